@@ -1,0 +1,35 @@
+// The DSH plugin: wires the breaker into the host's hooks. All decisions live in lib/.
+import { Breaker } from './lib/breaker.js';
+import { resolveConfig } from './lib/config.js';
+import { contained } from './lib/report.js';
+export { DEFAULTS, resolveConfig, ConfigError } from './lib/config.js';
+export const name = 'repeat-tool-breaker';
+export const inject = ['tools'];
+/** Registers the gate and its three listeners; returns a teardown that removes them.
+ *  An arrow function on purpose: cordis would `new` a function with a prototype. */
+export const apply = (ctx, config) => {
+    const breaker = new Breaker(resolveConfig(config));
+    const disposers = [];
+    disposers.push(ctx.on('tools/pre-execute', async (exec, next) => {
+        const decision = await next();
+        if (decision?.kind !== 'allow')
+            return decision;
+        const reason = contained('tools/pre-execute', null, () => breaker.askFor(exec));
+        return reason === null ? decision : { kind: 'ask', reason };
+    }));
+    disposers.push(ctx.tools.guard((exec) => contained('the guard', undefined, () => breaker.guard(exec))));
+    disposers.push(ctx.on('tools/post-execute', async (exec, result, next) => {
+        contained('tools/post-execute', undefined, () => breaker.settle(exec, result));
+        return next();
+    }));
+    disposers.push(ctx.on('agent/pre-step', async (payload, next) => {
+        contained('agent/pre-step', undefined, () => breaker.preStep(payload));
+        return next();
+    }));
+    return () => {
+        for (const dispose of disposers.splice(0).reverse())
+            contained('teardown', undefined, dispose);
+    };
+};
+const plugin = { name, inject, apply };
+export default plugin;

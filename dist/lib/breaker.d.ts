@@ -1,0 +1,27 @@
+import type { BreakerConfig } from './config.js';
+import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
+/** SPEC §4.1: where the host keeps the tool name. */
+export declare function toolNameOf(exec: ToolExecution): string;
+export declare class Breaker {
+    readonly config: BreakerConfig;
+    private readonly fingerprinter;
+    private readonly states;
+    /** Executions asked about in pre-execute whose answer is not known yet. */
+    private readonly pendingAsks;
+    /** Executions the guard let through, waiting for their result. */
+    private readonly allowedRuns;
+    /** Pre-execute's fingerprints, reused by the guard while name and arguments are unchanged. */
+    private readonly printCache;
+    constructor(config: BreakerConfig);
+    /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
+    private inspect;
+    private evaluate;
+    /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on. */
+    askFor(exec: ToolExecution): string | null;
+    /** The guard: a denial message, or undefined to allow. Counting happens here only. */
+    guard(exec: ToolExecution): string | undefined;
+    /** `tools/post-execute`: settle a declined ask, or keep a successful result for quoting. */
+    settle(exec: ToolExecution, result: Readonly<ToolExecutionResult> | undefined): void;
+    /** `agent/pre-step`: a real user message starts the agent over. */
+    preStep(payload: PreStepPayload): void;
+}

@@ -1,0 +1,29 @@
+import { type Token } from './shell.js';
+import { type NormalizedUrl } from './url.js';
+/** Past this many distinct URLs a command is treated as "mentions more than we read". */
+export declare const MAX_URLS_PER_CALL = 64;
+interface UrlSpan {
+    readonly start: number;
+    readonly end: number;
+    readonly raw: string;
+}
+/** SPEC §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
+export declare function urlSpans(text: string): UrlSpan[];
+/** Normalizes the URLs of one call, each distinct spelling once, up to a bound. */
+export declare class UrlFolder {
+    private readonly aliases;
+    private readonly seen;
+    /** Distinct normalized URLs in order of first appearance. */
+    readonly urls: NormalizedUrl[];
+    /** Set when the call names more URLs than MAX_URLS_PER_CALL. */
+    overflow: boolean;
+    constructor(aliases: ReadonlyMap<string, string>);
+    fold(raw: string): NormalizedUrl | null;
+}
+/** SPEC §4.6: the command's identity without volatile flags, URLs folded. */
+export declare function strippedCommand(tokens: readonly Token[], folder: UrlFolder): string;
+/** Every URL the command names, folded into `folder` (for `net:`/`site:`). */
+export declare function collectUrls(tokens: readonly Token[], folder: UrlFolder): void;
+/** SPEC §4.10: the first place the command writes its bytes; null when none or generic. */
+export declare function sinkOf(tokens: readonly Token[]): string | null;
+export {};

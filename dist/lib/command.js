@@ -1,0 +1,174 @@
+// What a shell command does, read from its tokens: the URLs it names, its
+// identity with volatile flags removed (`cmd:`), and where it writes (`sink:`).
+import { skipTimeout } from './shell.js';
+import { normalizeUrl } from './url.js';
+const SCHEME = /https?:\/\//gi;
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
+/** Past this many distinct URLs a command is treated as "mentions more than we read". */
+export const MAX_URLS_PER_CALL = 64;
+/** SPEC §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
+export function urlSpans(text) {
+    const starts = [];
+    SCHEME.lastIndex = 0;
+    for (let m = SCHEME.exec(text); m !== null; m = SCHEME.exec(text))
+        starts.push(m.index);
+    const spans = [];
+    for (let k = 0; k < starts.length; k++) {
+        const start = starts[k];
+        const raw = text.slice(start, starts[k + 1] ?? text.length).replace(TRAILING_PUNCTUATION, '');
+        if (!/^https?:\/\/$/i.test(raw))
+            spans.push({ start, end: start + raw.length, raw });
+    }
+    return spans;
+}
+/** Normalizes the URLs of one call, each distinct spelling once, up to a bound. */
+export class UrlFolder {
+    aliases;
+    seen = new Map();
+    /** Distinct normalized URLs in order of first appearance. */
+    urls = [];
+    /** Set when the call names more URLs than MAX_URLS_PER_CALL. */
+    overflow = false;
+    constructor(aliases) {
+        this.aliases = aliases;
+    }
+    fold(raw) {
+        const known = this.seen.get(raw);
+        if (known !== undefined)
+            return known;
+        if (this.seen.size >= MAX_URLS_PER_CALL) {
+            this.overflow = true;
+            return null;
+        }
+        const url = normalizeUrl(raw, this.aliases);
+        this.seen.set(raw, url);
+        if (url !== null)
+            this.urls.push(url);
+        return url;
+    }
+}
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+const VOLATILE_WITH_VALUE = new Set([
+    '--max-time', '--connect-timeout', '--retry', '--retry-delay', '--retry-max-time',
+    '--speed-time', '--speed-limit', '--max-redirs', '--user-agent', '-m', '-A',
+]);
+const VOLATILE_BARE = new Set([
+    '--silent', '--show-error', '--fail', '--location', '--insecure', '--compressed', '--no-progress-meter',
+]);
+const QUIET_CLUSTER = /^-[sSfLk]+$/;
+function isVolatile(text) {
+    if (VOLATILE_BARE.has(text) || QUIET_CLUSTER.test(text))
+        return 'alone';
+    if (VOLATILE_WITH_VALUE.has(text))
+        return 'with-value';
+    if (text.startsWith('--')) {
+        const eq = text.indexOf('=');
+        return eq > 0 && VOLATILE_WITH_VALUE.has(text.slice(0, eq)) ? 'alone' : false;
+    }
+    return /^-[mA]./.test(text) ? 'alone' : false;
+}
+function foldUrlsIn(text, folder) {
+    const spans = urlSpans(text);
+    if (spans.length === 0)
+        return text;
+    let out = '';
+    let at = 0;
+    for (const span of spans) {
+        const url = folder.fold(span.raw);
+        out += text.slice(at, span.start) + (url === null ? span.raw : url.net);
+        at = span.end;
+    }
+    return out + text.slice(at);
+}
+/** SPEC §4.6: the command's identity without volatile flags, URLs folded. */
+export function strippedCommand(tokens, folder) {
+    const texts = tokens.map((t) => t.text);
+    let i = 0;
+    for (;;) {
+        const token = tokens[i];
+        if (token === undefined || token.op)
+            break;
+        if (ASSIGNMENT.test(token.text))
+            i++;
+        else if (token.text === 'timeout')
+            i = skipTimeout(texts, i);
+        else
+            break;
+    }
+    const kept = [];
+    for (; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (token.op) {
+            kept.push(token.text);
+            continue;
+        }
+        const volatile = isVolatile(token.text);
+        if (volatile === 'with-value') {
+            if (tokens[i + 1]?.op === false)
+                i++;
+        }
+        else if (volatile === false)
+            kept.push(foldUrlsIn(token.text, folder));
+    }
+    return kept.join(' ');
+}
+/** Every URL the command names, folded into `folder` (for `net:`/`site:`). */
+export function collectUrls(tokens, folder) {
+    for (const token of tokens) {
+        if (token.op)
+            continue;
+        for (const span of urlSpans(token.text))
+            folder.fold(span.raw);
+    }
+}
+const GENERIC_SINKS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/tty', '-']);
+const OUTPUT_FLAGS = new Set(['-o', '--output', '--output-document']);
+const OUTPUT_PREFIXES = ['--output=', '--output-document='];
+const WRITE_REDIRECTS = new Set(['>', '>>', '>|', '1>', '1>>', '&>', '&>>']);
+const isOption = (text) => text.startsWith('-') && text !== '-';
+function cleanSink(path) {
+    let p = path.trim();
+    if (p.length >= 2 && (p[0] === '"' || p[0] === "'") && p[p.length - 1] === p[0])
+        p = p.slice(1, -1);
+    while (p.startsWith('./'))
+        p = p.slice(2);
+    return p === '' || GENERIC_SINKS.has(p) ? null : p;
+}
+function teeTarget(tokens, at) {
+    let target;
+    for (let j = at + 1; j < tokens.length && !tokens[j].op; j++) {
+        if (!isOption(tokens[j].text))
+            target = tokens[j].text;
+    }
+    return target;
+}
+/** SPEC §4.10: the first place the command writes its bytes; null when none or generic. */
+export function sinkOf(tokens) {
+    for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i];
+        const next = tokens[i + 1];
+        const nextWord = next !== undefined && !next.op ? next.text : undefined;
+        if (token.op) {
+            if (WRITE_REDIRECTS.has(token.text) && nextWord !== undefined)
+                return cleanSink(nextWord);
+            continue;
+        }
+        const text = token.text;
+        if (OUTPUT_FLAGS.has(text) && nextWord !== undefined && !isOption(nextWord))
+            return cleanSink(nextWord);
+        if (text === '-O' && nextWord !== undefined && !isOption(nextWord) && urlSpans(nextWord).length === 0) {
+            return cleanSink(nextWord);
+        }
+        const prefix = OUTPUT_PREFIXES.find((p) => text.startsWith(p));
+        if (prefix !== undefined)
+            return cleanSink(text.slice(prefix.length));
+        const previous = tokens[i - 1];
+        const commandPosition = previous === undefined || previous.op || previous.text === 'sudo';
+        if (text === 'tee' && commandPosition) {
+            const target = teeTarget(tokens, i);
+            if (target !== undefined)
+                return cleanSink(target);
+        }
+    }
+    return null;
+}

@@ -1,0 +1,153 @@
+// Configuration: frozen defaults, the one-level merge, and fail-loud validation.
+// Everything is checked once at load so the guard never meets a bad setting.
+export const LOCAL_HOSTS_POLICIES = Object.freeze(['deny', 'ask', 'allow']);
+const DECOYS_ANY_TOOL = ['description', 'timeoutMs', 'run_in_background', 'justification', 'reason', 'title', 'comment'];
+const DECOYS_SHELL = ['description', 'timeoutMs', 'run_in_background', 'justification'];
+function deepFreeze(value) {
+    if (value !== null && typeof value === 'object') {
+        for (const inner of Object.values(value))
+            deepFreeze(inner);
+        Object.freeze(value);
+    }
+    return value;
+}
+/** The shipped defaults (SPEC §3.1). Frozen: copy before changing. */
+export const DEFAULTS = deepFreeze({
+    window: 12,
+    localHosts: 'ask',
+    previewChars: 400,
+    resultPreviewChars: 800,
+    exclude: ['todo_write'],
+    include: [],
+    ignoreArgs: {
+        '*': DECOYS_ANY_TOOL,
+        bash: DECOYS_SHELL,
+        pwsh: DECOYS_SHELL,
+        shell: DECOYS_SHELL,
+    },
+    hostAliases: { 'open-data.canada.ca': 'open.canada.ca' },
+    limits: {
+        exact: 5,
+        cmd: 5,
+        net: 5,
+        sink: 5,
+        site: null,
+        'family:http-fetch': null,
+        'verb:curl': null,
+        'verb:wget': null,
+    },
+});
+const REMOVED_KEYS = new Map([
+    ['denyAfter', 'use `limits.exact` instead'],
+    ['warnAfter', 'the advisory tier was removed; the guard denies instead'],
+    ['registerAdvisory', 'the advisory tier was removed; the guard denies instead'],
+    ['maxSamePath', 'there is no path-only cap; file actions are identified by position through `exact:`'],
+    ['readTools', 'read-like tools are recognised from the tool name'],
+    ['matchReadBySubstring', 'read-like tools are recognised from the tool name'],
+]);
+export class ConfigError extends Error {
+    name = 'ConfigError';
+}
+function fail(message) {
+    throw new ConfigError(`repeat-tool-breaker: ${message}`);
+}
+/** A readable rendering of any value for error messages (never throws). */
+export function describeValue(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'bigint')
+        return `${value}n`;
+    if (value === undefined || typeof value === 'number' || typeof value === 'boolean' || value === null) {
+        return String(value);
+    }
+    if (typeof value === 'function')
+        return 'a function';
+    if (typeof value === 'symbol')
+        return value.toString();
+    try {
+        const text = JSON.stringify(value);
+        return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+    }
+    catch {
+        return Array.isArray(value) ? 'an array' : 'an object';
+    }
+}
+function isPlainObject(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return false;
+    const proto = Object.getPrototypeOf(value);
+    return proto === Object.prototype || proto === null;
+}
+const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+function integerAtLeast(key, value, min) {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
+        fail(`\`${key}\` must be an integer >= ${min} (got ${describeValue(value)})`);
+    }
+    return value;
+}
+function stringList(key, value) {
+    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+        fail(`\`${key}\` must be an array of strings (got ${describeValue(value)})`);
+    }
+    return [...value];
+}
+function objectEntries(key, value) {
+    if (value === undefined)
+        return [];
+    if (!isPlainObject(value))
+        fail(`\`${key}\` must be an object (got ${describeValue(value)})`);
+    return Object.entries(value);
+}
+/** Merge a user's raw config over the defaults and validate it, throwing a
+ *  `repeat-tool-breaker: …` ConfigError on the first problem. */
+export function resolveConfig(raw) {
+    if (raw === undefined)
+        raw = {};
+    if (!isPlainObject(raw)) {
+        fail(`config must be an object (got ${describeValue(raw)})`);
+    }
+    const user = raw;
+    for (const [key, pointer] of REMOVED_KEYS) {
+        if (hasOwn(user, key))
+            fail(`\`${key}\` was removed in 0.2.0 — ${pointer}`);
+    }
+    const pick = (key) => (hasOwn(user, key) ? user[key] : undefined);
+    const window = integerAtLeast('window', pick('window') ?? DEFAULTS.window, 4);
+    const localHosts = pick('localHosts') ?? DEFAULTS.localHosts;
+    if (!LOCAL_HOSTS_POLICIES.includes(localHosts)) {
+        fail(`\`localHosts\` must be one of deny, ask, allow (got ${describeValue(localHosts)})`);
+    }
+    const previewChars = integerAtLeast('previewChars', pick('previewChars') ?? DEFAULTS.previewChars, 1);
+    const resultPreviewChars = integerAtLeast('resultPreviewChars', pick('resultPreviewChars') ?? DEFAULTS.resultPreviewChars, 1);
+    const exclude = pick('exclude') === undefined ? [...DEFAULTS.exclude] : stringList('exclude', pick('exclude'));
+    const include = pick('include') === undefined ? [...DEFAULTS.include] : stringList('include', pick('include'));
+    const ignoreArgs = new Map(Object.entries(DEFAULTS.ignoreArgs));
+    for (const [tool, keys] of objectEntries('ignoreArgs', pick('ignoreArgs'))) {
+        ignoreArgs.set(tool, stringList(`ignoreArgs.${tool}`, keys));
+    }
+    const hostAliases = new Map(Object.entries(DEFAULTS.hostAliases));
+    for (const [from, to] of objectEntries('hostAliases', pick('hostAliases'))) {
+        if (typeof to !== 'string' || to.trim() === '') {
+            fail(`\`hostAliases.${from}\` must be a non-empty host name (got ${describeValue(to)})`);
+        }
+        hostAliases.set(from.trim().toLowerCase(), to.trim().toLowerCase());
+    }
+    const limits = new Map(Object.entries(DEFAULTS.limits));
+    for (const [key, cap] of objectEntries('limits', pick('limits'))) {
+        if (cap !== null && (typeof cap !== 'number' || !Number.isFinite(cap) || cap < 2)) {
+            fail(`\`limits.${key}\` must be a finite number >= 2, or null (got ${describeValue(cap)})`);
+        }
+        limits.set(key, cap);
+    }
+    return Object.freeze({
+        window,
+        localHosts: localHosts,
+        previewChars,
+        resultPreviewChars,
+        exclude: Object.freeze(exclude),
+        include: Object.freeze(include),
+        ignoreArgs,
+        hostAliases,
+        limits,
+    });
+}

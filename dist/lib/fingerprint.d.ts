@@ -1,0 +1,34 @@
+import { type Args } from './canonical.js';
+import type { BreakerConfig } from './config.js';
+export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink';
+/** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
+export declare const RELAXABLE: ReadonlySet<string>;
+export interface Fingerprint {
+    /** Identity used for counting: the text itself, or a digest when the text is long. */
+    readonly id: string;
+    readonly kind: Kind;
+    /** The first `previewChars` characters, for messages. */
+    readonly head: string;
+    /** Length of the full text, so messages can say how much was cut. */
+    readonly length: number;
+    /** null = uncapped. */
+    readonly cap: number | null;
+}
+export interface CallPrint {
+    readonly fingerprints: readonly Fingerprint[];
+    /** Mentions at least one URL and every URL it mentions is local. */
+    readonly local: boolean;
+}
+/** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
+export declare const MAX_ID_CHARS = 256;
+export declare const SHELL_TOOLS: ReadonlySet<string>;
+/** SPEC §5 `limitFor`: the whole fingerprint first, then its kind; missing = uncapped. */
+export declare function limitFor(text: string, limits: ReadonlyMap<string, number | null>): number | null;
+export declare class Fingerprinter {
+    private readonly config;
+    constructor(config: BreakerConfig);
+    /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
+    clean(tool: string, args: Args): Args;
+    print(tool: string, args: Args): CallPrint;
+    private finish;
+}

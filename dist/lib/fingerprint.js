@@ -1,0 +1,98 @@
+// Semantic fingerprints of one tool call (SPEC §4.3, §5). Pure: config in, list out.
+import { createHash } from 'node:crypto';
+import { canonicalJson, stripDecoys } from './canonical.js';
+import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
+import { commandWords, tokenize, verbOf } from './shell.js';
+/** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
+export const RELAXABLE = new Set(['net', 'site', 'sink', 'family', 'verb']);
+/** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
+export const MAX_ID_CHARS = 256;
+export const SHELL_TOOLS = new Set(['bash', 'pwsh', 'shell']);
+const URL_TOOL = /fetch|search|browse|web_/i;
+const URL_KEYS = ['url', 'href', 'uri'];
+const HTTP_FETCHERS = new Set(['curl', 'wget', 'http', 'httpie']);
+/** SPEC §5 `limitFor`: the whole fingerprint first, then its kind; missing = uncapped. */
+export function limitFor(text, limits) {
+    if (limits.has(text))
+        return limits.get(text) ?? null;
+    return limits.get(text.slice(0, text.indexOf(':'))) ?? null;
+}
+function shellDrafts(command, folder) {
+    const tokens = tokenize(command);
+    const segments = commandWords(tokens);
+    const verb = verbOf(segments[0] ?? []);
+    const drafts = [];
+    if (verb !== '')
+        drafts.push({ kind: 'verb', text: `verb:${verb}` });
+    if (segments.some((words) => HTTP_FETCHERS.has(verbOf(words)))) {
+        drafts.push({ kind: 'family', text: 'family:http-fetch' });
+    }
+    collectUrls(tokens, folder); // first, so URLs keep their order of appearance
+    const stripped = strippedCommand(tokens, folder);
+    if (verb !== '' && stripped !== '')
+        drafts.push({ kind: 'cmd', text: `cmd:${verb}:${stripped}` });
+    drafts.push(...urlDrafts(folder.urls));
+    const sink = sinkOf(tokens);
+    if (sink !== null)
+        drafts.push({ kind: 'sink', text: `sink:${sink}` });
+    return drafts;
+}
+function urlDrafts(urls) {
+    return urls.flatMap((url) => [
+        { kind: 'net', text: `net:${url.net}` },
+        { kind: 'site', text: `site:${url.site}` },
+    ]);
+}
+function firstUrlArgument(args) {
+    for (const key of URL_KEYS) {
+        const value = args[key];
+        if (typeof value === 'string')
+            return value;
+    }
+    return undefined;
+}
+export class Fingerprinter {
+    config;
+    constructor(config) {
+        this.config = config;
+    }
+    /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
+    clean(tool, args) {
+        const decoys = [...(this.config.ignoreArgs.get('*') ?? []), ...(this.config.ignoreArgs.get(tool) ?? [])];
+        return stripDecoys(args, decoys);
+    }
+    print(tool, args) {
+        const cleaned = this.clean(tool, args);
+        const folder = new UrlFolder(this.config.hostAliases);
+        const drafts = [{ kind: 'exact', text: `exact:${tool}:${canonicalJson(cleaned)}` }];
+        const command = cleaned['command'];
+        if (SHELL_TOOLS.has(tool)) {
+            if (typeof command === 'string')
+                drafts.push(...shellDrafts(command, folder));
+        }
+        else if (URL_TOOL.test(tool)) {
+            const raw = firstUrlArgument(cleaned);
+            if (raw !== undefined && folder.fold(raw) !== null) {
+                drafts.push(...urlDrafts(folder.urls), { kind: 'family', text: 'family:http-fetch' });
+            }
+        }
+        const local = folder.urls.length > 0 && !folder.overflow && folder.urls.every((url) => url.local);
+        const relaxed = local && this.config.localHosts === 'allow';
+        return { fingerprints: this.finish(drafts, relaxed), local };
+    }
+    finish(drafts, dropRelaxable) {
+        const seen = new Set();
+        const out = [];
+        for (const { kind, text } of drafts) {
+            if (dropRelaxable && RELAXABLE.has(kind))
+                continue;
+            const id = text.length <= MAX_ID_CHARS ? text : `\u0001${kind}:${createHash('sha256').update(text).digest('base64url')}`;
+            if (seen.has(id))
+                continue;
+            seen.add(id);
+            const head = text.length <= this.config.previewChars ? text : text.slice(0, this.config.previewChars);
+            out.push({ id, kind, head, length: text.length, cap: limitFor(text, this.config.limits) });
+        }
+        return out;
+    }
+}

@@ -1,0 +1,38 @@
+import type { LocalHostsPolicy } from './config.js';
+import type { Fingerprint } from './fingerprint.js';
+export interface Hit {
+    readonly fingerprint: Fingerprint;
+    /** The occurrence this call would be (count in the window + 1). */
+    readonly next: number;
+    readonly cap: number;
+}
+/** Why a local-only block was not relaxed: the operator refused, or the policy. */
+export type LocalNote = {
+    kind: 'refused';
+} | {
+    kind: 'policy';
+    policy: LocalHostsPolicy;
+};
+export interface PreviousResult {
+    readonly text: string;
+}
+/** Head-truncates to `max` characters, saying how much was left out. */
+export declare function truncate(text: string, max: number, totalLength?: number): string;
+export declare function neutraliseMarkup(text: string): string;
+export interface DenialInput {
+    readonly tool: string;
+    readonly hits: readonly Hit[];
+    readonly localNote: LocalNote | null;
+    readonly previous: PreviousResult | undefined;
+    readonly previewChars: number;
+}
+/** SPEC §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
+export declare function denialMessage({ tool, hits, localNote, previous, previewChars }: DenialInput): string;
+/** SPEC §8.2: the question put to the operator for a local-only block. */
+export declare function askReason(tool: string, hits: readonly Hit[], previewChars: number): string;
+/** SPEC §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`.
+ *  Returns the head and the full length so huge results are never copied whole. */
+export declare function resultText(content: unknown, max: number): {
+    head: string;
+    length: number;
+};

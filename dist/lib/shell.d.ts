@@ -1,0 +1,15 @@
+export interface Token {
+    readonly text: string;
+    /** True for `|`, `&&`, `;`, `>`, `2>&1`, … found outside quotes. */
+    readonly op: boolean;
+}
+/** SPEC §4.4. Linear in the input; never throws. */
+export declare function tokenize(command: string): Token[];
+export declare const isSeparator: (token: Token) => boolean;
+export declare const isRedirect: (token: Token) => boolean;
+/** The words of each command, split on separators, with redirections and their targets removed. */
+export declare function commandWords(tokens: readonly Token[]): string[][];
+/** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`). */
+export declare function skipTimeout(words: readonly string[], at: number): number;
+/** SPEC §4.5: the basename of the first real command word, lowercased ('' if none). */
+export declare function verbOf(words: readonly string[]): string;

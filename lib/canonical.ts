@@ -1,0 +1,105 @@
+// Decoy deletion and canonical JSON. The serializer is iterative (no recursion,
+// so 10,000-deep input cannot overflow the stack) and marks cycles instead of
+// following them.
+
+export type Args = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Args {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** SPEC §4.1: a plain object is used as is, nullish becomes `{}`, anything else
+ *  (a raw string from invalid JSON, an array, a number) becomes `{ value }`. */
+export function argumentsObject(raw: unknown): Args {
+  if (raw === null || raw === undefined) return {};
+  return isPlainObject(raw) ? raw : { value: raw };
+}
+
+/** A shallow copy of `args` without the decoy keys (top level only). */
+export function stripDecoys(args: Args, decoys: Iterable<string>): Args {
+  const copy: Args = {};
+  for (const key of Object.keys(args)) copy[key] = args[key];
+  for (const key of decoys) delete copy[key];
+  return copy;
+}
+
+const CIRCULAR = '"[Circular]"';
+
+/** Like JSON.stringify for one leaf; `undefined` means "no JSON value". */
+function leaf(value: unknown): string | undefined {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'bigint':
+      return JSON.stringify(`${value}n`);
+    case 'undefined':
+    case 'function':
+    case 'symbol':
+      return undefined;
+    default:
+      return value === null ? 'null' : undefined;
+  }
+}
+
+interface Frame {
+  readonly container: object;
+  readonly keys: readonly string[] | null; // null for arrays
+  readonly length: number;
+  index: number;
+  wrote: boolean;
+}
+
+/** JSON with object keys sorted at every depth, `undefined` members dropped and
+ *  `undefined` array items written as `null`. Never recurses, never throws on
+ *  cycles (a back-reference is written as "[Circular]"). */
+export function canonicalJson(root: unknown): string {
+  const simple = leaf(root);
+  if (simple !== undefined || root === undefined || typeof root !== 'object' || root === null) {
+    return simple ?? 'null';
+  }
+  const out: string[] = [];
+  const stack: Frame[] = [];
+  const open = new Set<object>();
+
+  const enter = (value: object): void => {
+    open.add(value);
+    if (Array.isArray(value)) {
+      out.push('[');
+      stack.push({ container: value, keys: null, length: value.length, index: 0, wrote: false });
+    } else {
+      const keys = Object.keys(value).sort();
+      out.push('{');
+      stack.push({ container: value, keys, length: keys.length, index: 0, wrote: false });
+    }
+  };
+
+  enter(root);
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.index >= frame.length) {
+      out.push(frame.keys === null ? ']' : '}');
+      open.delete(frame.container);
+      stack.pop();
+      continue;
+    }
+    const i = frame.index++;
+    const key = frame.keys === null ? null : frame.keys[i]!;
+    const value: unknown = key === null ? (frame.container as unknown[])[i] : (frame.container as Args)[key];
+    const text = leaf(value);
+    const nested = text === undefined && value !== null && typeof value === 'object';
+    if (key !== null && text === undefined && !nested) continue; // dropped member
+    if (frame.wrote) out.push(',');
+    frame.wrote = true;
+    if (key !== null) out.push(JSON.stringify(key), ':');
+    if (!nested) out.push(text ?? 'null');
+    else if (open.has(value)) out.push(CIRCULAR);
+    else enter(value);
+  }
+  return out.join('');
+}

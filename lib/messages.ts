@@ -1,0 +1,122 @@
+// Everything the model or the operator reads: the denial, the ask reason, the
+// local-address notes, and the previous result quoted back.
+
+import type { LocalHostsPolicy } from './config.js';
+import type { Fingerprint } from './fingerprint.js';
+
+export interface Hit {
+  readonly fingerprint: Fingerprint;
+  /** The occurrence this call would be (count in the window + 1). */
+  readonly next: number;
+  readonly cap: number;
+}
+
+/** Why a local-only block was not relaxed: the operator refused, or the policy. */
+export type LocalNote = { kind: 'refused' } | { kind: 'policy'; policy: LocalHostsPolicy };
+
+export interface PreviousResult {
+  readonly text: string;
+}
+
+const ELLIPSIS = '…';
+
+/** Head-truncates to `max` characters, saying how much was left out. */
+export function truncate(text: string, max: number, totalLength = text.length): string {
+  if (totalLength <= max) return text;
+  return `${text.slice(0, max)}${ELLIPSIS} (+${totalLength - max} more chars)`;
+}
+
+function hitLine({ fingerprint, next, cap }: Hit, previewChars: number): string {
+  return `- ${truncate(fingerprint.head, previewChars, fingerprint.length)} ${next}/${cap}`;
+}
+
+/** SPEC §9 D11: tool-call-shaped markup is defused so a quoted result cannot smuggle a call. */
+const CALL_MARKUP = /<(?=\/?\s*(?:tool_calls?|tool_response|function(?:_calls?)?|invoke|parameter)\b|function=|[|｜])/gi;
+const CLOSING_SPECIAL = /([|｜])>/g;
+
+export function neutraliseMarkup(text: string): string {
+  return text.replace(CALL_MARKUP, '‹').replace(CLOSING_SPECIAL, '$1›');
+}
+
+function fence(text: string): string {
+  let longest = 2;
+  for (const run of text.match(/`{3,}/g) ?? []) longest = Math.max(longest, run.length);
+  const bar = '`'.repeat(longest + 1);
+  return `${bar}\n${text}\n${bar}`;
+}
+
+const COSMETIC =
+  'Changing the description ("1st"/"2nd"/"3rd"), timeoutMs, --max-time, or the host spelling ' +
+  '(e.g. open-data.canada.ca vs open.canada.ca) does not make it a new action.';
+
+function localNoteText(note: LocalNote): string {
+  if (note.kind === 'refused') {
+    return (
+      'This call goes to a LOCAL address (localhost / private network). This agent was NOT exempted from ' +
+      'local-address repeats this turn (the operator declined, or there is no approval channel), so local ' +
+      'calls stay blocked until the next human message.'
+    );
+  }
+  return (
+    `This call goes to a LOCAL address (localhost / private network) and is blocked because the breaker runs ` +
+    `with \`localHosts: ${note.policy}\`. An operator can set \`localHosts: ask\` (approve once per turn) or ` +
+    '`localHosts: allow` (never count local traffic) in the repeat-tool-breaker config.'
+  );
+}
+
+export interface DenialInput {
+  readonly tool: string;
+  readonly hits: readonly Hit[];
+  readonly localNote: LocalNote | null;
+  readonly previous: PreviousResult | undefined;
+  readonly previewChars: number;
+}
+
+/** SPEC §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
+export function denialMessage({ tool, hits, localNote, previous, previewChars }: DenialInput): string {
+  const what = tool === '' ? 'This tool call' : `This \`${truncate(tool, previewChars)}\` call`;
+  const lines = [
+    `REPEAT_TOOL_BLOCKED: ${what} was stopped before it executed: it repeats an action this agent already took in its recent calls.`,
+    'Hits:',
+    ...hits.map((hit) => hitLine(hit, previewChars)),
+    COSMETIC,
+  ];
+  if (localNote !== null) lines.push(localNoteText(localNote));
+  if (previous === undefined) {
+    lines.push('The previous result of this action is already in the conversation history above.');
+  } else {
+    const body = previous.text === '' ? '(the previous run printed nothing)' : neutraliseMarkup(previous.text);
+    lines.push('Previous result:', fence(body));
+  }
+  lines.push(
+    'Instead: use the result you already have, take a genuinely different action, or answer the user with what you already know.',
+  );
+  return lines.join('\n');
+}
+
+/** SPEC §8.2: the question put to the operator for a local-only block. */
+export function askReason(tool: string, hits: readonly Hit[], previewChars: number): string {
+  return [
+    `repeat-tool-breaker: this \`${truncate(tool, previewChars)}\` call to a LOCAL address (localhost / private network) is about to be blocked as a repeat.`,
+    'Hits:',
+    ...hits.map((hit) => hitLine(hit, previewChars)),
+    'Approve to ignore local-address repeats for the REST OF THIS TURN (byte-identical repeats stay blocked).',
+    "Decline to keep them blocked until the operator's next message.",
+  ].join('\n');
+}
+
+/** SPEC §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`.
+ *  Returns the head and the full length so huge results are never copied whole. */
+export function resultText(content: unknown, max: number): { head: string; length: number } {
+  if (!Array.isArray(content)) return { head: '', length: 0 };
+  let head = '';
+  let length = 0;
+  for (const block of content as unknown[]) {
+    const text = typeof block === 'object' && block !== null ? (block as { text?: unknown }).text : undefined;
+    if (typeof text !== 'string' || text === '') continue;
+    const piece = length === 0 ? text : `\n${text}`;
+    if (head.length < max) head += piece.slice(0, max - head.length);
+    length += piece.length;
+  }
+  return { head, length };
+}

@@ -1,0 +1,177 @@
+// A small POSIX-ish shell reader: tokens (quotes removed, operators recognised
+// even without spaces), command segments, and the first command word.
+// It never executes or expands anything; it only needs to see what a command does.
+
+export interface Token {
+  readonly text: string;
+  /** True for `|`, `&&`, `;`, `>`, `2>&1`, … found outside quotes. */
+  readonly op: boolean;
+}
+
+/** Operators that end one command and start the next. */
+const SEPARATORS = new Set(['|', '||', '|&', '&&', '&', ';', ';;', '\n']);
+
+const isSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0b || c === 0x0c;
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+/** `|`, `&`, `;`, `<`, `>` and newline (a newline separates commands like `;`). */
+const isOperatorChar = (c: number): boolean =>
+  c === 0x7c || c === 0x26 || c === 0x3b || c === 0x3c || c === 0x3e || c === 0x0a;
+
+/** Characters that interrupt a run of plain word characters outside quotes. */
+const isSpecial = (c: number): boolean => isSpace(c) || c === 0x27 || c === 0x22 || c === 0x5c || isOperatorChar(c);
+
+/** Length of the operator starting at `i` (outside quotes), at least 1. */
+function operatorLength(s: string, i: number): number {
+  const c = s[i];
+  const next = s[i + 1];
+  if (c === '\n') return 1;
+  if (c === '|') return next === '|' || next === '&' ? 2 : 1;
+  if (c === ';') return next === ';' ? 2 : 1;
+  if (c === '&') {
+    if (next === '&') return 2;
+    if (next === '>') return s[i + 2] === '>' ? 3 : 2;
+    return 1;
+  }
+  // `>`, `>>`, `>&1`, `>|`, `<`, `<<`, `<&0`, `<>`
+  let j = i + 1;
+  if (next === c || (c === '<' && next === '>') || (c === '>' && next === '|')) j++;
+  if (s[j] === '&') {
+    let k = j + 1;
+    while (k < s.length && isDigit(s.charCodeAt(k))) k++;
+    if (k > j + 1 || s[k] === '-') j = s[k] === '-' ? k + 1 : k;
+  }
+  return j - i;
+}
+
+/** SPEC §4.4. Linear in the input; never throws. */
+export function tokenize(command: string): Token[] {
+  const tokens: Token[] = [];
+  const n = command.length;
+  let parts: string[] = [];
+  let inWord = false; // a quoted empty string still makes a token
+  const flush = (): void => {
+    if (inWord) tokens.push({ text: parts.length === 1 ? parts[0]! : parts.join(''), op: false });
+    parts = [];
+    inWord = false;
+  };
+  let i = 0;
+  while (i < n) {
+    const c = command.charCodeAt(i);
+    if (isSpace(c)) {
+      flush();
+      i++;
+    } else if (c === 0x27 /* ' */) {
+      const end = command.indexOf("'", i + 1);
+      const stop = end < 0 ? n : end;
+      parts.push(command.slice(i + 1, stop));
+      inWord = true;
+      i = stop + 1;
+    } else if (c === 0x22 /* " */) {
+      inWord = true;
+      i++;
+      let start = i;
+      while (i < n) {
+        const d = command.charCodeAt(i);
+        if (d === 0x22) break;
+        if (d === 0x5c && i + 1 < n) {
+          parts.push(command.slice(start, i), command[i + 1]!);
+          i += 2;
+          start = i;
+        } else i++;
+      }
+      parts.push(command.slice(start, i));
+      i++;
+    } else if (c === 0x5c /* \ */) {
+      if (i + 1 < n && command[i + 1] !== '\n') {
+        parts.push(command[i + 1]!);
+        inWord = true;
+      }
+      i += 2;
+    } else if (isOperatorChar(c)) {
+      const length = operatorLength(command, i);
+      let text = command.slice(i, i + length);
+      // `2>` and `2>&1`: a bare file-descriptor number joins the operator.
+      const fd = parts.length === 1 && /^\d+$/.test(parts[0]!) && (c === 0x3e || c === 0x3c) ? parts[0] : undefined;
+      if (fd !== undefined && inWord && !tokensEndWithQuote(command, i)) {
+        text = fd + text;
+        parts = [];
+        inWord = false;
+      }
+      flush();
+      tokens.push({ text: text === '\n' ? ';' : text, op: true });
+      i += length;
+    } else {
+      const start = i;
+      while (i < n && !isSpecial(command.charCodeAt(i))) i++;
+      parts.push(command.slice(start, i));
+      inWord = true;
+    }
+  }
+  flush();
+  return tokens;
+}
+
+/** `"2">x` is a word followed by `>`, not a redirection of fd 2. */
+function tokensEndWithQuote(command: string, opIndex: number): boolean {
+  const before = command[opIndex - 1];
+  return before === '"' || before === "'";
+}
+
+export const isSeparator = (token: Token): boolean => token.op && SEPARATORS.has(token.text);
+export const isRedirect = (token: Token): boolean => token.op && !SEPARATORS.has(token.text);
+
+/** The words of each command, split on separators, with redirections and their targets removed. */
+export function commandWords(tokens: readonly Token[]): string[][] {
+  const segments: string[][] = [[]];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (isSeparator(token)) segments.push([]);
+    else if (isRedirect(token)) {
+      if (!/&\d*-?$/.test(token.text) && tokens[i + 1]?.op === false) i++; // skip the redirect target
+    } else segments[segments.length - 1]!.push(token.text);
+  }
+  return segments.filter((words) => words.length > 0);
+}
+
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+const DURATION = /^\d+(?:\.\d+)?[smhd]?$/;
+const TIMEOUT_VALUE_OPTIONS = new Set(['-s', '--signal', '-k', '--kill-after']);
+const WRAPPERS = new Set(['sudo', 'doas', 'command', 'env', 'time', 'nice', 'nohup', 'exec']);
+const WRAPPER_VALUE_OPTIONS = new Set(['-u', '-g', '-p', '-C', '-h', '-r', '-t', '-U', '-R', '-T', '-S', '-n', '-D']);
+
+/** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`). */
+export function skipTimeout(words: readonly string[], at: number): number {
+  let i = at + 1;
+  while (i < words.length && words[i]!.startsWith('-') && words[i] !== '-') {
+    const option = words[i]!;
+    i++;
+    if (option === '--') break;
+    if (TIMEOUT_VALUE_OPTIONS.has(option)) i++;
+  }
+  if (i < words.length && DURATION.test(words[i]!)) i++;
+  return i;
+}
+
+function skipWrapper(words: readonly string[], at: number): number {
+  let i = at + 1;
+  while (i < words.length && words[i]!.startsWith('-') && words[i] !== '-') {
+    const option = words[i]!;
+    i++;
+    if (option === '--') break;
+    if (WRAPPER_VALUE_OPTIONS.has(option)) i++;
+  }
+  return i;
+}
+
+/** SPEC §4.5: the basename of the first real command word, lowercased ('' if none). */
+export function verbOf(words: readonly string[]): string {
+  let i = 0;
+  while (i < words.length) {
+    const word = words[i]!;
+    if (ASSIGNMENT.test(word)) i++;
+    else if (word === 'timeout') i = skipTimeout(words, i);
+    else if (WRAPPERS.has(word)) i = skipWrapper(words, i);
+    else return word.slice(word.lastIndexOf('/') + 1).toLowerCase();
+  }
+  return '';
+}

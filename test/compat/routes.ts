@@ -1,0 +1,149 @@
+// The four ways users install the plugin (issue 4), each driven through the real dsh loader.
+// Every route ends in a boot whose session log must show the breaker denying a repeat:
+// a plugin that did not load can only fail, never pass as "nothing was blocked".
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertCleanRun, createHome, createProfile, dsh, findDumpRows, run, tempDir, type DshHome } from './dsh.js';
+import { cleanEnv, repoDir, type Toolchain } from './env.js';
+import { scriptTag } from './mock-model.js';
+import { identical, scenarios, type Scenario } from './scenarios.js';
+import { readSessionLog } from './session-log.js';
+
+export interface PackedPlugin {
+  name: string;
+  tarball: string;
+  /** Absolute path of the built entry in the repo (route B mounts it without installing). */
+  entry: string;
+}
+
+export interface RouteContext {
+  tc: Toolchain;
+  baseURL: string;
+  plugin: PackedPlugin;
+  check(name: string, body: () => Promise<string | void>): Promise<boolean>;
+}
+
+const INSTALL_TIMEOUT_MS = 120_000;
+
+async function boot(ctx: RouteContext, home: DshHome, profile: string, s: Scenario, extra: string[] = []): Promise<string> {
+  const cwd = tempDir(`work-${s.id}`);
+  const r = await dsh(ctx.tc, home, ['--profile', profile, ...extra, `${scriptTag(s.id)} run the compat scenario`], cwd);
+  assertCleanRun(`dsh --profile ${profile} (${s.id})`, r);
+  const log = readSessionLog(ctx.tc.node22, home.dir, cwd);
+  s.check(log);
+  return `${log.attempts.length} calls, ${r.ms} ms`;
+}
+
+async function dumpConfig(ctx: RouteContext, home: DshHome, profile: string, extra: string[] = []): Promise<string> {
+  const r = await dsh(ctx.tc, home, ['--profile', profile, ...extra, '--dump-config'], tempDir('dump'));
+  assertCleanRun('--dump-config', r);
+  return r.stdout;
+}
+
+/** Asserts the dump mounts `name` exactly once, from the expected layer. */
+function assertOneRow(dump: string, name: string, source: (s: string) => boolean, what: string): string {
+  const rows = findDumpRows(dump, name);
+  if (rows.length !== 1) throw new Error(`--dump-config: expected one row named ${name}, found ${rows.length}`);
+  const row = rows[0];
+  if (row === undefined || !source(row.source)) throw new Error(`--dump-config: row ${name} is under "# == ${row?.source ?? ''}", expected ${what}`);
+  return `row under "# == ${row.source}"`;
+}
+
+interface ProfileJson {
+  dependencies?: Record<string, string>;
+  dsh?: { profile?: { bundles?: string[] } };
+}
+
+function readProfile(dir: string): ProfileJson {
+  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as ProfileJson;
+}
+
+async function pluginAdd(ctx: RouteContext, home: DshHome, profile: string, spec: string): Promise<void> {
+  const r = await dsh(ctx.tc, home, ['plugin', '--profile', profile, 'add', spec], tempDir('add'), INSTALL_TIMEOUT_MS);
+  assertCleanRun(`dsh plugin --profile ${profile} add ${spec}`, r);
+}
+
+function assertBundle(profileDir: string, name: string): string {
+  const pkg = readProfile(profileDir);
+  const bundles = pkg.dsh?.profile?.bundles ?? [];
+  if (!bundles.includes(name)) throw new Error(`${name} is not in dsh.profile.bundles: ${JSON.stringify(bundles)}`);
+  if (pkg.dependencies?.[name] === undefined) throw new Error(`${name} is not a profile dependency`);
+  return `bundles ${JSON.stringify(bundles)}, dependency ${pkg.dependencies[name]}`;
+}
+
+/** (A) `dsh plugin --profile p add <tarball>`, the route issue 3 runs every scenario on. */
+export async function routeBundle(ctx: RouteContext): Promise<void> {
+  const home = createHome(ctx.tc, ctx.baseURL);
+  const dir = createProfile(home, 'a');
+  const name = ctx.plugin.name;
+  await ctx.check('A bundle: `dsh plugin add <tarball>` joins dsh.profile.bundles', async () => {
+    await pluginAdd(ctx, home, 'a', ctx.plugin.tarball);
+    return assertBundle(dir, name);
+  });
+  await ctx.check('A bundle: --dump-config shows the row', async () =>
+    assertOneRow(await dumpConfig(ctx, home, 'a'), name, (s) => s === name, `the ${name} bundle layer`),
+  );
+  for (const s of scenarios) await ctx.check(`A bundle: ${s.id}`, () => boot(ctx, home, 'a', s));
+}
+
+/** (B) nothing installed; a `--patch` overlay names the built entry by absolute path. */
+export async function routePatch(ctx: RouteContext): Promise<void> {
+  const home = createHome(ctx.tc, ctx.baseURL);
+  createProfile(home, 'b');
+  const overlay = join(tempDir('overlay'), 'overlay.yml');
+  writeFileSync(overlay, `- insert:\n    - id: repeat-tool-breaker\n      name: ${ctx.plugin.entry}\n`);
+  const args = ['--patch', overlay];
+  await ctx.check('B --patch overlay: --dump-config shows the row', async () =>
+    assertOneRow(await dumpConfig(ctx, home, 'b', args), ctx.plugin.entry, (s) => s.includes(overlay), 'the overlay layer'),
+  );
+  await ctx.check(`B --patch overlay: ${identical.id}`, () => boot(ctx, home, 'b', identical, args));
+}
+
+/** (C) `npm install <tgz>` in the profile, mounted by a hand-written row, NOT a bundle. */
+export async function routeNpmRow(ctx: RouteContext): Promise<void> {
+  const home = createHome(ctx.tc, ctx.baseURL);
+  const name = ctx.plugin.name;
+  const dir = createProfile(home, 'c', `- insert:\n    - id: repeat-tool-breaker\n      name: ${name}\n`);
+  await ctx.check('C npm + profile row: npm install <tarball> into the profile', async () => {
+    const r = await run('npm', ['install', '--no-audit', '--no-fund', ctx.plugin.tarball], { cwd: dir, env: home.env, timeoutMs: INSTALL_TIMEOUT_MS });
+    assertCleanRun('npm install', r);
+    const pkg = readProfile(dir);
+    if (pkg.dependencies?.[name] === undefined) throw new Error(`${name} is not a profile dependency`);
+    // Listing it as a bundle too would mount it twice (duplicate loader entry id at boot).
+    if ((pkg.dsh?.profile?.bundles ?? []).includes(name)) throw new Error(`${name} must not be listed as a bundle on this route`);
+    return `dependency ${pkg.dependencies[name]}`;
+  });
+  await ctx.check('C npm + profile row: --dump-config shows the row', async () =>
+    assertOneRow(await dumpConfig(ctx, home, 'c'), name, (s) => s !== name, 'the profile layer, not a bundle layer'),
+  );
+  await ctx.check(`C npm + profile row: ${identical.id}`, () => boot(ctx, home, 'c', identical));
+}
+
+/**
+ * (D) the plugin hub's route: a git URL at a pinned commit, offline through git+file on a
+ * clone of this repo at HEAD. pnpm 10 runs no build script of a git dependency, so this
+ * passes only if the committed tree already holds the built JavaScript.
+ */
+export async function routeGit(ctx: RouteContext): Promise<void> {
+  const home = createHome(ctx.tc, ctx.baseURL);
+  const dir = createProfile(home, 'd');
+  const name = ctx.plugin.name;
+  await ctx.check('D git URL: `dsh plugin add git+file://<clone>#<sha>` joins dsh.profile.bundles', async () => {
+    const git = (args: string[]): string => execFileSync('git', args, { encoding: 'utf8', env: cleanEnv({}) }).trim();
+    const sha = git(['-C', repoDir, 'rev-parse', 'HEAD']);
+    const clone = join(tempDir('git'), 'repo');
+    git(['clone', '--quiet', '--no-checkout', repoDir, clone]);
+    try {
+      git(['-C', clone, 'cat-file', '-e', `${sha}:dist/index.js`]);
+    } catch {
+      throw new Error(`commit ${sha} has no dist/index.js: a git install gets no built JavaScript`);
+    }
+    await pluginAdd(ctx, home, 'd', `git+file://${clone}#${sha}`);
+    return `${sha.slice(0, 12)}; ${assertBundle(dir, name)}`;
+  });
+  await ctx.check('D git URL: --dump-config shows the row', async () =>
+    assertOneRow(await dumpConfig(ctx, home, 'd'), name, (s) => s === name, `the ${name} bundle layer`),
+  );
+  await ctx.check(`D git URL: ${identical.id}`, () => boot(ctx, home, 'd', identical));
+}

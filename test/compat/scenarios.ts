@@ -1,0 +1,114 @@
+// The scripted sessions the mock model plays, and what the session log must show for each.
+// Defaults under test (SPEC §3.1, §7): cap 5, so calls 1-4 run and the 5th repeat is denied;
+// localHosts 'ask', so the first local-only block of a turn becomes an approval request.
+import type { Script, ScriptedCall } from './mock-model.js';
+import type { Attempt, SessionLog } from './session-log.js';
+
+export interface Scenario {
+  id: string;
+  script: Script;
+  /** Throws with every mismatch listed when the log does not show the expected behaviour. */
+  check(log: SessionLog): void;
+}
+
+const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th'];
+const bash = (command: string, description?: string): ScriptedCall => ({
+  name: 'bash',
+  arguments: description === undefined ? { command } : { command, description },
+});
+const BLOCKED = 'Error: REPEAT_TOOL_BLOCKED:';
+const NO_CHANNEL = 'Error: tool "bash" requires approval, but no approval channel is available';
+
+function show(a: Attempt | undefined): string {
+  if (a === undefined) return 'missing';
+  return `isError=${String(a.isError)} text=${JSON.stringify((a.text ?? '<no result>').slice(0, 160))}`;
+}
+
+/** Collects per-attempt expectations so one failure report lists every wrong attempt. */
+class Expect {
+  readonly problems: string[] = [];
+  constructor(private readonly log: SessionLog) {}
+
+  count(n: number): void {
+    if (this.log.attempts.length !== n) this.problems.push(`expected ${n} tool calls in the log, found ${this.log.attempts.length}`);
+    if (this.log.turnEnd !== 'completed') this.problems.push(`turn ended with ${String(this.log.turnEnd)}, not completed`);
+  }
+
+  attempt(i: number, what: string, ok: (a: Attempt) => boolean): void {
+    const a = this.log.attempts[i];
+    if (a === undefined || !ok(a)) this.problems.push(`attempt ${i + 1}: expected ${what}; got ${show(a)}`);
+  }
+
+  executed(i: number, text?: string): void {
+    this.attempt(i, 'to execute', (a) => a.isError === false && !(a.text ?? '').startsWith('Error:') && (text === undefined || a.text === text));
+  }
+
+  blocked(i: number, ...needles: string[]): void {
+    const what = `a REPEAT_TOOL_BLOCKED denial containing ${JSON.stringify(needles)}`;
+    this.attempt(i, what, (a) => a.isError === true && (a.text ?? '').startsWith(BLOCKED) && needles.every((n) => (a.text ?? '').includes(n)));
+  }
+
+  done(): void {
+    if (this.problems.length > 0) throw new Error(this.problems.join('\n'));
+  }
+}
+
+const IDENTICAL_CMD = 'echo compat-check';
+
+/** Loop B: only the decoy `description` changes, so every call is the same action. */
+export const identical: Scenario = {
+  id: 'identical',
+  script: { calls: ORDINALS.map((d) => bash(IDENTICAL_CMD, d)), finalText: 'done' },
+  check(log) {
+    const e = new Expect(log);
+    e.count(7);
+    for (let i = 0; i < 4; i++) e.executed(i, 'compat-check\n');
+    // Hammering stays blocked and the counter keeps climbing past the cap (6/5, 7/5).
+    for (let i = 4; i < 7; i++) e.blocked(i, `exact:bash:{"command":"${IDENTICAL_CMD}"}`, `${i + 1}/5`);
+    e.done();
+  },
+};
+
+// Port 9 on loopback refuses at once; `|| true` keeps the executed calls successful.
+// The header makes exact:/cmd: differ per call (they are never relaxed) while
+// net:127.0.0.1:9/x repeats, so the 5th call is a local-only block.
+const LOCAL_URL = 'http://127.0.0.1:9/x';
+const localCall = (n: number): ScriptedCall => bash(`curl -s -o /dev/null -H 'X-Try: ${n}' ${LOCAL_URL} || true`, ORDINALS[n - 1]);
+
+export const localLoop: Scenario = {
+  id: 'local-loop',
+  script: { calls: [1, 2, 3, 4, 5, 6, 7].map(localCall), finalText: 'done' },
+  check(log) {
+    const e = new Expect(log);
+    e.count(7);
+    for (let i = 0; i < 4; i++) e.executed(i);
+    e.attempt(4, 'the host\'s "no approval channel" denial', (a) => a.isError === true && (a.text ?? '').startsWith(NO_CHANNEL));
+    for (let i = 5; i < 7; i++) e.blocked(i, 'net:127.0.0.1:9/x', 'was NOT exempted');
+    const asked = log.types.filter((t) => t === 'approval/asked').length;
+    if (asked !== 1) e.problems.push(`expected exactly one approval/asked event, found ${asked}`);
+    e.done();
+  },
+};
+
+// A new page is a new resource. The control repeat at the end proves the breaker is live
+// in this very run, so "nothing blocked" cannot come from a plugin that never loaded.
+const PAGES = 8;
+export const pagination: Scenario = {
+  id: 'pagination',
+  script: {
+    calls: [
+      ...Array.from({ length: PAGES }, (_, i) => bash(`curl -s 'http://127.0.0.1:9/items?page=${i + 1}' || true`)),
+      ...Array.from({ length: 5 }, () => bash('echo pagination-control')),
+    ],
+    finalText: 'done',
+  },
+  check(log) {
+    const e = new Expect(log);
+    e.count(PAGES + 5);
+    for (let i = 0; i < PAGES + 4; i++) e.executed(i);
+    e.blocked(PAGES + 4, 'exact:bash:{"command":"echo pagination-control"}', '5/5');
+    e.done();
+  },
+};
+
+export const scenarios: Scenario[] = [identical, localLoop, pagination];
