@@ -53,7 +53,7 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 function ensureNode22(): string {
   const script = join(repoDir, 'scripts', 'ensure-node22.sh');
-  const bin = execFileSync('bash', [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  const bin = execFileSync('bash', [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: cleanEnv({}) }).trim();
   return join(bin, 'node');
 }
 

@@ -2,7 +2,7 @@
 // Every route ends in a boot whose session log must show the breaker denying a repeat:
 // a plugin that did not load can only fail, never pass as "nothing was blocked".
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertCleanRun, createHome, createProfile, dsh, findDumpRows, run, tempDir, type DshHome } from './dsh.js';
 import { cleanEnv, repoDir, type Toolchain } from './env.js';
@@ -72,6 +72,36 @@ function assertBundle(profileDir: string, name: string): string {
   return `bundles ${JSON.stringify(bundles)}, dependency ${pkg.dependencies[name]}`;
 }
 
+// Proves the tarball is self-contained: no runtime dependencies, importable by name on the
+// Node 20 that runs this check and on the Node 22 that runs dsh.
+const IMPORT_JS = `
+const [name] = process.argv.slice(1);
+const m = await import(name);
+const p = m.default;
+const ok = p && p.name === 'repeat-tool-breaker' && JSON.stringify(p.inject) === '["tools"]' && typeof p.apply === 'function';
+if (!ok) throw new Error('default export is not the plugin object: ' + JSON.stringify(p));
+console.log(process.version);
+`;
+
+export async function standaloneImport(ctx: RouteContext): Promise<void> {
+  await ctx.check('pack: the tarball installs into an empty folder and imports with no dependencies', async () => {
+    const dir = tempDir('empty');
+    writeFileSync(join(dir, 'package.json'), '{"name":"empty","private":true}\n');
+    const env = cleanEnv({});
+    const r = await run('npm', ['install', '--no-audit', '--no-fund', ctx.plugin.tarball], { cwd: dir, env, timeoutMs: INSTALL_TIMEOUT_MS });
+    assertCleanRun('npm install', r);
+    const installed = readdirSync(join(dir, 'node_modules')).filter((e) => !e.startsWith('.'));
+    if (installed.join() !== ctx.plugin.name) throw new Error(`expected only ${ctx.plugin.name} in node_modules, found ${installed.join(', ')}`);
+    const versions: string[] = [];
+    for (const node of ['node', ctx.tc.node22]) {
+      const out = await run(node, ['--input-type=module', '-e', IMPORT_JS, ctx.plugin.name], { cwd: dir, env, timeoutMs: 30_000 });
+      assertCleanRun(`${node} import('${ctx.plugin.name}')`, out);
+      versions.push(out.stdout.trim());
+    }
+    return `imported on ${versions.join(' and ')}`;
+  });
+}
+
 /** (A) `dsh plugin --profile p add <tarball>`, the route issue 3 runs every scenario on. */
 export async function routeBundle(ctx: RouteContext): Promise<void> {
   const home = createHome(ctx.tc, ctx.baseURL);
@@ -115,7 +145,7 @@ export async function routeNpmRow(ctx: RouteContext): Promise<void> {
     return `dependency ${pkg.dependencies[name]}`;
   });
   await ctx.check('C npm + profile row: --dump-config shows the row', async () =>
-    assertOneRow(await dumpConfig(ctx, home, 'c'), name, (s) => s !== name, 'the profile layer, not a bundle layer'),
+    assertOneRow(await dumpConfig(ctx, home, 'c'), name, (s) => s === join(dir, 'cordis.patch.yml'), 'the profile layer, not a bundle layer'),
   );
   await ctx.check(`C npm + profile row: ${identical.id}`, () => boot(ctx, home, 'c', identical));
 }
@@ -130,14 +160,17 @@ export async function routeGit(ctx: RouteContext): Promise<void> {
   const dir = createProfile(home, 'd');
   const name = ctx.plugin.name;
   await ctx.check('D git URL: `dsh plugin add git+file://<clone>#<sha>` joins dsh.profile.bundles', async () => {
-    const git = (args: string[]): string => execFileSync('git', args, { encoding: 'utf8', env: cleanEnv({}) }).trim();
+    const git = (args: string[]): string =>
+      execFileSync('git', args, { encoding: 'utf8', env: cleanEnv({}), stdio: ['ignore', 'pipe', 'pipe'] }).trim();
     const sha = git(['-C', repoDir, 'rev-parse', 'HEAD']);
     const clone = join(tempDir('git'), 'repo');
     git(['clone', '--quiet', '--no-checkout', repoDir, clone]);
-    try {
-      git(['-C', clone, 'cat-file', '-e', `${sha}:dist/index.js`]);
-    } catch {
-      throw new Error(`commit ${sha} has no dist/index.js: a git install gets no built JavaScript`);
+    for (const file of ['dist/index.js', 'cordis.patch.yml']) {
+      try {
+        git(['-C', clone, 'cat-file', '-e', `${sha}:${file}`]);
+      } catch {
+        throw new Error(`commit ${sha} has no ${file}, so a git install cannot load: commit it`);
+      }
     }
     await pluginAdd(ctx, home, 'd', `git+file://${clone}#${sha}`);
     return `${sha.slice(0, 12)}; ${assertBundle(dir, name)}`;

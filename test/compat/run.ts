@@ -7,11 +7,10 @@ import { join } from 'node:path';
 import { runRoot, tempDir } from './dsh.js';
 import { cleanEnv, prepareToolchain, repoDir } from './env.js';
 import { startMockModel } from './mock-model.js';
-import { routeBundle, routeGit, routeNpmRow, routePatch, type PackedPlugin, type RouteContext } from './routes.js';
+import { routeBundle, routeGit, routeNpmRow, routePatch, standaloneImport, type PackedPlugin, type RouteContext } from './routes.js';
 import { scenarios } from './scenarios.js';
 
 // Far above a warm run (~30 s); only a hang gets near it, and the mock then closes itself.
-const PLUGIN_DIR = process.env.DEV_STANDIN === '1' ? join(repoDir, 'test/compat/standin') : repoDir; // DEV-ONLY
 const MOCK_LIFETIME_MS = 170_000;
 
 interface Outcome {
@@ -45,11 +44,11 @@ interface Manifest {
 
 /** Packs the repo as npm would publish it; the routes install that tarball, not the tree. */
 function packPlugin(): PackedPlugin {
-  const manifest = JSON.parse(readFileSync(join(PLUGIN_DIR, 'package.json'), 'utf8')) as Manifest;
-  const entry = join(PLUGIN_DIR, manifest.main ?? 'index.js');
+  const manifest = JSON.parse(readFileSync(join(repoDir, 'package.json'), 'utf8')) as Manifest;
+  const entry = join(repoDir, manifest.main ?? 'index.js');
   if (!existsSync(entry)) throw new Error(`${entry} does not exist: run \`npm run build\` first`);
   const dest = tempDir('pack');
-  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dest, PLUGIN_DIR], {
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dest, repoDir], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     env: cleanEnv({}),
@@ -78,7 +77,7 @@ async function main(): Promise<number> {
     const mock = await startMockModel(new Map(scenarios.map((s) => [s.id, s.script])), MOCK_LIFETIME_MS);
     const ctx: RouteContext = { tc, baseURL: mock.baseURL, plugin, check };
     try {
-      for (const route of [routeBundle, routePatch, routeNpmRow, routeGit]) await route(ctx);
+      for (const route of [standaloneImport, routeBundle, routePatch, routeNpmRow, routeGit]) await route(ctx);
     } finally {
       await mock.close();
     }

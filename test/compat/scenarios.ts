@@ -12,10 +12,8 @@ export interface Scenario {
 }
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th'];
-const bash = (command: string, description?: string): ScriptedCall => ({
-  name: 'bash',
-  arguments: description === undefined ? { command } : { command, description },
-});
+// dsh's bash tool rejects calls without a `description`, which the breaker strips as a decoy.
+const bash = (command: string, description: string): ScriptedCall => ({ name: 'bash', arguments: { command, description } });
 const BLOCKED = 'Error: REPEAT_TOOL_BLOCKED:';
 const NO_CHANNEL = 'Error: tool "bash" requires approval, but no approval channel is available';
 
@@ -73,7 +71,7 @@ export const identical: Scenario = {
 // The header makes exact:/cmd: differ per call (they are never relaxed) while
 // net:127.0.0.1:9/x repeats, so the 5th call is a local-only block.
 const LOCAL_URL = 'http://127.0.0.1:9/x';
-const localCall = (n: number): ScriptedCall => bash(`curl -s -o /dev/null -H 'X-Try: ${n}' ${LOCAL_URL} || true`, ORDINALS[n - 1]);
+const localCall = (n: number): ScriptedCall => bash(`curl -s -o /dev/null -H 'X-Try: ${n}' ${LOCAL_URL} || true`, `try ${n}`);
 
 export const localLoop: Scenario = {
   id: 'local-loop',
@@ -84,8 +82,11 @@ export const localLoop: Scenario = {
     for (let i = 0; i < 4; i++) e.executed(i);
     e.attempt(4, 'the host\'s "no approval channel" denial', (a) => a.isError === true && (a.text ?? '').startsWith(NO_CHANNEL));
     for (let i = 5; i < 7; i++) e.blocked(i, 'net:127.0.0.1:9/x', 'was NOT exempted');
-    const asked = log.types.filter((t) => t === 'approval/asked').length;
-    if (asked !== 1) e.problems.push(`expected exactly one approval/asked event, found ${asked}`);
+    // The ask must be the breaker's (it names the local hit), and only the first block asks.
+    const [ask, ...more] = log.asks;
+    if (ask === undefined || !ask.includes('LOCAL address') || !ask.includes('net:127.0.0.1:9/x') || more.length > 0) {
+      e.problems.push(`expected one approval request from the breaker naming net:127.0.0.1:9/x; got ${JSON.stringify(log.asks)}`);
+    }
     e.done();
   },
 };
@@ -97,8 +98,8 @@ export const pagination: Scenario = {
   id: 'pagination',
   script: {
     calls: [
-      ...Array.from({ length: PAGES }, (_, i) => bash(`curl -s 'http://127.0.0.1:9/items?page=${i + 1}' || true`)),
-      ...Array.from({ length: 5 }, () => bash('echo pagination-control')),
+      ...Array.from({ length: PAGES }, (_, i) => bash(`curl -s 'http://127.0.0.1:9/items?page=${i + 1}' || true`, `page ${i + 1}`)),
+      ...Array.from({ length: 5 }, (_, i) => bash('echo pagination-control', `control ${i + 1}`)),
     ],
     finalText: 'done',
   },

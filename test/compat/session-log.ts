@@ -15,6 +15,8 @@ export interface Attempt {
 export interface SessionLog {
   attempts: Attempt[];
   types: string[];
+  /** The `reason` of every approval request, in order. */
+  asks: string[];
   turnEnd: string | undefined;
 }
 
@@ -76,6 +78,7 @@ export function readSessionLog(node22: string, dshHome: string, cwd: string): Se
 
   const attempts: Attempt[] = [];
   const byId = new Map<string, Attempt>();
+  const asks: string[] = [];
   let turnEnd: string | undefined;
   for (const row of rows) {
     const data = isObj(row.data) ? row.data : {};
@@ -90,9 +93,11 @@ export function readSessionLog(node22: string, dshHome: string, cwd: string): Se
         a.isError = block.isError === true;
         a.text = resultText(block.content);
       }
+    } else if (row.type === 'approval/asked') {
+      asks.push(str(data.reason));
     } else if (row.type === 'turn/end' && isObj(data.reason)) {
       turnEnd = str(data.reason.kind);
     }
   }
-  return { attempts, types: rows.map((r) => str(r.type)), turnEnd };
+  return { attempts, types: rows.map((r) => str(r.type)), asks, turnEnd };
 }
