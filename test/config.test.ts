@@ -1,0 +1,165 @@
+// SPEC §3: defaults (T14), merge semantics, fail-loud validation (T12c, D8), scope (T6).
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { DEFAULTS, resolveConfig } from '../lib/config.js';
+import { limitFor } from '../lib/fingerprint.js';
+import { globMatch, isTracked } from '../lib/scope.js';
+
+describe('T14 shipped defaults', () => {
+  test('exactly SPEC §3.1', () => {
+    assert.deepEqual(JSON.parse(JSON.stringify(DEFAULTS)), {
+      window: 12,
+      localHosts: 'ask',
+      previewChars: 400,
+      resultPreviewChars: 800,
+      exclude: ['todo_write'],
+      include: [],
+      ignoreArgs: {
+        '*': ['description', 'timeoutMs', 'run_in_background', 'justification', 'reason', 'title', 'comment'],
+        bash: ['description', 'timeoutMs', 'run_in_background', 'justification'],
+        pwsh: ['description', 'timeoutMs', 'run_in_background', 'justification'],
+        shell: ['description', 'timeoutMs', 'run_in_background', 'justification'],
+      },
+      hostAliases: { 'open-data.canada.ca': 'open.canada.ca' },
+      limits: {
+        exact: 5, cmd: 5, net: 5, sink: 5, site: null, 'family:http-fetch': null, 'verb:curl': null, 'verb:wget': null,
+      },
+    });
+    assert.ok(!('pathAliases' in DEFAULTS));
+    assert.ok(Object.isFrozen(DEFAULTS) && Object.isFrozen(DEFAULTS.limits) && Object.isFrozen(DEFAULTS.exclude));
+  });
+
+  test('writepath:/w is uncapped; volume keys stay uncapped under kind caps', () => {
+    const limits = resolveConfig(undefined).limits;
+    assert.equal(limitFor('writepath:/w', limits), null);
+    assert.equal(limitFor('exact:read:{}', limits), 5);
+    const tuned = resolveConfig({ limits: { family: 3, verb: 4, site: 20 } }).limits;
+    assert.equal(limitFor('family:http-fetch', tuned), null);
+    assert.equal(limitFor('verb:curl', tuned), null);
+    assert.equal(limitFor('verb:ls', tuned), 4);
+    assert.equal(limitFor('site:github.com', tuned), 20);
+    assert.equal(limitFor('constructor:x', tuned), null);
+  });
+});
+
+describe('§3.2 merge semantics', () => {
+  test('undefined and {} give the defaults', () => {
+    for (const raw of [undefined, {}]) {
+      const c = resolveConfig(raw);
+      assert.equal(c.window, 12);
+      assert.equal(c.localHosts, 'ask');
+      assert.deepEqual(c.exclude, ['todo_write']);
+    }
+  });
+
+  test('maps merge one level deep; arrays replace; scalars replace', () => {
+    const c = resolveConfig({
+      window: 20,
+      localHosts: 'deny',
+      ignoreArgs: { bash: ['description'], read: ['note'] },
+      hostAliases: { 'Mirror.Example.com': 'example.com' },
+      limits: { exact: 3, site: 30 },
+      exclude: ['a', 'b*'],
+      include: ['bash'],
+    });
+    assert.equal(c.window, 20);
+    assert.equal(c.localHosts, 'deny');
+    assert.deepEqual(c.ignoreArgs.get('bash'), ['description']);
+    assert.deepEqual(c.ignoreArgs.get('read'), ['note']);
+    assert.deepEqual(c.ignoreArgs.get('*'), DEFAULTS.ignoreArgs['*']);
+    assert.equal(c.hostAliases.get('open-data.canada.ca'), 'open.canada.ca');
+    assert.equal(c.hostAliases.get('mirror.example.com'), 'example.com');
+    assert.equal(c.limits.get('exact'), 3);
+    assert.equal(c.limits.get('cmd'), 5);
+    assert.equal(c.limits.get('site'), 30);
+    assert.deepEqual(c.exclude, ['a', 'b*']);
+    assert.deepEqual(c.include, ['bash']);
+  });
+
+  test('caller-owned objects are copied, never frozen or mutated', () => {
+    const exclude = ['x'];
+    const limits = { exact: 4 };
+    const raw = { exclude, limits };
+    const c = resolveConfig(raw);
+    exclude.push('y');
+    assert.deepEqual(c.exclude, ['x']);
+    assert.ok(!Object.isFrozen(exclude) && !Object.isFrozen(limits) && !Object.isFrozen(raw));
+    assert.deepEqual(raw, { exclude: ['x', 'y'], limits: { exact: 4 } });
+  });
+
+  test('unknown keys and the removed pathAliases are ignored', () => {
+    assert.doesNotThrow(() => resolveConfig({ pathAliases: ['path'], somethingElse: 1 }));
+  });
+
+  test('{limits:{net:null}} loads and uncaps net', () => {
+    assert.equal(resolveConfig({ limits: { net: null } }).limits.get('net'), null);
+  });
+});
+
+describe('T12c fail-loud configuration', () => {
+  const bad: [unknown, RegExp][] = [
+    [null, /^repeat-tool-breaker: config must be an object \(got null\)/],
+    [[], /^repeat-tool-breaker: config must be an object \(got \[\]\)/],
+    ['x', /^repeat-tool-breaker: config must be an object \(got "x"\)/],
+    [{ window: 3 }, /^repeat-tool-breaker: `window` must be an integer >= 4 \(got 3\)/],
+    [{ window: 4.5 }, /`window` must be an integer >= 4 \(got 4\.5\)/],
+    [{ window: '12' }, /`window` must be an integer >= 4 \(got "12"\)/],
+    [{ localHosts: 'maybe' }, /`localHosts` must be one of deny, ask, allow \(got "maybe"\)/],
+    [{ previewChars: 0 }, /`previewChars` must be an integer >= 1 \(got 0\)/],
+    [{ resultPreviewChars: -1 }, /`resultPreviewChars` must be an integer >= 1 \(got -1\)/],
+    [{ limits: { exact: 1 } }, /`limits\.exact` must be a finite number >= 2, or null \(got 1\)/],
+    [{ limits: { net: Infinity } }, /`limits\.net` must be a finite number >= 2, or null \(got Infinity\)/],
+    [{ limits: { net: '5' } }, /`limits\.net` must be a finite number >= 2, or null \(got "5"\)/],
+    [{ limits: [] }, /`limits` must be an object \(got \[\]\)/],
+    [{ ignoreArgs: 'description' }, /`ignoreArgs` must be an object/],
+    [{ ignoreArgs: { bash: 'description' } }, /`ignoreArgs\.bash` must be an array of strings \(got "description"\)/],
+    [{ hostAliases: { a: 1 } }, /`hostAliases\.a` must be a non-empty host name \(got 1\)/],
+    [{ exclude: 'todo_write' }, /`exclude` must be an array of strings \(got "todo_write"\)/],
+    [{ include: [1] }, /`include` must be an array of strings \(got \[1\]\)/],
+    [{ denyAfter: 3 }, /`denyAfter` was removed in 0\.2\.0 — use `limits\.exact`/],
+    [{ warnAfter: 3 }, /`warnAfter` was removed in 0\.2\.0 — the advisory tier was removed; the guard denies/],
+    [{ registerAdvisory: true }, /`registerAdvisory` was removed in 0\.2\.0 — the advisory tier was removed/],
+    [{ maxSamePath: 2 }, /`maxSamePath` was removed in 0\.2\.0 — there is no path-only cap/],
+    [{ readTools: [] }, /`readTools` was removed in 0\.2\.0 — read-like tools are recognised from the tool name/],
+    [{ matchReadBySubstring: true }, /`matchReadBySubstring` was removed in 0\.2\.0/],
+  ];
+  for (const [raw, message] of bad) {
+    test(`rejects ${JSON.stringify(raw)}`, () => assert.throws(() => resolveConfig(raw), { message }));
+  }
+
+  test('D8 the removed-key check looks at own keys only', () => {
+    const inherited = Object.create({ denyAfter: 3 }) as object;
+    assert.throws(() => resolveConfig(inherited), /config must be an object/); // not a plain object
+    assert.doesNotThrow(() => resolveConfig({ constructor: 'x' }));
+    assert.doesNotThrow(() => resolveConfig(JSON.parse('{"__proto__": {"denyAfter": 1}}')));
+  });
+
+  test('no setting is validated against another', () => {
+    assert.doesNotThrow(() => resolveConfig({ window: 4, limits: { exact: 50 }, previewChars: 1, resultPreviewChars: 1 }));
+  });
+});
+
+describe('T6 §3.4 tool scope', () => {
+  test('globs are anchored, case-sensitive, * is the only wildcard', () => {
+    assert.ok(globMatch('read*', 'read_file'));
+    assert.ok(globMatch('*_file', 'read_file'));
+    assert.ok(globMatch('r*d*e', 'read_file'));
+    assert.ok(!globMatch('read', 'read_file'));
+    assert.ok(!globMatch('Read*', 'read_file'));
+    assert.ok(!globMatch('read.file', 'read_file'));
+    assert.ok(globMatch('a?b', 'a?b') && !globMatch('a?b', 'axb'));
+    assert.ok(globMatch('*', '') && globMatch('**', 'x'));
+  });
+
+  test('T6 todo_write untracked, bash tracked; include narrows; exclude wins', () => {
+    const d = resolveConfig(undefined);
+    assert.equal(isTracked('todo_write', d.include, d.exclude), false);
+    assert.equal(isTracked('bash', d.include, d.exclude), true);
+    const only = resolveConfig({ include: ['read*'] });
+    assert.equal(isTracked('bash', only.include, only.exclude), false);
+    assert.equal(isTracked('read_file', only.include, only.exclude), true);
+    const both = resolveConfig({ include: ['read*'], exclude: ['read_secret'] });
+    assert.equal(isTracked('read_secret', both.include, both.exclude), false);
+    assert.equal(isTracked('', d.include, d.exclude), false);
+  });
+});

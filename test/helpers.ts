@@ -1,0 +1,52 @@
+// Shared test scaffolding: the plugin mounted on the simulated host.
+import plugin from '../index.js';
+import { SimHost, type SimHostOptions, type SimOutcome } from '../lib/host-sim.js';
+
+export interface Harness {
+  readonly host: SimHost;
+  readonly teardown: () => void;
+  /** One tool call; `result` is what the body returns if it runs. */
+  call(name: string, args: unknown, options?: { agent?: object | null; result?: string; isError?: boolean }): Promise<SimOutcome>;
+  /** Runs the same call `times` times and returns the decisions. */
+  repeat(times: number, name: string, args: (i: number) => unknown, agent?: object): Promise<SimOutcome[]>;
+  userMessage(agent?: object): Promise<void>;
+  pluginMessage(agent?: object): Promise<void>;
+  readonly agent: object;
+}
+
+export function mount(config?: unknown, options: SimHostOptions = {}): Harness {
+  const host = new SimHost(options);
+  const teardown = plugin.apply(host.ctx, config);
+  const defaultAgent = { id: 'agent-a' };
+  const harness: Harness = {
+    host,
+    teardown,
+    agent: defaultAgent,
+    call: (name, args, opts = {}) => {
+      const agent = opts.agent === null ? undefined : (opts.agent ?? defaultAgent);
+      return host.execute({
+        name,
+        arguments: args,
+        ...(agent === undefined ? {} : { agent }),
+        result: { text: opts.result ?? `ran ${name}`, isError: opts.isError ?? false },
+      });
+    },
+    repeat: async (times, name, args, agent = defaultAgent) => {
+      const outcomes: SimOutcome[] = [];
+      for (let i = 0; i < times; i++) outcomes.push(await harness.call(name, args(i), { agent }));
+      return outcomes;
+    },
+    userMessage: (agent = defaultAgent) => host.preStep(agent, ['user']),
+    pluginMessage: (agent = defaultAgent) => host.preStep(agent, ['plugin']),
+  };
+  return harness;
+}
+
+export const decisions = (outcomes: readonly SimOutcome[]): string[] => outcomes.map((o) => o.decision);
+
+/** The `- <fingerprint> n/cap` lines of a denial or ask text. */
+export function hitLines(text: string): string[] {
+  return text.split('\n').filter((line) => line.startsWith('- '));
+}
+
+export const ordinal = (i: number): string => ['1st', '2nd', '3rd'][i] ?? `${i + 1}th`;
