@@ -1,0 +1,83 @@
+// README examples are executable claims: every YAML block parses and loads, the
+// configuration block is exactly the defaults, the sample denial is what the plugin
+// prints, and every npm script the README mentions exists.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { parse } from 'yaml';
+import { DEFAULTS, resolveConfig } from '../lib/config.js';
+import { mount, ordinal } from './helpers.js';
+
+const root = new URL('../', import.meta.url);
+const readme = readFileSync(new URL('README.md', root), 'utf8');
+const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { name: string; scripts: Record<string, string> };
+
+interface Block {
+  readonly lang: string;
+  readonly body: string;
+}
+
+function blocks(markdown: string): Block[] {
+  const found: Block[] = [];
+  const fence = /^(`{3,})(\w*)\n([\s\S]*?)\n\1$/gm;
+  for (const m of markdown.matchAll(fence)) found.push({ lang: m[2] ?? '', body: m[3] ?? '' });
+  return found;
+}
+
+interface Row {
+  readonly id?: unknown;
+  readonly name?: unknown;
+  readonly config?: unknown;
+  readonly insert?: readonly Row[];
+}
+
+const yamlRows = (): Row[][] => blocks(readme).filter((b) => b.lang === 'yaml').map((b) => parse(b.body) as Row[]);
+
+describe('README examples', () => {
+  test('every YAML block is a patch list whose rows target this plugin and whose config loads', () => {
+    const lists = yamlRows();
+    assert.ok(lists.length >= 3);
+    for (const list of lists) {
+      assert.ok(Array.isArray(list));
+      for (const entry of list) {
+        for (const row of entry.insert ?? [entry]) {
+          assert.equal(row.id, 'repeat-tool-breaker');
+          if (row.name !== undefined) assert.match(String(row.name), /dsh-repeat-tool-breaker/);
+          assert.doesNotThrow(() => resolveConfig(row.config));
+        }
+      }
+    }
+  });
+
+  test('the configuration block shows exactly the defaults', () => {
+    const configured = yamlRows()
+      .flat()
+      .find((row) => row.config !== undefined);
+    assert.deepEqual(configured?.config, JSON.parse(JSON.stringify(DEFAULTS)));
+  });
+
+  test('the tuning example loads', () => {
+    const inline = /limits: \{ site: 30 \}/.exec(readme);
+    assert.ok(inline);
+    assert.equal(resolveConfig(parse(`{ ${inline[0]} }`)).limits.get('site'), 30);
+  });
+
+  test('the sample denial is what loop C produces', async () => {
+    const sample = blocks(readme).find((b) => b.body.startsWith('Error: REPEAT_TOOL_BLOCKED'));
+    assert.ok(sample);
+    const h = mount();
+    const outcomes = await h.repeat(5, 'bash', (i) => ({
+      command: `curl -s https://${i % 2 === 0 ? 'open-data' : 'open'}.canada.ca/x --max-time ${60 - 30 * (i % 2)} -o /workspace/od.bin`,
+      description: ordinal(i),
+    }));
+    const placeholder = '(the first 800 characters of what the earlier run returned)';
+    assert.equal(sample.body.replace(placeholder, 'ran bash'), outcomes[4]!.text);
+  });
+
+  test('commands the README shows exist', () => {
+    for (const m of readme.matchAll(/npm run ([\w:-]+)/g)) assert.ok(pkg.scripts[m[1]!], `npm run ${m[1]}`);
+    assert.match(readme, /npm ci && npm run demo/);
+    assert.match(readme, /^npm test\b/m);
+    assert.ok(readme.includes(`dsh plugin --profile <name> add ${pkg.name}`));
+  });
+});
