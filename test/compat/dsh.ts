@@ -108,18 +108,25 @@ export function assertCleanRun(what: string, r: RunResult): void {
 }
 
 export interface DumpRow {
+  /** The layer, from the `# == <source>[, patched by …]` comment above the row. */
   source: string;
+  id: string;
   name: string;
 }
 
-/** The rows of `--dump-config` output that load `name`, with the `# == <source>` layer of each. */
-export function findDumpRows(dump: string, name: string): DumpRow[] {
-  let source = '';
+const unquote = (v: string): string => v.trim().replace(/^(['"])(.*)\1$/, '$2');
+
+/** The top-level rows of `--dump-config` output (enough YAML for the dump's fixed layout). */
+export function parseDump(dump: string): DumpRow[] {
   const rows: DumpRow[] = [];
+  let source = '';
+  let row: DumpRow | undefined;
   for (const line of dump.split('\n')) {
-    if (line.startsWith('# == ')) source = line.slice(5).trim();
-    const m = /^(?:- | {2})name: (.*)$/.exec(line);
-    if (m?.[1] !== undefined && m[1].replace(/^(['"])(.*)\1$/, '$2') === name) rows.push({ source, name });
+    if (line.startsWith('# == ')) source = line.slice(5).split(', patched by ')[0]?.trim() ?? '';
+    const id = /^- id: (.*)$/.exec(line)?.[1];
+    if (id !== undefined) rows.push((row = { source, id: unquote(id), name: '' }));
+    const name = /^ {2}name: (.*)$/.exec(line)?.[1];
+    if (name !== undefined && row !== undefined && row.name === '') row.name = unquote(name);
   }
   return rows;
 }

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertCleanRun, createHome, createProfile, dsh, findDumpRows, run, tempDir, type DshHome } from './dsh.js';
+import { assertCleanRun, createHome, createProfile, dsh, parseDump, run, tempDir, type DshHome } from './dsh.js';
 import { cleanEnv, repoDir, type Toolchain } from './env.js';
 import { scriptTag } from './mock-model.js';
 import { identical, scenarios, type Scenario } from './scenarios.js';
@@ -41,13 +41,18 @@ async function dumpConfig(ctx: RouteContext, home: DshHome, profile: string, ext
   return r.stdout;
 }
 
-/** Asserts the dump mounts `name` exactly once, from the expected layer. */
-function assertOneRow(dump: string, name: string, source: (s: string) => boolean, what: string): string {
-  const rows = findDumpRows(dump, name);
-  if (rows.length !== 1) throw new Error(`--dump-config: expected one row named ${name}, found ${rows.length}`);
-  const row = rows[0];
-  if (row === undefined || !source(row.source)) throw new Error(`--dump-config: row ${name} is under "# == ${row?.source ?? ''}", expected ${what}`);
-  return `row under "# == ${row.source}"`;
+/**
+ * Asserts the plugin is mounted by exactly one row and that it comes from the layer the
+ * route writes (`source`). A row counts as the plugin's when it names the package or
+ * entry, or sits in the package's own bundle layer (whatever module name that uses).
+ */
+function assertOneRow(dump: string, plugin: PackedPlugin, source: string): string {
+  const mine = parseDump(dump).filter((r) => r.name === plugin.name || r.name === plugin.entry || r.source === plugin.name);
+  const list = mine.map((r) => `${r.id} (${r.name}) under "# == ${r.source}"`).join('; ');
+  const row = mine[0];
+  if (mine.length !== 1 || row === undefined) throw new Error(`--dump-config: expected one row mounting ${plugin.name}, found ${mine.length}: ${list}`);
+  if (row.source !== source) throw new Error(`--dump-config: the row is ${list}, expected it under "# == ${source}"`);
+  return `row ${list}`;
 }
 
 interface ProfileJson {
@@ -112,7 +117,7 @@ export async function routeBundle(ctx: RouteContext): Promise<void> {
     return assertBundle(dir, name);
   });
   await ctx.check('A bundle: --dump-config shows the row', async () =>
-    assertOneRow(await dumpConfig(ctx, home, 'a'), name, (s) => s === name, `the ${name} bundle layer`),
+    assertOneRow(await dumpConfig(ctx, home, 'a'), ctx.plugin, name),
   );
   for (const s of scenarios) await ctx.check(`A bundle: ${s.id}`, () => boot(ctx, home, 'a', s));
 }
@@ -125,7 +130,7 @@ export async function routePatch(ctx: RouteContext): Promise<void> {
   writeFileSync(overlay, `- insert:\n    - id: repeat-tool-breaker\n      name: ${ctx.plugin.entry}\n`);
   const args = ['--patch', overlay];
   await ctx.check('B --patch overlay: --dump-config shows the row', async () =>
-    assertOneRow(await dumpConfig(ctx, home, 'b', args), ctx.plugin.entry, (s) => s.includes(overlay), 'the overlay layer'),
+    assertOneRow(await dumpConfig(ctx, home, 'b', args), ctx.plugin, overlay),
   );
   await ctx.check(`B --patch overlay: ${identical.id}`, () => boot(ctx, home, 'b', identical, args));
 }
@@ -145,7 +150,7 @@ export async function routeNpmRow(ctx: RouteContext): Promise<void> {
     return `dependency ${pkg.dependencies[name]}`;
   });
   await ctx.check('C npm + profile row: --dump-config shows the row', async () =>
-    assertOneRow(await dumpConfig(ctx, home, 'c'), name, (s) => s === join(dir, 'cordis.patch.yml'), 'the profile layer, not a bundle layer'),
+    assertOneRow(await dumpConfig(ctx, home, 'c'), ctx.plugin, join(dir, 'cordis.patch.yml')),
   );
   await ctx.check(`C npm + profile row: ${identical.id}`, () => boot(ctx, home, 'c', identical));
 }
@@ -176,7 +181,7 @@ export async function routeGit(ctx: RouteContext): Promise<void> {
     return `${sha.slice(0, 12)}; ${assertBundle(dir, name)}`;
   });
   await ctx.check('D git URL: --dump-config shows the row', async () =>
-    assertOneRow(await dumpConfig(ctx, home, 'd'), name, (s) => s === name, `the ${name} bundle layer`),
+    assertOneRow(await dumpConfig(ctx, home, 'd'), ctx.plugin, name),
   );
   await ctx.check(`D git URL: ${identical.id}`, () => boot(ctx, home, 'd', identical));
 }
