@@ -51,6 +51,16 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
+/** Runs an installer quietly; on failure its output (pnpm reports errors on stdout) is in the error. */
+function install(command: string, args: string[], cwd: string, path: string): void {
+  try {
+    execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: cleanEnv({ PATH: path }) });
+  } catch (err) {
+    const out = err instanceof Error && 'stdout' in err && 'stderr' in err ? `${String(err.stdout)}\n${String(err.stderr)}` : '';
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}\n${out.trim().split('\n').slice(-30).join('\n')}`);
+  }
+}
+
 function ensureNode22(): string {
   const script = join(repoDir, 'scripts', 'ensure-node22.sh');
   const bin = execFileSync('bash', [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: cleanEnv({}) }).trim();
@@ -64,10 +74,7 @@ function ensurePnpm(path: string): string {
     log('installing pnpm 10 into .cache/pnpm');
     mkdirSync(prefix, { recursive: true });
     writeFileSync(join(prefix, 'package.json'), '{"name":"pnpm-cache","private":true}\n');
-    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', 'pnpm@10'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: cleanEnv({ PATH: path }),
-    });
+    install('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', 'pnpm@10'], prefix, path);
   }
   return binDir;
 }
@@ -91,11 +98,7 @@ function ensureDsh(path: string): string {
     log(`installing @deepseek-ai/dsh ${DSH_VERSION} into .cache/dsh (pnpm, pinned overrides)`);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'package.json'), manifest);
-    execFileSync('pnpm', ['install', '--reporter=append-only'], {
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: cleanEnv({ PATH: path }),
-    });
+    install('pnpm', ['install', '--reporter=append-only'], dir, path);
     writeFileSync(stamp, manifest);
   }
   return join(dir, 'node_modules', '.bin', 'dsh');
