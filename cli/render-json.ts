@@ -1,0 +1,48 @@
+// `--json`: JSON Lines, one object per call, then one summary object. The shape only
+// grows by new keys:
+//   {"type":"call", "index": 1-based call number, "line": input line, "agent", "tool",
+//    "arguments": as the guard saw them, "decision": "allowed"|"denied"|"asked",
+//    "approval"?: "allowed-once"|"unavailable" (only when the breaker asked),
+//    "hits": [{"fingerprint", "kind", "count", "cap"}],
+//    "message"?: what the model reads instead of a result (calls that did not run),
+//    "askReason"?: the question put to the operator}
+//   {"type":"summary", "file", "format": "trajectory"|"dsh-session", "compressed", "approve",
+//    "calls", "allowed", "denied", "asked", "approved", "userMessages", "agents": [names],
+//    "hitsByKind": {"exact": n, …} (hits of the calls that did not run)}
+// `--only-denied` drops the allowed calls; the summary always counts every call.
+
+import type { CallRow, ReplayRow } from './replay.js';
+import type { Summary } from './summary.js';
+
+export interface JsonHeader {
+  readonly file: string;
+  readonly format: string;
+  readonly compressed: boolean;
+  readonly approve: boolean;
+}
+
+function callObject(row: CallRow): Record<string, unknown> {
+  return {
+    type: 'call',
+    index: row.index,
+    line: row.event.line,
+    agent: row.event.agent,
+    tool: row.event.tool,
+    arguments: row.event.arguments,
+    decision: row.decision,
+    ...(row.approval === undefined ? {} : { approval: row.approval }),
+    hits: row.hits,
+    ...(row.message === undefined ? {} : { message: row.message }),
+    ...(row.askReason === undefined ? {} : { askReason: row.askReason }),
+  };
+}
+
+export function renderJson(rows: readonly ReplayRow[], summary: Summary, header: JsonHeader, onlyDenied: boolean): string {
+  const lines: string[] = [];
+  for (const row of rows) {
+    if (row.kind !== 'call' || (onlyDenied && row.decision === 'allowed')) continue;
+    lines.push(JSON.stringify(callObject(row)));
+  }
+  lines.push(JSON.stringify({ type: 'summary', ...header, ...summary }));
+  return `${lines.join('\n')}\n`;
+}

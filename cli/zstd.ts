@@ -1,0 +1,67 @@
+// Decodes a zstd-compressed session log: with node:zlib where the running Node has
+// zstd (>= 22.15), otherwise with the `zstd` program. DSH writes several concatenated
+// frames, and zlib's one-shot decoder stops after the first, so it is fed frame by frame.
+
+import { spawnSync } from 'node:child_process';
+import * as zlib from 'node:zlib';
+
+/** The four bytes every zstd frame starts with (0xFD2FB528, little-endian). */
+const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
+
+export function isZstd(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && Buffer.from(bytes.buffer, bytes.byteOffset, 4).equals(ZSTD_MAGIC);
+}
+
+interface ZstdInfoResult {
+  readonly buffer: Buffer;
+  readonly engine: { readonly bytesWritten: number };
+}
+type ZstdDecompressSync = (input: Buffer, options: { info: true }) => ZstdInfoResult;
+
+/** node:zlib's zstd decoder, when this Node has one (the Node 20 typings do not know it). */
+function zlibZstd(): ZstdDecompressSync | undefined {
+  const candidate: unknown = (zlib as unknown as { zstdDecompressSync?: unknown }).zstdDecompressSync;
+  return typeof candidate === 'function' ? (candidate as ZstdDecompressSync) : undefined;
+}
+
+function withZlib(decode: ZstdDecompressSync, input: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let rest = input;
+  while (rest.length > 0) {
+    const { buffer, engine } = decode(rest, { info: true });
+    if (engine.bytesWritten <= 0) throw new Error('a zstd frame made no progress');
+    parts.push(buffer);
+    rest = rest.subarray(engine.bytesWritten);
+  }
+  return Buffer.concat(parts);
+}
+
+/** Thrown when neither decoder exists; the message says how to get one. */
+export class NoZstdDecoder extends Error {
+  override name = 'NoZstdDecoder';
+}
+
+function withProgram(input: Buffer): Buffer {
+  const run = spawnSync('zstd', ['-d', '-c', '-q'], { input, maxBuffer: 1 << 30 });
+  if (run.error !== undefined) {
+    if ((run.error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new NoZstdDecoder(
+        `this is a zstd-compressed file, and neither decoder is available: node:zlib has zstd only from ` +
+          `Node 22.15 (this is Node ${process.versions.node}), and no \`zstd\` program was found on PATH. ` +
+          'Install zstd (e.g. `apt-get install zstd`), run under Node >= 22.15, or decompress first with `zstd -d`.',
+      );
+    }
+    throw run.error;
+  }
+  if (run.status !== 0) {
+    const detail = run.stderr.toString('utf8').trim() || `zstd exited with status ${String(run.status)}`;
+    throw new Error(detail);
+  }
+  return run.stdout;
+}
+
+/** Decompresses every frame of `input`; throws NoZstdDecoder or a decoding error. */
+export function decompressZstd(input: Buffer): Buffer {
+  const decode = zlibZstd();
+  return decode === undefined ? withProgram(input) : withZlib(decode, input);
+}

@@ -1,0 +1,1 @@
+export declare function loadConfig(value: string | undefined): unknown;

@@ -1,0 +1,10 @@
+export interface ReplayHit {
+    /** The fingerprint as the message quotes it (head-truncated past `previewChars`). */
+    readonly fingerprint: string;
+    /** `exact`, `cmd`, `net`, `site`, `sink`, `family` or `verb`: the text before the first `:`. */
+    readonly kind: string;
+    /** The occurrence the call would have been. */
+    readonly count: number;
+    readonly cap: number;
+}
+export declare function parseHits(message: string | undefined): ReplayHit[];

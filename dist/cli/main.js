@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// The `dsh-repeat-tool-breaker` executable: process wiring around run().
+import { run } from './run.js';
+// `… | head` closes stdout early; that is not an error worth a stack trace.
+process.stdout.on('error', (error) => {
+    if (error.code === 'EPIPE')
+        process.exit(0);
+    throw error;
+});
+const noColor = (process.env['NO_COLOR'] ?? '') !== '';
+run(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    color: process.stdout.isTTY === true && !noColor,
+}).then((status) => {
+    process.exitCode = status;
+}, (error) => {
+    process.stderr.write(`dsh-repeat-tool-breaker: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+});

@@ -1,0 +1,2 @@
+import { type ParsedLog } from './events.js';
+export declare function readLog(file: string): ParsedLog;
