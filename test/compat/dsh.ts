@@ -45,7 +45,10 @@ export function createHome(tc: Toolchain, baseURL: string): DshHome {
       '',
     ].join('\n'),
   );
-  const env = cleanEnv({ PATH: tc.path, DSH_HOME: dir, MOCK_API_KEY: 'mock', DSH_TELEMETRY_DISABLED: '1' });
+  // dsh's tools leave dsh-spill-*/dsh-subprocess-* folders in the temp dir: keep them in the run root.
+  const tmp = join(dir, 'tmp');
+  mkdirSync(tmp);
+  const env = cleanEnv({ PATH: tc.path, DSH_HOME: dir, MOCK_API_KEY: 'mock', DSH_TELEMETRY_DISABLED: '1', TMPDIR: tmp });
   return { dir, env };
 }
 
