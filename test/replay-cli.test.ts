@@ -1,0 +1,307 @@
+// The built CLI (dist/cli/main.js, built by `npm test`) run as a child process:
+// options, output shapes, exit codes, and every bad-input path.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { renderTable } from '../cli/render-table.js';
+import { readLog } from '../cli/read-log.js';
+import { replay } from '../cli/replay.js';
+import { summarize } from '../cli/summary.js';
+
+const CLI = 'dist/cli/main.js';
+const SAMPLE = 'examples/trajectory.jsonl';
+const tmp = mkdtempSync(join(tmpdir(), 'rtb-replay-cli-'));
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(...args: string[]): Run {
+  const env = { ...process.env };
+  delete env['NO_COLOR'];
+  delete env['FORCE_COLOR'];
+  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+function file(name: string, text: string): string {
+  const path = join(tmp, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** Asserts a refusal: status 2, nothing on stdout, and stderr matching every pattern. */
+function refused(run: Run, ...patterns: RegExp[]): void {
+  assert.equal(run.status, 2, `expected exit 2, got ${String(run.status)}; stderr: ${run.stderr}`);
+  assert.equal(run.stdout, '', 'nothing may reach stdout');
+  for (const pattern of patterns) assert.match(run.stderr, pattern);
+}
+
+type JsonRow = Record<string, unknown> & { type: string };
+const jsonRows = (stdout: string): JsonRow[] =>
+  stdout
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as JsonRow);
+
+/** Table rows: `#` followed by columns; continuation lines (extra hits) are skipped. */
+function tableRows(stdout: string): { index: number; decision: string; line: string }[] {
+  return stdout
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+\S+\s+\S+\s+.*?\s(allowed|DENIED|ASK)\b/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ index: Number(m[1]), decision: m[2] ?? '', line: m[0] }));
+}
+
+describe('replay: the table', () => {
+  test('the sample: 45 rows, decisions, hits and the summary line; exit 0', () => {
+    const run = cli('replay', SAMPLE);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stderr, '');
+    const rows = tableRows(run.stdout);
+    assert.deepEqual(rows.map((r) => r.index), Array.from({ length: 45 }, (_, i) => i + 1));
+    assert.deepEqual(
+      rows.filter((r) => r.decision !== 'allowed').map((r) => [r.index, r.decision]),
+      [
+        [15, 'DENIED'],
+        [33, 'DENIED'],
+        [38, 'DENIED'],
+        [45, 'ASK'],
+      ],
+    );
+    assert.match(run.stdout, /^15 +main +bash +git status --short +DENIED +exact:bash:\{"command":"git status --short"\} 5\/5$/m);
+    assert.match(run.stdout, /^ +sink:census\.csv 5\/5$/m, 'extra hits on continuation lines');
+    assert.match(run.stdout, /user message to main: its window starts over/);
+    assert.match(
+      run.stdout,
+      /^45 calls: 41 allowed, 3 denied, 1 asked · hits by kind: exact 2, cmd 3, net 2, sink 1 · 2 agents, 2 user messages$/m,
+    );
+    assert.ok(!run.stdout.includes('\u001b['), 'no colour when stdout is not a TTY');
+    for (const line of run.stdout.split('\n')) assert.ok(!line.includes('\t'), 'one short line per row');
+  });
+
+  test('--only-denied lists only the calls that did not run, and still sums them all', () => {
+    const run = cli('replay', SAMPLE, '--only-denied');
+    assert.equal(run.status, 0, run.stderr);
+    assert.deepEqual(tableRows(run.stdout).map((r) => r.index), [15, 33, 38, 45]);
+    assert.ok(!run.stdout.includes('its window starts over'), 'separators are omitted too');
+    assert.match(run.stdout, /^45 calls: 41 allowed, 3 denied, 1 asked/m);
+  });
+
+  test('--approve turns the ASK into an allowed call', () => {
+    const run = cli('replay', SAMPLE, '--approve');
+    assert.equal(run.status, 0, run.stderr);
+    const row45 = tableRows(run.stdout).find((r) => r.index === 45);
+    assert.equal(row45?.decision, 'allowed');
+    assert.match(run.stdout, /asked: approved, so it ran/);
+    assert.match(run.stdout, /^45 calls: 42 allowed \(1 after an approved ask\), 3 denied, 0 asked/m);
+  });
+
+  test('colour is applied only when asked for (TTY), per decision', async () => {
+    const rows = await replay(readLog(SAMPLE).events, { config: {}, approve: false });
+    const summary = summarize(rows);
+    const plain = renderTable(rows, summary, { color: false, onlyDenied: false, title: 't' });
+    const coloured = renderTable(rows, summary, { color: true, onlyDenied: false, title: 't' });
+    assert.ok(!plain.includes('\u001b['));
+    assert.match(coloured, /\u001b\[1;31mDENIED/);
+    assert.match(coloured, /\u001b\[1;33mASK/);
+    assert.equal(coloured.replace(/\u001b\[[0-9;]*m/g, ''), plain, 'colour changes nothing else');
+  });
+
+  test('the real DSH session fixture replays', () => {
+    const run = cli('replay', 'test/fixtures/dsh-session-sample.jsonl');
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /DSH session log/);
+    assert.deepEqual(tableRows(run.stdout).map((r) => r.decision), ['allowed', 'allowed', 'allowed', 'allowed', 'DENIED']);
+  });
+});
+
+describe('replay --json', () => {
+  test('one object per call, then the summary; parsed back', () => {
+    const run = cli('replay', SAMPLE, '--json');
+    assert.equal(run.status, 0, run.stderr);
+    const rows = jsonRows(run.stdout);
+    assert.equal(rows.length, 46);
+    const calls = rows.slice(0, 45);
+    assert.ok(calls.every((r) => r.type === 'call'));
+    assert.deepEqual(calls.map((r) => r['index']), Array.from({ length: 45 }, (_, i) => i + 1));
+    const first = calls[0];
+    assert.deepEqual(first, {
+      type: 'call',
+      index: 1,
+      line: 2,
+      agent: 'main',
+      tool: 'read',
+      arguments: { file_path: 'src/parse.ts' },
+      decision: 'allowed',
+      hits: [],
+    });
+    const denied = calls[32];
+    assert.equal(denied?.['decision'], 'denied');
+    assert.equal(denied?.['line'], 35);
+    assert.deepEqual(denied?.['hits'], [
+      { fingerprint: 'cmd:curl:curl open.canada.ca/data/census-2021.csv -o census.csv', kind: 'cmd', count: 5, cap: 5 },
+      { fingerprint: 'net:open.canada.ca/data/census-2021.csv', kind: 'net', count: 5, cap: 5 },
+      { fingerprint: 'sink:census.csv', kind: 'sink', count: 5, cap: 5 },
+    ]);
+    assert.match(String(denied?.['message']), /^Error: REPEAT_TOOL_BLOCKED: /);
+    const asked = calls[44];
+    assert.equal(asked?.['decision'], 'asked');
+    assert.equal(asked?.['approval'], 'unavailable');
+    assert.match(String(asked?.['askReason']), /LOCAL address/);
+    assert.match(String(asked?.['message']), /no approval channel/);
+    assert.deepEqual(rows[45], {
+      type: 'summary',
+      file: SAMPLE,
+      format: 'trajectory',
+      compressed: false,
+      approve: false,
+      calls: 45,
+      allowed: 41,
+      denied: 3,
+      asked: 1,
+      approved: 0,
+      userMessages: 2,
+      agents: ['main', 'preview'],
+      hitsByKind: { exact: 2, cmd: 3, net: 2, sink: 1 },
+    });
+  });
+
+  test('--json --only-denied --approve', () => {
+    const rows = jsonRows(cli('replay', SAMPLE, '--json', '--only-denied', '--approve').stdout);
+    assert.deepEqual(rows.map((r) => [r.type, r['index'] ?? null, r['decision'] ?? null]), [
+      ['call', 15, 'denied'],
+      ['call', 33, 'denied'],
+      ['call', 38, 'denied'],
+      ['summary', null, null],
+    ]);
+    assert.equal(rows.at(-1)?.['approved'], 1);
+  });
+});
+
+describe('replay --config', () => {
+  test('inline JSON', () => {
+    const rows = jsonRows(cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"limits":{"exact":3}}').stdout);
+    // The third identical test run and the third `git status` now hit; loop B stops on its 3rd call.
+    assert.deepEqual(rows.map((r) => r['index']), [10, 13, 14, 15, 33, 36, 37, 38, 45, undefined]);
+    assert.deepEqual(rows[1]?.['hits'], [{ fingerprint: 'exact:bash:{"command":"git status --short"}', kind: 'exact', count: 3, cap: 3 }]);
+  });
+
+  test('a JSON file: localHosts deny turns the ASK into a denial naming the knob', () => {
+    const config = file('deny.json', JSON.stringify({ localHosts: 'deny' }));
+    const run = cli('replay', SAMPLE, '--json', '--config', config);
+    assert.equal(run.status, 0, run.stderr);
+    const row45 = jsonRows(run.stdout)[44];
+    assert.equal(row45?.['decision'], 'denied');
+    assert.match(String(row45?.['message']), /localHosts: deny/);
+  });
+
+  test('a bad config prints the plugin message and exits 2', () => {
+    refused(cli('replay', SAMPLE, '--config', '{"window":2}'), /^repeat-tool-breaker: `window` must be an integer >= 4 \(got 2\)\n$/);
+    refused(cli('replay', SAMPLE, '--config', '{"denyAfter":3}'), /^repeat-tool-breaker: `denyAfter` was removed in 0\.2\.0/);
+    const file2 = file('bad-limits.json', '{"limits":{"net":1}}');
+    refused(cli('replay', SAMPLE, '--config', file2), /^repeat-tool-breaker: `limits\.net` must be a finite number >= 2, or null/);
+  });
+
+  test('unparsable or unreadable config exits 2', () => {
+    refused(cli('replay', SAMPLE, '--config', '{"window":'), /^--config: inline config is not valid JSON/);
+    refused(cli('replay', SAMPLE, '--config', join(tmp, 'nope.json')), /^--config: cannot read the file .*nope\.json/);
+    const broken = file('broken.json', '{ window: 5 }');
+    refused(cli('replay', SAMPLE, '--config', broken), /broken\.json is not valid JSON/);
+  });
+});
+
+describe('bad input: exit 2, file:line on stderr, nothing on stdout', () => {
+  const goodLine = '{"tool": "bash", "arguments": {"command": "ls"}, "result": "a"}';
+
+  test('a missing file', () => {
+    const missing = join(tmp, 'missing.jsonl');
+    refused(cli('replay', missing), new RegExp(`^${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: cannot read the file \\(ENOENT`));
+  });
+
+  test('a directory', () => {
+    refused(cli('replay', tmp), /cannot read the file \(EISDIR/);
+  });
+
+  test('a malformed JSON line late in the file, with its line number', () => {
+    const bad = file('malformed.jsonl', `${goodLine}\n\n${goodLine}\n{"tool": "bash", "arguments": {\n${goodLine}\n`);
+    refused(cli('replay', bad), /malformed\.jsonl:4: malformed JSON line \(/);
+  });
+
+  test('the same in --json mode: no half-printed output', () => {
+    const lines = [...Array.from({ length: 30 }, () => goodLine), 'not json'];
+    refused(cli('replay', file('late.jsonl', lines.join('\n')), '--json'), /late\.jsonl:31: malformed JSON line/);
+  });
+
+  test('unknown line shapes', () => {
+    refused(cli('replay', file('shape1.jsonl', `${goodLine}\n{"foo": 1}\n`)), /shape1\.jsonl:2: unknown line shape: .*keys: "foo"/);
+    refused(cli('replay', file('shape2.jsonl', `${goodLine}\n[1, 2]\n`)), /shape2\.jsonl:2: unknown line shape: expected a JSON object, got a JSON array/);
+    refused(cli('replay', file('shape3.jsonl', '{"tool": "bash", "user": "hi"}\n')), /shape3\.jsonl:1: unknown line shape/);
+    refused(cli('replay', file('shape4.jsonl', '{"tool": "bash", "arguements": {}}\n')), /shape4\.jsonl:1: unknown key "arguements" in a tool-call line/);
+    refused(cli('replay', file('shape5.jsonl', '{"tool": "bash", "result": 5}\n')), /shape5\.jsonl:1: "result" must be a string \(got the number 5\)/);
+    refused(cli('replay', file('shape6.jsonl', '{"tool": ""}\n')), /shape6\.jsonl:1: "tool" must be a non-empty string/);
+    refused(cli('replay', file('shape7.jsonl', '{"user": "hi", "agent": 3}\n')), /shape7\.jsonl:1: "agent" must be a non-empty string/);
+    refused(cli('replay', file('shape8.jsonl', '{"tool": "bash", "isError": "no"}\n')), /shape8\.jsonl:1: "isError" must be true or false/);
+    const dsh = `{"type":"session","id":"session-1"}\n{"type":"turn/start","seq":1,"data":{}}\n"a string"\n`;
+    refused(cli('replay', file('shape9.jsonl', dsh)), /shape9\.jsonl:3: unknown line shape: a session-log row/);
+  });
+
+  test('binary input', () => {
+    const binary = join(tmp, 'binary.bin');
+    writeFileSync(binary, Buffer.from([0x00, 0xff, 0xfe, 0x00, 0x89, 0x50]));
+    refused(cli('replay', binary), /binary\.bin: not UTF-8 text/);
+    const latin1 = join(tmp, 'latin1.jsonl');
+    writeFileSync(latin1, Buffer.from([0x7b, 0x22, 0x75, 0x73, 0x65, 0x72, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]));
+    refused(cli('replay', latin1), /latin1\.jsonl: not UTF-8 text/);
+  });
+
+  test('an empty file is a valid, empty replay', () => {
+    const run = cli('replay', file('empty.jsonl', '\n\n'));
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /\(no tool calls\)/);
+    assert.match(run.stdout, /^0 calls: 0 allowed, 0 denied, 0 asked · hits by kind: none · 0 agents, 0 user messages$/m);
+  });
+});
+
+describe('the command line', () => {
+  test('--help and -h print the usage on stdout, exit 0', () => {
+    for (const flag of ['--help', '-h']) {
+      const run = cli(flag);
+      assert.equal(run.status, 0);
+      assert.match(run.stdout, /^Usage: dsh-repeat-tool-breaker replay <file> \[options\]/);
+      for (const option of ['--config', '--approve', '--only-denied', '--json', '--version']) assert.ok(run.stdout.includes(option), option);
+    }
+  });
+
+  test('--version prints the package version', () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    const run = cli('--version');
+    assert.equal(run.status, 0);
+    assert.equal(run.stdout, `dsh-repeat-tool-breaker ${version}\n`);
+  });
+
+  test('usage errors exit 2 with the usage on stderr', () => {
+    refused(cli(), /missing command/, /^Usage:/m);
+    refused(cli('rewind', SAMPLE), /unknown command "rewind"/, /^Usage:/m);
+    refused(cli('replay'), /replay: missing <file>/);
+    refused(cli('replay', SAMPLE, SAMPLE), /one file at a time/);
+    refused(cli('replay', SAMPLE, '--colour'), /Unknown option '--colour'/, /^Usage:/m);
+    refused(cli('replay', SAMPLE, '--config'), /--config/, /^Usage:/m);
+  });
+
+  test('the bin entry starts with a shebang and the CLI imports only node: builtins and its own modules', () => {
+    assert.equal(readFileSync(CLI, 'utf8').split('\n')[0], '#!/usr/bin/env node');
+    assert.equal(readFileSync('cli/main.ts', 'utf8').split('\n')[0], '#!/usr/bin/env node');
+    for (const name of readdirSync('cli')) {
+      const source = readFileSync(join('cli', name), 'utf8');
+      for (const [, specifier] of source.matchAll(/^(?:import|export)\s[^'"]*?from\s+'([^']+)'/gm)) {
+        assert.ok(specifier !== undefined && (specifier.startsWith('node:') || /^\.\.?\/.*\.js$/.test(specifier)), `${name}: ${String(specifier)}`);
+      }
+    }
+  });
+});

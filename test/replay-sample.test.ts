@@ -1,0 +1,156 @@
+// The sample trajectory (examples/trajectory.jsonl), replayed in process: every
+// call's decision and hits, plus the reset and per-agent facts it is there to show.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { CallEvent } from '../cli/events.js';
+import { readLog } from '../cli/read-log.js';
+import { replay, type CallRow } from '../cli/replay.js';
+import { summarize } from '../cli/summary.js';
+
+const SAMPLE = 'examples/trajectory.jsonl';
+
+async function sampleCalls(approve = false, config: unknown = {}): Promise<CallRow[]> {
+  const log = readLog(SAMPLE);
+  const rows = await replay(log.events, { config, approve });
+  return rows.filter((row): row is CallRow => row.kind === 'call');
+}
+
+const hitsOf = (row: CallRow | undefined): string[] => (row?.hits ?? []).map((h) => `${h.fingerprint} ${h.count}/${h.cap}`);
+const argsOf = (row: CallRow | undefined): unknown => row?.event.arguments;
+
+/** Every call that does not run, by its 1-based index; all others are allowed. */
+const STOPPED: ReadonlyMap<number, { decision: 'denied' | 'asked'; hits: string[] }> = new Map([
+  [15, { decision: 'denied', hits: ['exact:bash:{"command":"git status --short"} 5/5', 'cmd:git:git status --short 5/5'] }],
+  [
+    33,
+    {
+      decision: 'denied',
+      hits: [
+        'cmd:curl:curl open.canada.ca/data/census-2021.csv -o census.csv 5/5',
+        'net:open.canada.ca/data/census-2021.csv 5/5',
+        'sink:census.csv 5/5',
+      ],
+    },
+  ],
+  [
+    38,
+    {
+      decision: 'denied',
+      hits: [
+        'exact:bash:{"command":"python3 scripts/summarise.py census.csv"} 5/5',
+        'cmd:python3:python3 scripts/summarise.py census.csv 5/5',
+      ],
+    },
+  ],
+  [45, { decision: 'asked', hits: ['net:localhost:8000/summary.html 5/5'] }],
+]);
+
+describe('sample trajectory', () => {
+  test('parses as a trajectory: 45 calls, 2 human messages, agents main and preview', () => {
+    const log = readLog(SAMPLE);
+    assert.equal(log.format, 'trajectory');
+    assert.equal(log.compressed, false);
+    const calls = log.events.filter((e): e is CallEvent => e.kind === 'call');
+    assert.equal(calls.length, 45);
+    assert.equal(log.events.filter((e) => e.kind === 'user').length, 2);
+    assert.deepEqual([...new Set(calls.map((c) => c.agent))], ['main', 'preview']);
+    assert.ok(calls.every((c) => c.result !== undefined), 'every sample call has a recorded result');
+  });
+
+  test('every decision, call by call (headless)', async () => {
+    const calls = await sampleCalls();
+    assert.equal(calls.length, 45);
+    for (const row of calls) {
+      const expected = STOPPED.get(row.index);
+      const where = `call #${row.index} (line ${row.event.line}) ${JSON.stringify(row.event.arguments)}`;
+      assert.equal(row.decision, expected?.decision ?? 'allowed', where);
+      assert.deepEqual(hitsOf(row), expected?.hits ?? [], where);
+      if (expected === undefined) assert.equal(row.message, undefined, where);
+    }
+  });
+
+  test('loop A: identical `git status` is denied on its 5th occurrence, with the previous result quoted', async () => {
+    const calls = await sampleCalls();
+    for (const i of [11, 12, 13, 14, 15]) assert.deepEqual(argsOf(calls[i - 1]), { command: 'git status --short' });
+    assert.match(calls[14]?.message ?? '', /^Error: REPEAT_TOOL_BLOCKED:/);
+    assert.match(calls[14]?.message ?? '', /Previous result:\n`+\n M src\/parse\.ts\n/);
+  });
+
+  test('loop B: description 1st..5th and churning timeoutMs, same command, 5th denied', async () => {
+    const calls = await sampleCalls();
+    const loop = calls.slice(33, 38);
+    assert.deepEqual(
+      loop.map((row) => (row.event.arguments as { description?: unknown }).description),
+      ['1st', '2nd', '3rd', '4th', '5th'],
+    );
+    assert.equal(new Set(loop.map((row) => (row.event.arguments as { timeoutMs?: unknown }).timeoutMs)).size, 5);
+    assert.deepEqual(loop.map((row) => row.decision), ['allowed', 'allowed', 'allowed', 'allowed', 'denied']);
+    assert.ok(!(loop[4]?.message ?? '').includes('5th'), 'the decoy never reaches the denial');
+  });
+
+  test('loop C: host spelling and --max-time ping-pong, 5th denied on cmd, net and sink', async () => {
+    const calls = await sampleCalls();
+    const loop = calls.slice(28, 33).map((row) => (row.event.arguments as { command: string }).command);
+    assert.deepEqual(
+      loop.map((command) => /open-data\.canada\.ca/.test(command)),
+      [true, false, true, false, true],
+    );
+    assert.deepEqual(calls.slice(28, 33).map((row) => row.decision), ['allowed', 'allowed', 'allowed', 'allowed', 'denied']);
+  });
+
+  test('non-loops stay allowed: offsets, retry, edit/test cycle, pagination, /dev/null probes', async () => {
+    const calls = await sampleCalls();
+    const allowed = (from: number, to: number): void => {
+      for (let i = from; i <= to; i++) assert.equal(calls[i - 1]?.decision, 'allowed', `call #${i}`);
+    };
+    allowed(1, 2); // read, then the same file at a new offset
+    assert.equal(calls[2]?.event.result?.isError, true, 'call #3 failed in the recording');
+    allowed(3, 4); // a single retry after the failure
+    allowed(5, 10); // three rewrites of one file with different content, each followed by the same test
+    allowed(17, 24); // ?page=1..8
+    assert.equal(new Set(calls.slice(16, 24).map((r) => (r.event.arguments as { command: string }).command)).size, 8);
+    allowed(25, 28); // four different URLs probed with -o /dev/null
+    for (const row of calls.slice(24, 28)) assert.match((row.event.arguments as { command: string }).command, /-o \/dev\/null/);
+  });
+
+  test("a human message resets the agent; a subagent has its own budget", async () => {
+    const calls = await sampleCalls();
+    assert.deepEqual(argsOf(calls[15]), argsOf(calls[14]));
+    assert.equal(calls[15]?.decision, 'allowed', 'the call denied just before the human message runs again');
+    assert.equal(calls[38]?.event.agent, 'preview');
+    assert.equal(
+      (calls[38]?.event.arguments as { command: string }).command,
+      (calls[31]?.event.arguments as { command: string }).command,
+    );
+    assert.equal(calls[38]?.decision, 'allowed', 'main is saturated on that download; preview is not');
+  });
+
+  test('--approve turns the local-address ask into an approved, allowed call', async () => {
+    const calls = await sampleCalls(true);
+    assert.equal(calls[44]?.decision, 'allowed');
+    assert.equal(calls[44]?.approval, 'allowed-once');
+    assert.deepEqual(hitsOf(calls[44]), ['net:localhost:8000/summary.html 5/5']);
+    assert.deepEqual(calls.filter((r) => r.decision !== 'allowed').map((r) => r.index), [15, 33, 38]);
+  });
+
+  test('a config changes the replay: limits.exact 3 stops loop A on its 3rd call', async () => {
+    const calls = await sampleCalls(false, { limits: { exact: 3 } });
+    assert.equal(calls[12]?.decision, 'denied');
+    assert.deepEqual(hitsOf(calls[12]), ['exact:bash:{"command":"git status --short"} 3/3']);
+  });
+
+  test('summary totals', async () => {
+    const log = readLog(SAMPLE);
+    const summary = summarize(await replay(log.events, { config: {}, approve: false }));
+    assert.deepEqual(summary, {
+      calls: 45,
+      allowed: 41,
+      denied: 3,
+      asked: 1,
+      approved: 0,
+      userMessages: 2,
+      agents: ['main', 'preview'],
+      hitsByKind: { exact: 2, cmd: 3, net: 2, sink: 1 },
+    });
+  });
+});
