@@ -114,9 +114,14 @@ export function resultText(content: unknown, max: number): { head: string; lengt
   for (const block of content as unknown[]) {
     const text = typeof block === 'object' && block !== null ? (block as { text?: unknown }).text : undefined;
     if (typeof text !== 'string' || text === '') continue;
-    const piece = length === 0 ? text : `\n${text}`;
-    if (head.length < max) head += piece.slice(0, max - head.length);
-    length += piece.length;
+    if (length > 0) {
+      length++;
+      if (head.length < max) head += '\n';
+    }
+    if (head.length < max) head += text.slice(0, max - head.length);
+    length += text.length;
   }
-  return { head, length };
+  // A V8 slice keeps its whole source string alive; the head is stored per agent, so it
+  // must own its characters or a remembered preview would pin a megabyte result (D12).
+  return { head: head.length === 0 ? head : Buffer.from(head, 'utf16le').toString('utf16le'), length };
 }
