@@ -86,7 +86,9 @@ export class Fingerprinter {
         for (const { kind, text } of drafts) {
             if (dropRelaxable && RELAXABLE.has(kind))
                 continue;
-            const id = text.length <= MAX_ID_CHARS ? text : `\u0001${kind}:${createHash('sha256').update(text).digest('base64url')}`;
+            // UTF-16 code units, not UTF-8: UTF-8 turns every lone surrogate into U+FFFD, which
+            // would give commands that differ only in a lone surrogate the same digest.
+            const id = text.length <= MAX_ID_CHARS ? text : `\u0001${kind}:${createHash('sha256').update(text, 'utf16le').digest('base64url')}`;
             if (seen.has(id))
                 continue;
             seen.add(id);
