@@ -35,10 +35,18 @@ function foldPath(pathname: string): string {
   return end === 0 ? '/' : pathname.slice(0, end);
 }
 
+/** Pairs stay decoded for readability, except the characters that would make two
+ *  different queries print alike (`?a=1%26b%3D2` vs `?a=1&b=2`) or not survive a re-parse. */
+const QUERY_KEY_RESERVED = /[%&=#+\u0000-\u001f\u007f]/g;
+const QUERY_VALUE_RESERVED = /[%&#+\u0000-\u001f\u007f]/g;
+const percentEncode = (c: string): string => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+
 function foldQuery(params: URLSearchParams): string {
   const pairs: string[] = [];
   for (const [key, value] of params) {
-    if (!TRACKING_KEY.test(key)) pairs.push(`${key}=${value}`);
+    if (!TRACKING_KEY.test(key)) {
+      pairs.push(`${key.replace(QUERY_KEY_RESERVED, percentEncode)}=${value.replace(QUERY_VALUE_RESERVED, percentEncode)}`);
+    }
   }
   return pairs.sort().join('&');
 }
