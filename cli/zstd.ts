@@ -1,9 +1,10 @@
 // Decodes a zstd-compressed session log: with node:zlib where the running Node has
 // zstd (>= 22.15), otherwise with the `zstd` program. DSH writes several concatenated
-// frames, and zlib's one-shot decoder stops after the first, so it is fed frame by frame.
+// frames; the `zstd` program reads them all, node:zlib is fed one frame at a time.
 
 import { spawnSync } from 'node:child_process';
 import * as zlib from 'node:zlib';
+import { zstdFrames } from './zstd-frames.js';
 
 /** The four bytes every zstd frame starts with (0xFD2FB528, little-endian). */
 const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
@@ -12,11 +13,7 @@ export function isZstd(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && Buffer.from(bytes.buffer, bytes.byteOffset, 4).equals(ZSTD_MAGIC);
 }
 
-interface ZstdInfoResult {
-  readonly buffer: Buffer;
-  readonly engine: { readonly bytesWritten: number };
-}
-type ZstdDecompressSync = (input: Buffer, options: { info: true }) => ZstdInfoResult;
+type ZstdDecompressSync = (input: Buffer) => Buffer;
 
 /** node:zlib's zstd decoder, when this Node has one (the Node 20 typings do not know it). */
 function zlibZstd(): ZstdDecompressSync | undefined {
@@ -24,16 +21,10 @@ function zlibZstd(): ZstdDecompressSync | undefined {
   return typeof candidate === 'function' ? (candidate as ZstdDecompressSync) : undefined;
 }
 
+/** Frame by frame: zlib's one-shot decoder stops after the first frame and does not
+ *  notice a truncated one, so the boundaries come from zstdFrames(). */
 function withZlib(decode: ZstdDecompressSync, input: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let rest = input;
-  while (rest.length > 0) {
-    const { buffer, engine } = decode(rest, { info: true });
-    if (engine.bytesWritten <= 0) throw new Error('a zstd frame made no progress');
-    parts.push(buffer);
-    rest = rest.subarray(engine.bytesWritten);
-  }
-  return Buffer.concat(parts);
+  return Buffer.concat(zstdFrames(input).flatMap((frame) => (frame.skippable ? [] : [decode.call(zlib, frame.bytes)])));
 }
 
 /** Thrown when neither decoder exists; the message says how to get one. */

@@ -11,6 +11,7 @@ import { InputError } from '../cli/errors.js';
 import type { CallEvent, ReplayEvent } from '../cli/events.js';
 import { parseHits } from '../cli/hits.js';
 import { readLog } from '../cli/read-log.js';
+import { zstdFrames } from '../cli/zstd-frames.js';
 import { replay, type CallRow } from '../cli/replay.js';
 
 const FIXTURE = 'test/fixtures/dsh-session-sample.jsonl';
@@ -137,8 +138,11 @@ function compressFrame(bytes: Buffer): Buffer | undefined {
   return run.stdout;
 }
 
-/** The fixture as DSH writes it: several concatenated zstd frames (here: three). */
-function multiFrameCopy(): string | undefined {
+/** A skippable frame (RFC 8878 §3.1.2): decoders must step over it. */
+const SKIPPABLE_FRAME = Buffer.from([0x50, 0x2a, 0x4d, 0x18, 3, 0, 0, 0, 0xaa, 0xbb, 0xcc]);
+
+/** The fixture as DSH writes it: several concatenated zstd frames (here: three, and a skippable one). */
+function multiFrameBytes(): Buffer | undefined {
   const text = readFileSync(FIXTURE);
   const cuts = [0, 20_000, 60_000, text.length];
   const frames: Buffer[] = [];
@@ -146,9 +150,16 @@ function multiFrameCopy(): string | undefined {
     const frame = compressFrame(text.subarray(cuts[i], cuts[i + 1]));
     if (frame === undefined) return undefined;
     frames.push(frame);
+    if (i === 0) frames.push(SKIPPABLE_FRAME);
   }
-  const file = join(tmp, 'session.jsonl.zstd');
-  writeFileSync(file, Buffer.concat(frames));
+  return Buffer.concat(frames);
+}
+
+function multiFrameCopy(name = 'session.jsonl.zstd', cut = 0): string | undefined {
+  const bytes = multiFrameBytes();
+  if (bytes === undefined) return undefined;
+  const file = join(tmp, name);
+  writeFileSync(file, bytes.subarray(0, bytes.length - cut));
   return file;
 }
 
@@ -219,6 +230,30 @@ describe('zstd-compressed session log', () => {
       agents: ['session-6dfa0d86'],
       hitsByKind: { exact: 1, cmd: 1 },
     });
+  });
+
+  test('frame boundaries: three data frames and a skippable one; a cut frame is reported', (t) => {
+    const bytes = multiFrameBytes();
+    if (bytes === undefined) {
+      t.skip('no zstd compressor here (neither the zstd program nor node:zlib zstd)');
+      return;
+    }
+    assert.deepEqual(zstdFrames(bytes).map((f) => f.skippable), [false, true, false, false]);
+    assert.equal(Buffer.concat(zstdFrames(bytes).map((f) => f.bytes)).length, bytes.length);
+    assert.throws(() => zstdFrames(bytes.subarray(0, bytes.length - 10)), /^Error: truncated zstd frame starting at byte \d+/);
+  });
+
+  test('a truncated log (cut mid-frame) is an input error with every decoder', () => {
+    const file = multiFrameCopy('cut.jsonl.zstd', 10);
+    if (file === undefined) return; // nothing to compress with: the decoder-missing path is tested above
+    assert.throws(() => readLog(file), (error: unknown) => error instanceof InputError && error.message.startsWith(`${file}: `));
+    const node = nodeWithZlibZstd();
+    if (node !== undefined) {
+      const run = spawnSync(node, [CLI, 'replay', file], { env: { PATH: '' }, encoding: 'utf8' });
+      assert.equal(run.status, 2);
+      assert.equal(run.stdout, '');
+      assert.match(run.stderr, /cannot decompress zstd data \(truncated zstd frame starting at byte/);
+    }
   });
 
   test('corrupt zstd data is an input error, not a crash', () => {

@@ -1,8 +1,9 @@
 // Decodes a zstd-compressed session log: with node:zlib where the running Node has
 // zstd (>= 22.15), otherwise with the `zstd` program. DSH writes several concatenated
-// frames, and zlib's one-shot decoder stops after the first, so it is fed frame by frame.
+// frames; the `zstd` program reads them all, node:zlib is fed one frame at a time.
 import { spawnSync } from 'node:child_process';
 import * as zlib from 'node:zlib';
+import { zstdFrames } from './zstd-frames.js';
 /** The four bytes every zstd frame starts with (0xFD2FB528, little-endian). */
 const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
 export function isZstd(bytes) {
@@ -13,17 +14,10 @@ function zlibZstd() {
     const candidate = zlib.zstdDecompressSync;
     return typeof candidate === 'function' ? candidate : undefined;
 }
+/** Frame by frame: zlib's one-shot decoder stops after the first frame and does not
+ *  notice a truncated one, so the boundaries come from zstdFrames(). */
 function withZlib(decode, input) {
-    const parts = [];
-    let rest = input;
-    while (rest.length > 0) {
-        const { buffer, engine } = decode(rest, { info: true });
-        if (engine.bytesWritten <= 0)
-            throw new Error('a zstd frame made no progress');
-        parts.push(buffer);
-        rest = rest.subarray(engine.bytesWritten);
-    }
-    return Buffer.concat(parts);
+    return Buffer.concat(zstdFrames(input).flatMap((frame) => (frame.skippable ? [] : [decode.call(zlib, frame.bytes)])));
 }
 /** Thrown when neither decoder exists; the message says how to get one. */
 export class NoZstdDecoder extends Error {
