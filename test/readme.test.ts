@@ -81,3 +81,23 @@ describe('README examples', () => {
     assert.ok(readme.includes(`dsh plugin --profile <name> add ${pkg.name}`));
   });
 });
+
+describe('README replay examples', () => {
+  test('every inline --config loads', () => {
+    const configs = [...readme.matchAll(/--config '([^']+)'/g)].map((m) => m[1]!);
+    assert.ok(configs.length > 0);
+    for (const text of configs) assert.doesNotThrow(() => resolveConfig(JSON.parse(text)));
+  });
+
+  test('the demo summary line is what npm run demo prints', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const shown = /^\d+ calls: .*$/m.exec(readme)?.[0];
+    assert.ok(shown);
+    const out = execFileSync(process.execPath, ['dist/cli/main.js', 'replay', 'examples/trajectory.jsonl'], {
+      cwd: new URL('.', root),
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    assert.ok(out.split('\n').includes(shown), out);
+  });
+});
