@@ -36,6 +36,19 @@ export interface PluginObject {
   readonly apply: (ctx: never, config?: unknown) => unknown;
 }
 
+/** What ctx.plugin() accepts. */
+export type CordisPlugin = Parameters<Context['plugin']>[0];
+
+/**
+ * The plugin object as cordis receives it. A cast only: dist/index.d.ts types `apply`'s
+ * ctx as the plugin's own HostContext, which TypeScript does not accept where cordis'
+ * `Plugin` (apply(ctx: Context, …)) is expected, so `ctx.plugin(plugin)` does not
+ * type-check without it. At run time cordis gets the object unchanged.
+ */
+export function asCordisPlugin(plugin: PluginObject): CordisPlugin {
+  return plugin as unknown as CordisPlugin;
+}
+
 /** cordis FiberState.ACTIVE (a const enum in its typings, so it is spelled out here). */
 export const FIBER_ACTIVE = 2;
 
@@ -157,8 +170,8 @@ export async function bootPipeline(options: PipelineOptions = {}): Promise<Pipel
 
   const pluginFiber: Fiber =
     options.config === undefined
-      ? ctx.plugin(plugin as Parameters<Context['plugin']>[0])
-      : ctx.plugin(plugin as Parameters<Context['plugin']>[0], options.config);
+      ? ctx.plugin(asCordisPlugin(plugin))
+      : ctx.plugin(asCordisPlugin(plugin), options.config);
   await pluginFiber;
   await pluginFiber.await();
   if (pluginFiber.state !== FIBER_ACTIVE) {

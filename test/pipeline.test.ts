@@ -9,10 +9,11 @@ import { describe, test } from 'node:test';
 
 import { Context } from '@deepseek-ai/cordis';
 import { SystemPrompt } from '@deepseek-ai/dsh-system-prompt';
-import { ToolRuntime } from '@deepseek-ai/dsh-tools';
+import { ToolRuntime, type ToolExecutionInput } from '@deepseek-ai/dsh-tools';
 
 import {
   FIBER_ACTIVE,
+  asCordisPlugin,
   bootPipeline,
   fakeAgent,
   loadBuiltPlugin,
@@ -54,7 +55,7 @@ describe('P1 loading the built plugin the way cordis does', () => {
     assert.deepEqual([...plugin.inject], ['tools']);
 
     const ctx = new Context();
-    const fiber = ctx.plugin(plugin as Parameters<Context['plugin']>[0]);
+    const fiber = ctx.plugin(asCordisPlugin(plugin));
     await fiber; // resolves at once although apply has not run (dsh-host-api.md §1)
     assert.equal(fiber.state, 0, 'PENDING while no tools service exists');
 
@@ -76,7 +77,7 @@ describe('P1 loading the built plugin the way cordis does', () => {
     const signal = new AbortController().signal;
     const results = [];
     for (let i = 1; i <= 5; i++) {
-      results.push(await ctx.tools.execute({ callId: `late-${i}` as never, name: 'read', arguments: { path: 'a' }, agent, signal }));
+      results.push(await ctx.tools.execute({ callId: `late-${i}` as ToolExecutionInput['callId'], name: 'read', arguments: { path: 'a' }, agent, signal }));
     }
     assert.equal(bodies, 4);
     assert.ok(textOf(results[4]!).startsWith(BLOCKED));
@@ -97,7 +98,7 @@ describe('P1 loading the built plugin the way cordis does', () => {
     const ctx = new Context();
     await ctx.plugin(SystemPrompt);
     await ctx.plugin(ToolRuntime);
-    const fiber = ctx.plugin(plugin as Parameters<Context['plugin']>[0], { window: 2 });
+    const fiber = ctx.plugin(asCordisPlugin(plugin), { window: 2 });
     await assert.rejects(
       async () => {
         await fiber;
@@ -366,7 +367,7 @@ describe('P1 counting in the real pipeline', () => {
     assert.deepEqual(after, ['read #5 ok', 'read #6 ok', 'read #7 ok'], 'no gate after dispose');
 
     const plugin = await loadBuiltPlugin();
-    const again = p.ctx.plugin(plugin as Parameters<Context['plugin']>[0]);
+    const again = p.ctx.plugin(asCordisPlugin(plugin));
     await again;
     await again.await();
     assert.equal(again.state, FIBER_ACTIVE);
