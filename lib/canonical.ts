@@ -19,9 +19,15 @@ export function argumentsObject(raw: unknown): Args {
 
 /** A shallow copy of `args` without the decoy keys (top level only). */
 export function stripDecoys(args: Args, decoys: Iterable<string>): Args {
+  const skip = Array.isArray(decoys) ? (decoys as readonly string[]) : [...decoys];
   const copy: Args = {};
-  for (const key of Object.keys(args)) copy[key] = args[key];
-  for (const key of decoys) delete copy[key];
+  // Skipping instead of `delete` keeps the copy a fast-mode object.
+  for (const key of Object.keys(args)) {
+    if (skip.includes(key)) continue;
+    // `copy.__proto__ = v` would set the prototype and lose the argument.
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: args[key], enumerable: true, writable: true, configurable: true });
+    else copy[key] = args[key];
+  }
   return copy;
 }
 
