@@ -100,8 +100,10 @@ export class Breaker {
     return { hits, localOnly };
   }
 
-  /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on. */
-  askFor(exec: ToolExecution): string | null {
+  /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on.
+   *  Without an approval service the host would show the operator's question to the model,
+   *  so the agent is treated as having been refused instead and the guard explains. */
+  askFor(exec: ToolExecution, canAsk: boolean): string | null {
     if (this.config.localHosts !== 'ask') return null;
     const call = this.inspect(exec);
     if (call === null) return null;
@@ -109,6 +111,10 @@ export class Breaker {
     if (state === undefined || state.refused || state.exempt) return null;
     const { hits, localOnly } = this.evaluate(state, call.print);
     if (!localOnly) return null;
+    if (!canAsk) {
+      state.refused = true;
+      return null;
+    }
     this.pendingAsks.set(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id) });
     return askReason(call.tool, hits, this.config.previewChars);
   }

@@ -72,6 +72,8 @@ export class SimHost {
       list.push(listener);
       return () => remove(list, listener);
     },
+    // Like cordis: the approval service exists only when one is mounted.
+    get: (name: string): unknown => (name === 'approval' && this.options.approval !== undefined ? {} : undefined),
   };
 
   get guardCount(): number {

@@ -226,8 +226,8 @@ describe('localHosts', () => {
   });
 
   test('T22 ask declined: plain denials with the refusal note until a user message re-arms asking', async () => {
-    for (const approval of [undefined, 'rejected', 'cancelled', 'unavailable'] as const) {
-      const h = mount(undefined, approval === undefined ? {} : { approval });
+    for (const approval of ['rejected', 'cancelled', 'unavailable'] as const) {
+      const h = mount(undefined, { approval });
       const outcomes = await h.repeat(6, 'bash', local);
       assert.deepEqual(decisions(outcomes), ['allowed', 'allowed', 'allowed', 'allowed', 'asked', 'denied'], String(approval));
       assert.equal(h.host.ran.length, 4);
@@ -239,6 +239,20 @@ describe('localHosts', () => {
       const again = await h.repeat(5, 'bash', (i) => local(i + 50));
       assert.deepEqual(decisions(again), ['allowed', 'allowed', 'allowed', 'allowed', 'asked'], String(approval));
     }
+  });
+
+  test('T22 with no approval service nothing is asked: the breaker refuses at once', async () => {
+    const h = mount();
+    const outcomes = await h.repeat(6, 'bash', local);
+    assert.deepEqual(decisions(outcomes), ['allowed', 'allowed', 'allowed', 'allowed', 'denied', 'denied']);
+    for (const outcome of outcomes.slice(4)) {
+      assert.equal(outcome.askReason, undefined);
+      assert.match(outcome.text, /^Error: REPEAT_TOOL_BLOCKED:[\s\S]*was NOT exempted/);
+    }
+    await h.userMessage();
+    const again = await h.repeat(5, 'bash', (i) => local(i + 50));
+    assert.equal(again[4]!.decision, 'denied');
+    assert.match(again[4]!.text, /was NOT exempted/);
   });
 
   test('T22 headless: the host text for the first block, the breaker text after', async () => {

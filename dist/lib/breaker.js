@@ -76,8 +76,10 @@ export class Breaker {
         const localOnly = print.local && hits.length > 0 && hits.every((hit) => RELAXABLE.has(hit.fingerprint.kind));
         return { hits, localOnly };
     }
-    /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on. */
-    askFor(exec) {
+    /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on.
+     *  Without an approval service the host would show the operator's question to the model,
+     *  so the agent is treated as having been refused instead and the guard explains. */
+    askFor(exec, canAsk) {
         if (this.config.localHosts !== 'ask')
             return null;
         const call = this.inspect(exec);
@@ -89,6 +91,10 @@ export class Breaker {
         const { hits, localOnly } = this.evaluate(state, call.print);
         if (!localOnly)
             return null;
+        if (!canAsk) {
+            state.refused = true;
+            return null;
+        }
         this.pendingAsks.set(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id) });
         return askReason(call.tool, hits, this.config.previewChars);
     }

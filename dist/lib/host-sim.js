@@ -31,6 +31,8 @@ export class SimHost {
             list.push(listener);
             return () => remove(list, listener);
         },
+        // Like cordis: the approval service exists only when one is mounted.
+        get: (name) => (name === 'approval' && this.options.approval !== undefined ? {} : undefined),
     };
     get guardCount() {
         return this.guards.length;

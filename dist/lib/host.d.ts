@@ -55,10 +55,15 @@ export interface HostEvents {
     'tools/post-execute': (exec: ToolExecution, result: Readonly<ToolExecutionResult>, next: () => Promise<PostToolDecision>) => Promise<PostToolDecision>;
     'agent/pre-step': (payload: PreStepPayload, next: () => Promise<PreStepDecision>) => Promise<PreStepDecision>;
 }
-/** The plugin's cordis context, reduced to what `apply` uses. */
+/** The plugin's cordis context, reduced to what `apply` uses. One overload per event
+ *  (rather than a generic) so that cordis' own `Context` is assignable to it. */
 export interface HostContext {
     readonly tools: {
         guard(fn: ToolGuard): Disposer;
     };
-    on<K extends keyof HostEvents>(event: K, listener: HostEvents[K]): Disposer;
+    on(event: 'tools/pre-execute', listener: HostEvents['tools/pre-execute']): Disposer;
+    on(event: 'tools/post-execute', listener: HostEvents['tools/post-execute']): Disposer;
+    on(event: 'agent/pre-step', listener: HostEvents['agent/pre-step']): Disposer;
+    /** cordis' service lookup; the host resolves an `ask` through `get('approval')`. */
+    get?(name: string): unknown;
 }
