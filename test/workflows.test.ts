@@ -231,10 +231,10 @@ describe('.ci/run', () => {
   test('npm ci → typecheck → npm test → dist/ check → Node 22 npm test → test:compat', () => {
     assertInOrder([
       ['npm ci', at(/^npm ci\b/, 'npm ci')],
+      ['ensure-node22', at(/scripts\/ensure-node22\.sh/, 'scripts/ensure-node22.sh')],
       ['typecheck', at(/^npm run typecheck$/, 'npm run typecheck')],
       ['npm test', at(/^npm test$/, 'npm test')],
       ['the dist/ check', at(/^git diff --exit-code\b.* -- dist$/, 'git diff --exit-code -- dist')],
-      ['ensure-node22', at(/scripts\/ensure-node22\.sh/, 'scripts/ensure-node22.sh')],
       ['npm test on Node 22', at(/^PATH="\$node22_bin:\$PATH" npm test$/, 'npm test under Node 22')],
       ['test:compat', at(/^npm run test:compat$/, 'npm run test:compat')],
     ]);
