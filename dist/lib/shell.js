@@ -144,33 +144,25 @@ const DURATION = /^\d+(?:\.\d+)?[smhd]?$/;
 const TIMEOUT_VALUE_OPTIONS = new Set(['-s', '--signal', '-k', '--kill-after']);
 const WRAPPERS = new Set(['sudo', 'doas', 'command', 'env', 'time', 'nice', 'nohup', 'exec']);
 const WRAPPER_VALUE_OPTIONS = new Set(['-u', '-g', '-p', '-C', '-h', '-r', '-t', '-U', '-R', '-T', '-S', '-n', '-D']);
+/** Index just past the options starting at `at`; a value-taking option takes the next word too. */
+function skipOptions(words, at, takesValue) {
+    let i = at;
+    while (i < words.length && words[i].startsWith('-') && words[i] !== '-') {
+        const option = words[i];
+        i++;
+        if (option === '--')
+            break;
+        if (takesValue.has(option))
+            i++;
+    }
+    return i;
+}
 /** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`). */
 export function skipTimeout(words, at) {
-    let i = at + 1;
-    while (i < words.length && words[i].startsWith('-') && words[i] !== '-') {
-        const option = words[i];
-        i++;
-        if (option === '--')
-            break;
-        if (TIMEOUT_VALUE_OPTIONS.has(option))
-            i++;
-    }
-    if (i < words.length && DURATION.test(words[i]))
-        i++;
-    return i;
+    const i = skipOptions(words, at + 1, TIMEOUT_VALUE_OPTIONS);
+    return i < words.length && DURATION.test(words[i]) ? i + 1 : i;
 }
-function skipWrapper(words, at) {
-    let i = at + 1;
-    while (i < words.length && words[i].startsWith('-') && words[i] !== '-') {
-        const option = words[i];
-        i++;
-        if (option === '--')
-            break;
-        if (WRAPPER_VALUE_OPTIONS.has(option))
-            i++;
-    }
-    return i;
-}
+const skipWrapper = (words, at) => skipOptions(words, at + 1, WRAPPER_VALUE_OPTIONS);
 /** SPEC §4.5: the basename of the first real command word, lowercased ('' if none). */
 export function verbOf(words) {
     let i = 0;
