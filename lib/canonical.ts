@@ -61,13 +61,36 @@ interface Frame {
   wrote: boolean;
 }
 
+/** Strings this long become parts of their own (see canonicalParts). */
+const LONG_STRING = 8192;
+/** What JSON.stringify would escape (any surrogate, to stay on the safe side). */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A long string as JSON without copying it when nothing in it needs escaping. */
+function pushLongString(out: string[], value: string): void {
+  if (NEEDS_ESCAPE.test(value)) out.push(JSON.stringify(value));
+  else out.push('"', value, '"');
+}
+
 /** JSON with object keys sorted at every depth, `undefined` members dropped and
  *  `undefined` array items written as `null`. Never recurses, never throws on
  *  cycles (a back-reference is written as "[Circular]"). */
 export function canonicalJson(root: unknown): string {
+  return canonicalParts(root).join('');
+}
+
+/** canonicalJson() in pieces whose concatenation is the canonical text. A long
+ *  string argument is a piece of its own, so a megabyte of content can be hashed
+ *  without ever being copied into a bigger string. */
+export function canonicalParts(root: unknown): string[] {
+  if (typeof root === 'string' && root.length >= LONG_STRING) {
+    const out: string[] = [];
+    pushLongString(out, root);
+    return out;
+  }
   const simple = leaf(root);
   if (simple !== undefined || root === undefined || typeof root !== 'object' || root === null) {
-    return simple ?? 'null';
+    return [simple ?? 'null'];
   }
   const out: string[] = [];
   const stack: Frame[] = [];
@@ -97,15 +120,17 @@ export function canonicalJson(root: unknown): string {
     const i = frame.index++;
     const key = frame.keys === null ? null : frame.keys[i]!;
     const value: unknown = key === null ? (frame.container as unknown[])[i] : (frame.container as Args)[key];
-    const text = leaf(value);
+    const long = typeof value === 'string' && value.length >= LONG_STRING;
+    const text = long ? '' : leaf(value);
     const nested = text === undefined && value !== null && typeof value === 'object';
     if (key !== null && text === undefined && !nested) continue; // dropped member
     if (frame.wrote) out.push(',');
     frame.wrote = true;
     if (key !== null) out.push(JSON.stringify(key), ':');
-    if (!nested) out.push(text ?? 'null');
+    if (long) pushLongString(out, value as string);
+    else if (!nested) out.push(text ?? 'null');
     else if (open.has(value)) out.push(CIRCULAR);
     else enter(value);
   }
-  return out.join('');
+  return out;
 }

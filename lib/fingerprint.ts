@@ -1,7 +1,7 @@
 // Semantic fingerprints of one tool call (SPEC §4.3, §5). Pure: config in, list out.
 
 import { createHash } from 'node:crypto';
-import { canonicalJson, stripDecoys, type Args } from './canonical.js';
+import { canonicalParts, stripDecoys, type Args } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
 import type { BreakerConfig } from './config.js';
 import { commandWords, tokenize, verbOf } from './shell.js';
@@ -39,13 +39,52 @@ const HTTP_FETCHERS = new Set(['curl', 'wget', 'http', 'httpie']);
 
 /** SPEC §5 `limitFor`: the whole fingerprint first, then its kind; missing = uncapped. */
 export function limitFor(text: string, limits: ReadonlyMap<string, number | null>): number | null {
-  if (limits.has(text)) return limits.get(text) ?? null;
+  const whole = limits.get(text); // values are numbers or null, so undefined means "no entry"
+  if (whole !== undefined) return whole;
   return limits.get(text.slice(0, text.indexOf(':'))) ?? null;
 }
 
 interface Draft {
   readonly kind: Kind;
   readonly text: string;
+  /** For a text too long to join: the full text is `text` followed by these pieces. */
+  readonly rest?: readonly string[];
+}
+
+/** Past this many characters the exact: text is hashed piece by piece, never joined:
+ *  joining a megabyte argument costs more than everything else the guard does. */
+const JOIN_LIMIT = 64 * 1024;
+
+function exactDraft(tool: string, parts: string[]): Draft {
+  const text = `exact:${tool}:`;
+  let length = text.length;
+  for (const part of parts) length += part.length;
+  return length <= JOIN_LIMIT ? { kind: 'exact', text: text + parts.join('') } : { kind: 'exact', text, rest: parts };
+}
+
+/** SHA-256 over the UTF-16 code units of `text` + `rest`, small pieces batched. */
+function digest(text: string, rest: readonly string[]): string {
+  const hash = createHash('sha256').update(text, 'utf16le');
+  let batch = '';
+  for (const part of rest) {
+    if (part.length < 4096) {
+      batch += part;
+      if (batch.length < 16384) continue;
+    } else if (batch !== '') {
+      hash.update(batch, 'utf16le');
+    }
+    hash.update(part.length < 4096 ? batch : part, 'utf16le');
+    batch = '';
+  }
+  if (batch !== '') hash.update(batch, 'utf16le');
+  return hash.digest('base64url');
+}
+
+/** The first `max` characters of `text` + `rest`. */
+function headOf(text: string, rest: readonly string[], max: number): string {
+  let head = text.slice(0, max);
+  for (let i = 0; i < rest.length && head.length < max; i++) head += rest[i]!.slice(0, max - head.length);
+  return head;
 }
 
 function shellDrafts(command: string, folder: UrlFolder): Draft[] {
@@ -82,7 +121,12 @@ function firstUrlArgument(args: Args): string | undefined {
 }
 
 export class Fingerprinter {
-  constructor(private readonly config: BreakerConfig) {}
+  /** No `limits` key is longer than this, so a longer fingerprint is capped by its kind. */
+  private readonly longestLimitKey: number;
+
+  constructor(private readonly config: BreakerConfig) {
+    this.longestLimitKey = Math.max(0, ...[...config.limits.keys()].map((key) => key.length));
+  }
 
   /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
   clean(tool: string, args: Args): Args {
@@ -93,7 +137,7 @@ export class Fingerprinter {
   print(tool: string, args: Args): CallPrint {
     const cleaned = this.clean(tool, args);
     const folder = new UrlFolder(this.config.hostAliases);
-    const drafts: Draft[] = [{ kind: 'exact', text: `exact:${tool}:${canonicalJson(cleaned)}` }];
+    const drafts: Draft[] = [exactDraft(tool, canonicalParts(cleaned))];
     const command = cleaned['command'];
     if (SHELL_TOOLS.has(tool)) {
       if (typeof command === 'string') drafts.push(...shellDrafts(command, folder));
@@ -111,15 +155,27 @@ export class Fingerprinter {
   private finish(drafts: readonly Draft[], dropRelaxable: boolean): Fingerprint[] {
     const seen = new Set<string>();
     const out: Fingerprint[] = [];
-    for (const { kind, text } of drafts) {
+    const { limits, previewChars } = this.config;
+    for (const { kind, text, rest } of drafts) {
       if (dropRelaxable && RELAXABLE.has(kind)) continue;
+      if (rest !== undefined) {
+        // Longer than JOIN_LIMIT: digest and preview straight from the pieces.
+        let length = text.length;
+        for (const part of rest) length += part.length;
+        const id = `\u0001${kind}:${digest(text, rest)}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const cap = length <= this.longestLimitKey ? limitFor(text + rest.join(''), limits) : (limits.get(kind) ?? null);
+        out.push({ id, kind, head: headOf(text, rest, previewChars), length, cap });
+        continue;
+      }
       // UTF-16 code units, not UTF-8: UTF-8 turns every lone surrogate into U+FFFD, which
       // would give commands that differ only in a lone surrogate the same digest.
-      const id = text.length <= MAX_ID_CHARS ? text : `\u0001${kind}:${createHash('sha256').update(text, 'utf16le').digest('base64url')}`;
+      const id = text.length <= MAX_ID_CHARS ? text : `\u0001${kind}:${digest(text, [])}`;
       if (seen.has(id)) continue;
       seen.add(id);
-      const head = text.length <= this.config.previewChars ? text : text.slice(0, this.config.previewChars);
-      out.push({ id, kind, head, length: text.length, cap: limitFor(text, this.config.limits) });
+      const head = text.length <= previewChars ? text : text.slice(0, previewChars);
+      out.push({ id, kind, head, length: text.length, cap: limitFor(text, limits) });
     }
     return out;
   }

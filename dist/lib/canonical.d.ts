@@ -8,3 +8,7 @@ export declare function stripDecoys(args: Args, decoys: Iterable<string>): Args;
  *  `undefined` array items written as `null`. Never recurses, never throws on
  *  cycles (a back-reference is written as "[Circular]"). */
 export declare function canonicalJson(root: unknown): string;
+/** canonicalJson() in pieces whose concatenation is the canonical text. A long
+ *  string argument is a piece of its own, so a megabyte of content can be hashed
+ *  without ever being copied into a bigger string. */
+export declare function canonicalParts(root: unknown): string[];

@@ -50,13 +50,35 @@ function leaf(value) {
             return value === null ? 'null' : undefined;
     }
 }
+/** Strings this long become parts of their own (see canonicalParts). */
+const LONG_STRING = 8192;
+/** What JSON.stringify would escape (any surrogate, to stay on the safe side). */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** A long string as JSON without copying it when nothing in it needs escaping. */
+function pushLongString(out, value) {
+    if (NEEDS_ESCAPE.test(value))
+        out.push(JSON.stringify(value));
+    else
+        out.push('"', value, '"');
+}
 /** JSON with object keys sorted at every depth, `undefined` members dropped and
  *  `undefined` array items written as `null`. Never recurses, never throws on
  *  cycles (a back-reference is written as "[Circular]"). */
 export function canonicalJson(root) {
+    return canonicalParts(root).join('');
+}
+/** canonicalJson() in pieces whose concatenation is the canonical text. A long
+ *  string argument is a piece of its own, so a megabyte of content can be hashed
+ *  without ever being copied into a bigger string. */
+export function canonicalParts(root) {
+    if (typeof root === 'string' && root.length >= LONG_STRING) {
+        const out = [];
+        pushLongString(out, root);
+        return out;
+    }
     const simple = leaf(root);
     if (simple !== undefined || root === undefined || typeof root !== 'object' || root === null) {
-        return simple ?? 'null';
+        return [simple ?? 'null'];
     }
     const out = [];
     const stack = [];
@@ -85,7 +107,8 @@ export function canonicalJson(root) {
         const i = frame.index++;
         const key = frame.keys === null ? null : frame.keys[i];
         const value = key === null ? frame.container[i] : frame.container[key];
-        const text = leaf(value);
+        const long = typeof value === 'string' && value.length >= LONG_STRING;
+        const text = long ? '' : leaf(value);
         const nested = text === undefined && value !== null && typeof value === 'object';
         if (key !== null && text === undefined && !nested)
             continue; // dropped member
@@ -94,12 +117,14 @@ export function canonicalJson(root) {
         frame.wrote = true;
         if (key !== null)
             out.push(JSON.stringify(key), ':');
-        if (!nested)
+        if (long)
+            pushLongString(out, value);
+        else if (!nested)
             out.push(text ?? 'null');
         else if (open.has(value))
             out.push(CIRCULAR);
         else
             enter(value);
     }
-    return out.join('');
+    return out;
 }

@@ -26,6 +26,8 @@ export declare const SHELL_TOOLS: ReadonlySet<string>;
 export declare function limitFor(text: string, limits: ReadonlyMap<string, number | null>): number | null;
 export declare class Fingerprinter {
     private readonly config;
+    /** No `limits` key is longer than this, so a longer fingerprint is capped by its kind. */
+    private readonly longestLimitKey;
     constructor(config: BreakerConfig);
     /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
     clean(tool: string, args: Args): Args;
