@@ -17,6 +17,7 @@ interface UrlSpan {
 
 /** SPEC §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
 export function urlSpans(text: string): UrlSpan[] {
+  if (!text.includes('://')) return []; // the common case: most tokens name no URL
   const starts: number[] = [];
   SCHEME.lastIndex = 0;
   for (let m = SCHEME.exec(text); m !== null; m = SCHEME.exec(text)) starts.push(m.index);
@@ -64,6 +65,7 @@ const VOLATILE_BARE = new Set([
 const QUIET_CLUSTER = /^-[sSfLk]+$/;
 
 function isVolatile(text: string): 'alone' | 'with-value' | false {
+  if (text.charCodeAt(0) !== 0x2d /* - */) return false; // every volatile flag is an option
   if (VOLATILE_BARE.has(text) || QUIET_CLUSTER.test(text)) return 'alone';
   if (VOLATILE_WITH_VALUE.has(text)) return 'with-value';
   if (text.startsWith('--')) {

@@ -123,5 +123,6 @@ export function resultText(content: unknown, max: number): { head: string; lengt
   }
   // A V8 slice keeps its whole source string alive; the head is stored per agent, so it
   // must own its characters or a remembered preview would pin a megabyte result (D12).
-  return { head: head.length === 0 ? head : Buffer.from(head, 'utf16le').toString('utf16le'), length };
+  // Slicing a fresh concatenation flattens it into a new string that holds only the head.
+  return { head: head.length === 0 ? head : ` ${head}`.slice(1), length };
 }

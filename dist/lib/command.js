@@ -8,6 +8,8 @@ const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
 export const MAX_URLS_PER_CALL = 64;
 /** SPEC §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
 export function urlSpans(text) {
+    if (!text.includes('://'))
+        return []; // the common case: most tokens name no URL
     const starts = [];
     SCHEME.lastIndex = 0;
     for (let m = SCHEME.exec(text); m !== null; m = SCHEME.exec(text))
@@ -57,6 +59,8 @@ const VOLATILE_BARE = new Set([
 ]);
 const QUIET_CLUSTER = /^-[sSfLk]+$/;
 function isVolatile(text) {
+    if (text.charCodeAt(0) !== 0x2d /* - */)
+        return false; // every volatile flag is an option
     if (VOLATILE_BARE.has(text) || QUIET_CLUSTER.test(text))
         return 'alone';
     if (VOLATILE_WITH_VALUE.has(text))
