@@ -74,17 +74,19 @@ export class Breaker {
   }
 
   /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
-  private inspect(exec: ToolExecution): Call | null {
+  private inspect(exec: ToolExecution, keep = true): Call | null {
     const agent = agentOf(exec);
     const tool = toolNameOf(exec);
     if (agent === null || !isTracked(tool, this.config.include, this.config.exclude)) return null;
     const rawArgs = exec.arguments !== undefined ? exec.arguments : exec.args;
     const cached = this.printCache.get(exec);
     if (cached !== undefined && cached.tool === tool && cached.args === rawArgs) {
+      if (!keep) this.printCache.delete(exec);
       return { tool, agent, print: cached.print };
     }
     const print = this.fingerprinter.print(tool, argumentsObject(rawArgs));
-    this.printCache.set(exec, { tool, args: rawArgs, print });
+    // The guard is the last reader: caching for it would only churn the WeakMap.
+    if (keep) this.printCache.set(exec, { tool, args: rawArgs, print });
     return { tool, agent, print };
   }
 
@@ -121,7 +123,7 @@ export class Breaker {
 
   /** The guard: a denial message, or undefined to allow. Counting happens here only. */
   guard(exec: ToolExecution): string | undefined {
-    const call = this.inspect(exec);
+    const call = this.inspect(exec, false);
     if (call === null) return undefined;
     const state = this.states.get(call.agent);
     if (this.pendingAsks.has(exec)) {

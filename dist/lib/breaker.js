@@ -50,7 +50,7 @@ export class Breaker {
         this.states = new AgentStates(config.window);
     }
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
-    inspect(exec) {
+    inspect(exec, keep = true) {
         const agent = agentOf(exec);
         const tool = toolNameOf(exec);
         if (agent === null || !isTracked(tool, this.config.include, this.config.exclude))
@@ -58,10 +58,14 @@ export class Breaker {
         const rawArgs = exec.arguments !== undefined ? exec.arguments : exec.args;
         const cached = this.printCache.get(exec);
         if (cached !== undefined && cached.tool === tool && cached.args === rawArgs) {
+            if (!keep)
+                this.printCache.delete(exec);
             return { tool, agent, print: cached.print };
         }
         const print = this.fingerprinter.print(tool, argumentsObject(rawArgs));
-        this.printCache.set(exec, { tool, args: rawArgs, print });
+        // The guard is the last reader: caching for it would only churn the WeakMap.
+        if (keep)
+            this.printCache.set(exec, { tool, args: rawArgs, print });
         return { tool, agent, print };
     }
     evaluate(state, print) {
@@ -100,7 +104,7 @@ export class Breaker {
     }
     /** The guard: a denial message, or undefined to allow. Counting happens here only. */
     guard(exec) {
-        const call = this.inspect(exec);
+        const call = this.inspect(exec, false);
         if (call === null)
             return undefined;
         const state = this.states.get(call.agent);
