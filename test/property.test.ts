@@ -1,0 +1,603 @@
+// Property-based tests (issue 5), with fast-check. Run counts are kept modest so the
+// file finishes in a few seconds on a 2-core machine; a failure prints its seed and
+// the shrunk counterexample. Every property also fails when an internal error was
+// contained and reported on stderr (D10): a swallowed exception must not pass as an
+// "allowed" call.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import fc from 'fast-check';
+import { apply } from '../index.js';
+import { Breaker } from '../lib/breaker.js';
+import { argumentsObject, canonicalJson } from '../lib/canonical.js';
+import { resolveConfig, type BreakerConfig } from '../lib/config.js';
+import { Fingerprinter, type Fingerprint } from '../lib/fingerprint.js';
+import type { HostContext, HostEvents, PreToolDecision, ToolExecution, ToolGuard } from '../lib/host.js';
+import { resetInternalErrorReport } from '../lib/report.js';
+import { isTracked } from '../lib/scope.js';
+import { normalizeUrl } from '../lib/url.js';
+import type { AgentStates } from '../lib/window.js';
+
+// ---------------------------------------------------------------- stderr watch
+
+let stderr: string[] = [];
+const realWrite = process.stderr.write.bind(process.stderr);
+beforeEach(() => {
+  resetInternalErrorReport();
+  stderr = [];
+  process.stderr.write = ((chunk: string | Uint8Array) => {
+    stderr.push(String(chunk));
+    return true;
+  }) as typeof process.stderr.write;
+});
+afterEach(() => {
+  process.stderr.write = realWrite;
+});
+/** Checked inside every property run, so the shrunk counterexample is the one that reported. */
+function assertNothingReported(): void {
+  const reports = stderr.filter((line) => line.includes('repeat-tool-breaker'));
+  stderr = [];
+  assert.deepEqual(reports, [], 'an internal error was contained and reported');
+}
+
+const RUNS = { numRuns: 300 };
+
+// ------------------------------------------------------------------ generators
+
+const SHELL_WORDS = [
+  'curl', 'wget', 'ls', 'grep', 'cat', 'git', 'status', 'sudo', 'env', 'timeout', '5', 'FOO=1', 'nice', '-n', '10',
+  '-s', '-sS', '-fsSL', '-sv', '--max-time', '30', '-m60', '--retry=3', '-A', 'agent/1.0', '-o', 'out.bin', '-O', 'file.bin',
+  '--output=o.txt', '>', '>>', '2>', '&>', '2>&1', '/dev/null', '|', '||', '&&', ';', '&', 'tee', '-a', './log.txt',
+  'https://open-data.canada.ca/x', 'https://www.open.canada.ca/x/', 'http://127.0.0.1:8080/status', 'http://[::1]:3000/',
+  'https://a.com/p?page=2&per_page=100', 'https://a.com/p?utm_source=x', 'HTTPS://Example.COM:443/a/', 'http://localhost:3000',
+  "'single quoted'", '"double \\" quoted"', "'it'\\''s'", '\\ ', '"$HOME"', 'https://a.com/x|jq', '"https://b.org/y"', '\n',
+];
+const JUNK_CHARS = ['"', "'", '\\', ' ', '|', '&', ';', '>', '<', '\n', 'h', 't', 'p', ':', '/', '.', 'a', '-', '=', '2', '\u0000', '\uD800', 'é'];
+
+const shellCommand = fc.oneof(
+  fc.array(fc.constantFrom(...SHELL_WORDS), { maxLength: 8 }).map((words) => words.join(' ')),
+  fc.array(fc.constantFrom(...SHELL_WORDS, ...JUNK_CHARS), { maxLength: 16 }).map((parts) => parts.join('')),
+  fc.string({ unit: fc.constantFrom(...JUNK_CHARS), maxLength: 30 }),
+);
+const urlLike = fc.oneof(
+  fc.constantFrom(...SHELL_WORDS.filter((w) => w.includes('://')), 'open-data.canada.ca/x', 'http://[::1', 'http://a b', 'ftp://x.y/'),
+  fc.webUrl({ withQueryParameters: true, withFragments: true, authoritySettings: { withPort: true, withIPv4: true, withIPv6: true } }),
+  fc.string({ maxLength: 20 }),
+);
+const TOOLS = ['bash', 'pwsh', 'shell', 'web_fetch', 'WebSearch', 'browse_page', 'read', 'read_file', 'edit', 'write', 'todo_write', ''];
+const toolName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...TOOLS) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) });
+
+const jsonLike: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  { weight: 1, arbitrary: shellCommand },
+  { weight: 1, arbitrary: urlLike },
+  { weight: 1, arbitrary: fc.constantFrom(undefined, Number.NaN, -0, Infinity, 10n) },
+);
+const argsArb: fc.Arbitrary<unknown> = fc.oneof(
+  fc.record(
+    { command: fc.oneof(shellCommand, jsonLike), description: fc.string(), timeoutMs: fc.nat(), run_in_background: fc.boolean() },
+    { requiredKeys: [] },
+  ),
+  fc.record({ url: urlLike, href: urlLike, query: fc.string(), prompt: fc.string() }, { requiredKeys: [] }),
+  fc.record({ path: fc.constantFrom('/w/a.ts', '/w/b.ts'), offset: fc.nat(300), old_string: fc.string(), new_string: fc.string() }, { requiredKeys: [] }),
+  fc.dictionary(fc.string({ maxLength: 6 }), jsonLike, { maxKeys: 4 }),
+  jsonLike, // not an object at all: wrapped as { value }
+);
+
+const AGENTS: readonly unknown[] = [{ id: 'a' }, { id: 'b' }, { id: 'c' }, undefined, null, 'agent-as-string', 42];
+const agentArb = fc.constantFrom(...AGENTS);
+
+const resultArb: fc.Arbitrary<unknown> = fc.oneof(
+  fc.record({ isError: fc.boolean(), content: fc.array(fc.record({ type: fc.constant('text'), text: fc.string() }), { maxLength: 3 }) }),
+  fc.record({ content: fc.oneof(fc.string(), fc.constant(null), fc.array(fc.anything({ maxDepth: 1 }), { maxLength: 3 })) }),
+  fc.constantFrom(undefined, null, {}, { isError: true }),
+);
+
+const capArb = fc.constantFrom(2, 3, 5, null);
+const configArb = fc.record(
+  {
+    window: fc.integer({ min: 4, max: 14 }),
+    localHosts: fc.constantFrom('deny', 'ask', 'allow'),
+    previewChars: fc.integer({ min: 1, max: 120 }),
+    resultPreviewChars: fc.integer({ min: 1, max: 200 }),
+    exclude: fc.constantFrom(['todo_write'], ['read*'], []),
+    include: fc.constantFrom([], ['*'], ['bash', 'web_*', 'edit']),
+    limits: fc.record({ exact: capArb, cmd: capArb, net: capArb, sink: capArb, site: capArb, verb: capArb, family: capArb }, { requiredKeys: [] }),
+  },
+  { requiredKeys: [] },
+);
+
+// -------------------------------------------------------------------- harness
+
+interface Hooks {
+  guard: ToolGuard;
+  pre: HostEvents['tools/pre-execute'];
+  post: HostEvents['tools/post-execute'];
+  preStep: HostEvents['agent/pre-step'];
+}
+
+/** The real plugin on a context that records what it registers, in order. */
+function mount(config: unknown): Hooks {
+  const registered: string[] = [];
+  let guard: ToolGuard | undefined;
+  const on: Partial<Record<keyof HostEvents, unknown>> = {};
+  const ctx: HostContext = {
+    tools: {
+      guard: (fn) => {
+        registered.push('guard');
+        guard = fn;
+        return () => undefined;
+      },
+    },
+    on: (event, listener) => {
+      registered.push(event);
+      on[event] = listener;
+      return () => undefined;
+    },
+  };
+  apply(ctx, config);
+  assert.deepEqual(registered, ['tools/pre-execute', 'guard', 'tools/post-execute', 'agent/pre-step']);
+  return {
+    guard: guard!,
+    pre: on['tools/pre-execute'] as HostEvents['tools/pre-execute'],
+    post: on['tools/post-execute'] as HostEvents['tools/post-execute'],
+    preStep: on['agent/pre-step'] as HostEvents['agent/pre-step'],
+  };
+}
+
+/** A `next` that counts its calls and resolves to a fresh, recognisable decision. */
+function counted<T>(value: T): { next: () => Promise<T>; calls: () => number; value: T } {
+  let calls = 0;
+  return {
+    next: () => {
+      calls++;
+      return Promise.resolve(value);
+    },
+    calls: () => calls,
+    value,
+  };
+}
+
+const isDenial = (verdict: unknown): boolean => typeof verdict === 'string' && verdict.startsWith('REPEAT_TOOL_BLOCKED:');
+const hitLines = (text: string): string[] => text.split('\n').filter((line) => line.startsWith('- '));
+
+// ------------------------------------------------------------------ properties
+
+describe('any interleaving of the four hooks', () => {
+  type Event =
+    | { kind: 'pre'; exec: number; downstream: 'allow' | 'deny' }
+    | { kind: 'guard'; exec: number }
+    | { kind: 'post'; exec: number; result: unknown }
+    | { kind: 'preStep'; agent: unknown; sources: string[]; messages: unknown }
+    | { kind: 'call'; exec: number; result: unknown; approve: boolean };
+  const execIndex = fc.nat(5);
+  const eventArb: fc.Arbitrary<Event> = fc.oneof(
+    fc.record({ kind: fc.constant('pre' as const), exec: execIndex, downstream: fc.constantFrom('allow' as const, 'deny' as const) }),
+    fc.record({ kind: fc.constant('guard' as const), exec: execIndex }),
+    fc.record({ kind: fc.constant('post' as const), exec: execIndex, result: resultArb }),
+    fc.record({
+      kind: fc.constant('preStep' as const),
+      agent: agentArb,
+      sources: fc.array(fc.constantFrom('user', 'plugin', 'model', 'tool'), { maxLength: 2 }),
+      messages: fc.constantFrom(undefined, null, 'x', [null, 1, { source: null }, { source: { kind: 7 } }]),
+    }),
+    fc.record({ kind: fc.constant('call' as const), exec: execIndex, result: resultArb, approve: fc.boolean() }),
+  );
+  const execArb = fc.record({ name: toolName, arguments: argsArb, agent: agentArb, useArgs: fc.boolean(), toolShape: fc.nat(2) });
+
+  test('nothing throws, the guard answers string | undefined synchronously, every listener calls next() once', async () => {
+    await fc.assert(
+      fc.asyncProperty(configArb, fc.array(execArb, { minLength: 1, maxLength: 6 }), fc.array(eventArb, { minLength: 4, maxLength: 40, size: 'large' }), async (config, specs, events) => {
+        const hooks = mount(config);
+        // Tool name and arguments in every place the host may keep them (§4.1).
+        const execs: ToolExecution[] = specs.map((s) => ({
+          ...(s.toolShape === 0 ? { name: s.name } : s.toolShape === 1 ? { toolName: s.name } : { tool: { name: s.name } }),
+          ...(s.useArgs ? { args: s.arguments } : { arguments: s.arguments }),
+          agent: s.agent,
+        }));
+        const pick = (i: number): ToolExecution => execs[i % execs.length]!;
+        const guard = (exec: ToolExecution): string | undefined => {
+          const verdict: unknown = hooks.guard(exec);
+          assert.ok(verdict === undefined || isDenial(verdict), `guard answered ${String(verdict)}`);
+          return verdict as string | undefined;
+        };
+        const pre = async (exec: ToolExecution, downstream: 'allow' | 'deny'): Promise<PreToolDecision> => {
+          const next = counted<PreToolDecision>(downstream === 'allow' ? { kind: 'allow' } : { kind: 'deny', reason: 'policy' });
+          const decision = await hooks.pre(exec, next.next);
+          assert.equal(next.calls(), 1);
+          if (decision !== next.value) {
+            assert.equal(downstream, 'allow', 'a downstream denial passes through untouched');
+            assert.equal(decision.kind, 'ask');
+            assert.match((decision as { reason: string }).reason, /LOCAL address/);
+          }
+          return decision;
+        };
+        const post = async (exec: ToolExecution, result: unknown): Promise<void> => {
+          const next = counted({ kind: 'accept' });
+          const decision = await hooks.post(exec, result as never, next.next);
+          assert.equal(next.calls(), 1);
+          assert.equal(decision, next.value);
+        };
+        for (const event of events) {
+          if (event.kind === 'pre') await pre(pick(event.exec), event.downstream);
+          else if (event.kind === 'guard') guard(pick(event.exec));
+          else if (event.kind === 'post') await post(pick(event.exec), event.result);
+          else if (event.kind === 'preStep') {
+            const next = counted({ kind: 'enter' });
+            const messages = event.sources.length > 0 ? event.sources.map((kind) => ({ source: { kind } })) : event.messages;
+            const decision = await hooks.preStep({ agent: event.agent, messages }, next.next);
+            assert.equal(next.calls(), 1);
+            assert.equal(decision, next.value);
+          } else {
+            // The host's order for one call: pre-execute, then (allowed or approved) the guard, then post-execute.
+            const exec = { ...pick(event.exec) };
+            const decision = await pre(exec, 'allow');
+            const verdict = decision.kind === 'allow' || event.approve ? guard(exec) : undefined;
+            await post(exec, verdict === undefined ? event.result : { isError: true, content: [{ type: 'text', text: verdict }] });
+          }
+          assertNothingReported();
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('canonical JSON', () => {
+  /** A deep copy with the keys of every object inserted in a shuffled order. */
+  function shuffled(value: unknown, random: () => number, seen = new Map<object, unknown>()): unknown {
+    if (value === null || typeof value !== 'object') return value;
+    const known = seen.get(value);
+    if (known !== undefined) return known;
+    if (Array.isArray(value)) {
+      const copy: unknown[] = [];
+      seen.set(value, copy);
+      for (let i = 0; i < value.length; i++) copy[i] = shuffled(value[i], random, seen);
+      copy.length = value.length;
+      return copy;
+    }
+    const copy = Object.create(Object.getPrototypeOf(value) as object | null) as Record<string, unknown>;
+    seen.set(value, copy);
+    const keys = Object.keys(value);
+    for (let i = keys.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [keys[i], keys[j]] = [keys[j]!, keys[i]!];
+    }
+    for (const key of keys) {
+      const inner = shuffled((value as Record<string, unknown>)[key], random, seen);
+      Object.defineProperty(copy, key, { value: inner, enumerable: true, writable: true, configurable: true });
+    }
+    return copy;
+  }
+  const valueArb = fc.anything({
+    maxDepth: 4,
+    withBigInt: true,
+    withNullPrototype: true,
+    withSparseArray: true,
+    withBoxedValues: false,
+    withMap: false,
+    withSet: false,
+    withDate: false,
+    withTypedArray: false,
+    withObjectString: false,
+  });
+  const mulberry = (seed: number): (() => number) => {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(a ^ (a >>> 15), a | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  };
+
+  test('is invariant under key order at every depth', () => {
+    fc.assert(
+      fc.property(valueArb, fc.integer(), (value, seed) => {
+        assert.equal(canonicalJson(shuffled(value, mulberry(seed))), canonicalJson(value));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('says what JSON.stringify says, with object keys sorted', () => {
+    const isIndex = (key: string): boolean => /^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1;
+    const keysSorted = (value: unknown): boolean => {
+      if (value === null || typeof value !== 'object') return true;
+      const inner = Object.values(value as object);
+      if (!Array.isArray(value)) {
+        const named = Object.keys(value).filter((key) => !isIndex(key)); // JSON.parse reorders index keys
+        if (named.some((key, i) => i > 0 && named[i - 1]! > key)) return false;
+      }
+      return inner.every(keysSorted);
+    };
+    fc.assert(
+      fc.property(valueArb, (value) => {
+        const text = canonicalJson(value);
+        const parsed: unknown = JSON.parse(text);
+        assert.ok(keysSorted(parsed), text);
+        const reference = JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'bigint' ? `${inner}n` : inner));
+        assert.deepEqual(parsed, reference === undefined ? null : JSON.parse(reference));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('decoys', () => {
+  // Values nobody else generates: the generated arguments only use other characters.
+  const marker = (i: number): string => `§DECOY${i}§`;
+  const decoyValue = fc.oneof(
+    fc.nat(99).map((i) => marker(i)),
+    fc.nat(99).map((i) => ({ nested: [marker(i), { deeper: marker(i + 1) }] })),
+    fc.nat(99).map((i) => [`curl https://${i}.decoy.example/§`, marker(i)]),
+  );
+  const plainString = fc.string({ unit: fc.constantFrom('a', 'b', ' ', '"', '\\', '/', ':', '.', '-', '=', '?', '&') });
+  const baseArgs = fc.oneof(
+    fc.record({ command: shellCommand, extra: plainString }, { requiredKeys: ['command'] }),
+    fc.record({ url: urlLike.filter((u) => !u.includes('§')), q: plainString }, { requiredKeys: [] }),
+    fc.dictionary(plainString, fc.oneof(plainString, fc.integer(), fc.boolean()), { maxKeys: 4 }),
+  );
+  const decoysArb = fc.record(
+    { description: decoyValue, timeoutMs: decoyValue, run_in_background: decoyValue, justification: decoyValue, reason: decoyValue, title: decoyValue, comment: decoyValue, note: decoyValue },
+    { requiredKeys: [] },
+  );
+  const config = resolveConfig({ previewChars: 1_000_000, ignoreArgs: { mytool: ['note'] } }); // heads = whole texts
+  const printer = new Fingerprinter(config);
+  const decoyKeys = (tool: string): readonly string[] => [...(config.ignoreArgs.get('*') ?? []), ...(config.ignoreArgs.get(tool) ?? [])];
+  const without = (args: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> =>
+    Object.fromEntries(Object.entries(args).filter(([key]) => !keys.includes(key)));
+
+  test('never appear in any fingerprint, and deleting them changes nothing', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TOOLS, 'mytool'), baseArgs, decoysArb, (tool, base, decoys) => {
+        const keys = decoyKeys(tool);
+        const applicable = without(decoys, Object.keys(decoys).filter((key) => !keys.includes(key))); // only real decoys
+        const clean = without(base, keys);
+        const decorated = { ...clean, ...applicable };
+        const print = printer.print(tool, decorated);
+        for (const fp of print.fingerprints) assert.doesNotMatch(fp.head, /§DECOY|decoy\.example/, fp.head);
+        const ids = (fps: readonly Fingerprint[]): string[] => fps.map((fp) => fp.id);
+        assert.deepEqual(ids(print.fingerprints), ids(printer.print(tool, clean).fingerprints));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('never appear in a denial, and churning them does not make a call new', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('bash', 'web_fetch', 'edit', 'mytool'), baseArgs, fc.array(decoysArb, { minLength: 5, maxLength: 5 }), async (tool, base, decoys) => {
+        const hooks = mount({ ignoreArgs: { mytool: ['note'] }, localHosts: 'deny' });
+        const agent = { id: 'a' };
+        const keys = decoyKeys(tool);
+        const clean = without(base, keys);
+        let verdict: string | undefined;
+        for (const set of decoys) {
+          const exec = { name: tool, arguments: { ...clean, ...without(set, Object.keys(set).filter((key) => !keys.includes(key))) }, agent };
+          await hooks.pre(exec, () => Promise.resolve({ kind: 'allow' }));
+          verdict = hooks.guard(exec);
+          await hooks.post(exec, { content: [{ type: 'text', text: 'ok' }] }, () => Promise.resolve({ kind: 'accept' }));
+        }
+        assert.ok(isDenial(verdict), 'the 5th call with only the decoys changed is a repeat');
+        assert.doesNotMatch(verdict!, /§|decoy\.example/);
+        assertNothingReported();
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('URL normalization', () => {
+  const decorated = fc
+    .record({
+      url: fc.webUrl({ withQueryParameters: true, withFragments: true, authoritySettings: { withPort: true, withUserInfo: true, withIPv4: true, withIPv6: true } }),
+      upper: fc.boolean(),
+      www: fc.boolean(),
+      dot: fc.boolean(),
+      slashes: fc.nat(2),
+      tracking: fc.constantFrom('', 'utm_source=x', 'fbclid=1&UTM_MEDIUM=y'),
+      tricky: fc.constantFrom('', 'a=1%26b%3D2', 'q=%23x', 'p=%2B', 'k%3Dv=1', 'n=%2525', 's=a+b', 'e=caf%C3%A9', 't=%09'),
+      bare: fc.boolean(),
+    })
+    .map(({ url, upper, www, dot, slashes, tracking, tricky, bare }) => {
+      const parsed = new URL(url);
+      if (parsed.hostname !== '' && !parsed.hostname.startsWith('[') && !/^[\d.]+$/.test(parsed.hostname)) {
+        parsed.hostname = `${www ? 'www.' : ''}${upper ? parsed.hostname.toUpperCase() : parsed.hostname}${dot ? '.' : ''}`;
+      }
+      parsed.pathname += '/'.repeat(slashes);
+      const extra = [tracking, tricky].filter((part) => part !== '').join('&');
+      if (extra !== '') parsed.search = parsed.search === '' ? `?${extra}` : `${parsed.search}&${extra}`;
+      return bare ? parsed.href.replace(/^https:\/\//, '') : parsed.href;
+    });
+
+  test('is idempotent: normalizing a net: value again gives the same net:, site: and locality', () => {
+    const aliases = resolveConfig(undefined).hostAliases;
+    fc.assert(
+      fc.property(fc.oneof(decorated, urlLike), (raw) => {
+        const once = normalizeUrl(raw, aliases);
+        if (once === null) return;
+        // The spec strips one `www.` (and one trailing dot) per pass; hosts that carry two
+        // are outside this property. So is a value ending in whitespace (trimmed on input).
+        fc.pre(!once.net.startsWith('www.') && !/^[^/]*\.\//.test(once.net) && !/\s$/.test(once.net));
+        // An http URL on port 443 is written `host:443`, which means https on its default port.
+        fc.pre(!(/^http:/i.test(raw.trim()) && /^[^/]*:443\//.test(once.net)));
+        const twice = normalizeUrl(once.net, aliases);
+        assert.deepEqual(twice, once, `${raw} → ${once.net}`);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test('a query keeps every non-tracking pair, exactly, however it was encoded', () => {
+    const text = fc.string({ unit: 'binary', maxLength: 8 }).filter((s) => !/\p{Cs}/u.test(s));
+    const pairs = fc.array(fc.tuple(fc.oneof(text, fc.constantFrom('a', 'page', 'utm_x', 'a&b', 'k=v')), text), { maxLength: 5 });
+    fc.assert(
+      fc.property(pairs, (list) => {
+        const url = new URL('https://a.com/p');
+        for (const [key, value] of list) url.searchParams.append(key, value);
+        const net = normalizeUrl(url.href)?.net;
+        assert.ok(net !== undefined, url.href);
+        const query = net.includes('?') ? net.slice(net.indexOf('?') + 1) : '';
+        const read = query === '' ? [] : query.split('&').map((pair) => {
+          const eq = pair.indexOf('=');
+          return [decodeURIComponent(pair.slice(0, eq)), decodeURIComponent(pair.slice(eq + 1))].join('\u0000');
+        });
+        const tracking = /^(?:utm_.*|fbclid|gclid|msclkid|mc_eid|_ga|ref_src|igshid)$/is;
+        const expected = list.filter(([key]) => !tracking.test(key)).map((pair) => pair.join('\u0000'));
+        assert.deepEqual([...read].sort(), [...expected].sort(), net);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('counting: what an allowed and a denied call commit', () => {
+  /** SPEC §6 written out independently: one slot of ids per guarded call, the oldest falling out. */
+  class ModelWindow {
+    private slots: string[][] = [];
+    constructor(private readonly size: number) {}
+    count(id: string): number {
+      return this.slots.filter((slot) => slot.includes(id)).length;
+    }
+    commit(ids: string[]): void {
+      this.slots.push(ids);
+      if (this.slots.length > this.size) this.slots.shift();
+    }
+    get length(): number {
+      return this.slots.length;
+    }
+    ids(): Set<string> {
+      return new Set(this.slots.flat());
+    }
+  }
+
+  // Calls drawn from a small pool, so repeats, shared URLs and shared sinks are common.
+  const POOL_COMMANDS = [
+    'curl -s https://open-data.canada.ca/x --max-time 60 -o /w/od.bin',
+    'curl --max-time 30 https://open.canada.ca/x/ -o /w/od.bin',
+    'wget -O /w/od.bin https://open.canada.ca/x',
+    'curl -s -o /dev/null -w "%{http_code}" https://a.com/p?page=2',
+    'curl http://127.0.0.1:8080/status -o /w/s.json',
+    'ls /w',
+    'cd /tmp && curl https://b.org/y | tee -a ./log.txt',
+  ];
+  const poolCall = fc.oneof(
+    fc.record({ name: fc.constant('bash'), arguments: fc.record({ command: fc.constantFrom(...POOL_COMMANDS), description: fc.string({ maxLength: 3 }) }) }),
+    fc.record({ name: fc.constant('web_fetch'), arguments: fc.record({ url: fc.constantFrom('https://open.canada.ca/x', 'https://www.open-data.canada.ca/x/', 'http://localhost:3000/', 'https://a.com/p?page=2') }) }),
+    fc.record({ name: fc.constantFrom('read', 'edit', 'todo_write'), arguments: fc.record({ path: fc.constantFrom('/w/a', '/w/b'), offset: fc.nat(1) }) }),
+  );
+  type Step = { kind: 'call'; call: number; agent: number } | { kind: 'preStep'; agent: number; source: 'user' | 'plugin' };
+  const stepArb: fc.Arbitrary<Step> = fc.oneof(
+    { weight: 12, arbitrary: fc.record({ kind: fc.constant('call' as const), call: fc.nat(5), agent: fc.nat(2) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('preStep' as const), agent: fc.nat(2), source: fc.constantFrom('user' as const, 'plugin' as const) }) },
+  );
+  const smallConfig = fc.record({
+    window: fc.integer({ min: 4, max: 8 }),
+    localHosts: fc.constantFrom('deny', 'allow', 'ask'),
+    limits: fc.record({ exact: capArb, cmd: capArb, net: capArb, sink: capArb, site: capArb, family: capArb, verb: capArb }, { requiredKeys: [] }),
+  });
+
+  interface Expected {
+    readonly deny: boolean;
+    readonly hits: readonly string[];
+  }
+
+  /** Runs the model next to the real thing; `observe` feeds one call to the real thing. */
+  async function check(
+    cfg: BreakerConfig,
+    pool: readonly { name: string; arguments: unknown }[],
+    steps: readonly Step[],
+    real: {
+      call(exec: ToolExecution): Promise<string | undefined> | string | undefined;
+      preStep(agent: object, source: string): Promise<void> | void;
+      counts?: (agent: object, ids: readonly string[]) => { counts: number[]; length: number } | undefined;
+    },
+  ): Promise<void> {
+    const printer = new Fingerprinter(cfg);
+    const agents = [{ id: 0 }, { id: 1 }, { id: 2 }];
+    const models = new Map<object, ModelWindow>();
+    for (const step of steps) {
+      const agent = agents[step.agent]!;
+      if (step.kind === 'preStep') {
+        await real.preStep(agent, step.source);
+        if (step.source === 'user') models.delete(agent);
+      } else {
+        const { name, arguments: args } = pool[step.call % pool.length]!;
+        const verdict = await real.call({ name, arguments: args, agent });
+        let expected: Expected = { deny: false, hits: [] };
+        if (isTracked(name, cfg.include, cfg.exclude)) {
+          const model = models.get(agent) ?? new ModelWindow(cfg.window);
+          models.set(agent, model);
+          const fps = printer.print(name, argumentsObject(args)).fingerprints;
+          const hits = fps.filter((fp) => fp.cap !== null && model.count(fp.id) + 1 >= fp.cap);
+          expected = { deny: hits.length > 0, hits: hits.map((fp) => `${model.count(fp.id) + 1}/${fp.cap}`) };
+          // The rule under test: allowed → every fingerprint; denied → only the hitting ones.
+          model.commit((hits.length > 0 ? hits : fps).map((fp) => fp.id));
+        }
+        assert.equal(verdict !== undefined, expected.deny, `${name} ${JSON.stringify(args)}: ${verdict ?? 'allowed'}`);
+        if (verdict !== undefined) {
+          assert.deepEqual(hitLines(verdict).map((line) => line.slice(line.lastIndexOf(' ') + 1)), expected.hits, verdict);
+        }
+      }
+      if (real.counts !== undefined) {
+        for (const agentRef of agents) {
+          const model = models.get(agentRef);
+          const ids = [...(model?.ids() ?? [])];
+          const seen = real.counts(agentRef, ids);
+          assert.deepEqual(seen?.length ?? 0, model?.length ?? 0, 'window length');
+          assert.deepEqual(seen?.counts ?? [], ids.map((id) => model!.count(id)), 'per-fingerprint counts');
+        }
+      }
+      assertNothingReported();
+    }
+  }
+
+  test('white box: the breaker window holds exactly what the model commits', async () => {
+    await fc.assert(
+      fc.asyncProperty(smallConfig, fc.array(poolCall, { minLength: 1, maxLength: 6 }), fc.array(stepArb, { minLength: 8, maxLength: 40, size: 'large' }), async (config, pool, steps) => {
+        const cfg = resolveConfig(config);
+        const breaker = new Breaker(cfg);
+        const states = (breaker as unknown as { states: AgentStates }).states;
+        await check(cfg, pool, steps, {
+          call: (exec) => {
+            const verdict = breaker.guard(exec);
+            breaker.settle(exec, { content: [{ type: 'text', text: 'ok' }] });
+            return verdict;
+          },
+          preStep: (agent, source) => breaker.preStep({ agent, messages: [{ source: { kind: source } }] }),
+          counts: (agent, ids) => {
+            const window = states.peek(agent)?.window;
+            return window === undefined ? undefined : { counts: ids.map((id) => window.count(id)), length: window.length };
+          },
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('black box: through the plugin hooks, every decision and every n/cap matches the model', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        smallConfig.map((c) => ({ ...c, localHosts: c.localHosts === 'ask' ? 'deny' : c.localHosts })),
+        fc.array(poolCall, { minLength: 1, maxLength: 6 }),
+        fc.array(stepArb, { minLength: 8, maxLength: 40, size: 'large' }),
+        async (config, pool, steps) => {
+          const hooks = mount(config);
+          await check(resolveConfig(config), pool, steps, {
+            call: async (exec) => {
+              const decision = await hooks.pre(exec, () => Promise.resolve({ kind: 'allow' }));
+              assert.equal(decision.kind, 'allow', 'deny/allow policies never ask');
+              const verdict = hooks.guard(exec);
+              const result = verdict === undefined ? { content: [{ type: 'text', text: 'ok' }] } : { isError: true, content: [] };
+              await hooks.post(exec, result, () => Promise.resolve({ kind: 'accept' }));
+              return verdict;
+            },
+            preStep: async (agent, source) => {
+              await hooks.preStep({ agent, messages: [{ source: { kind: source } }] }, () => Promise.resolve({ kind: 'enter' }));
+            },
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
