@@ -1,0 +1,303 @@
+// Fault injection (issue 5, SPEC §9 D10): an internal error inside the breaker lets the
+// call through, never escapes a hook, never stops next() from being called, and is
+// reported on stderr exactly once per process.
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import { apply } from '../index.js';
+import { Fingerprinter } from '../lib/fingerprint.js';
+import { SimHost } from '../lib/host-sim.js';
+import type { HostContext, HostEvents, PreToolDecision, ToolExecution, ToolGuard } from '../lib/host.js';
+import { resetInternalErrorReport } from '../lib/report.js';
+import { AgentState, SlidingWindow } from '../lib/window.js';
+
+// -------------------------------------------------------------------- harness
+
+interface Hooks {
+  guard: ToolGuard;
+  pre: HostEvents['tools/pre-execute'];
+  post: HostEvents['tools/post-execute'];
+  preStep: HostEvents['agent/pre-step'];
+  teardown: () => void;
+}
+
+function mount(config?: unknown, dispose: () => void = () => undefined): Hooks {
+  let guard: ToolGuard | undefined;
+  const on: Partial<Record<keyof HostEvents, unknown>> = {};
+  const ctx: HostContext = {
+    tools: { guard: (fn) => ((guard = fn), dispose) },
+    on: (event, listener) => ((on[event] = listener), dispose),
+  };
+  const teardown = apply(ctx, config);
+  return {
+    guard: guard!,
+    pre: on['tools/pre-execute'] as HostEvents['tools/pre-execute'],
+    post: on['tools/post-execute'] as HostEvents['tools/post-execute'],
+    preStep: on['agent/pre-step'] as HostEvents['agent/pre-step'],
+    teardown,
+  };
+}
+
+/** A `next` that counts its calls and resolves to one recognisable object. */
+function counted<T>(value: T): { next: () => Promise<T>; calls: () => number; value: T } {
+  let calls = 0;
+  return { next: () => (calls++, Promise.resolve(value)), calls: () => calls, value };
+}
+
+/** One ordinary call through all three tool hooks; the guard's verdict. */
+async function call(hooks: Hooks, exec: ToolExecution, text = 'ok'): Promise<string | undefined> {
+  await hooks.pre(exec, () => Promise.resolve({ kind: 'allow' }));
+  const verdict = hooks.guard(exec);
+  await hooks.post(exec, verdict === undefined ? { content: [{ type: 'text', text }] } : { isError: true, content: [] }, () =>
+    Promise.resolve({ kind: 'accept' }),
+  );
+  return verdict;
+}
+
+const boom = (where: string): Error => new Error(`injected fault: ${where}`);
+
+/** Arguments whose `command` getter throws (a host could hand over any object). */
+function throwingArgs(): Record<string, unknown> {
+  return Object.defineProperty({ description: 'x' }, 'command', {
+    enumerable: true,
+    get: () => {
+      throw boom('arguments getter');
+    },
+  });
+}
+
+/** Arguments that throw as soon as anyone lists their keys. */
+function throwingKeys(): object {
+  return new Proxy(
+    {},
+    {
+      ownKeys: () => {
+        throw boom('ownKeys');
+      },
+    },
+  );
+}
+
+// Capture stderr for every test; each test resets the once-per-process flag first.
+let stderr: string[] = [];
+const realWrite = process.stderr.write.bind(process.stderr);
+let writeImpl: (chunk: string) => boolean = (chunk) => (stderr.push(chunk), true);
+const restore: (() => void)[] = [];
+beforeEach(() => {
+  resetInternalErrorReport();
+  stderr = [];
+  writeImpl = (chunk) => (stderr.push(chunk), true);
+  process.stderr.write = ((chunk: string | Uint8Array) => writeImpl(String(chunk))) as typeof process.stderr.write;
+});
+afterEach(() => {
+  process.stderr.write = realWrite;
+  for (const undo of restore.splice(0).reverse()) undo();
+});
+
+/** Replaces `object[key]` for the rest of the test. */
+function patch<T extends object, K extends keyof T>(object: T, key: K, replacement: T[K]): void {
+  const original = object[key];
+  object[key] = replacement;
+  restore.push(() => {
+    object[key] = original;
+  });
+}
+
+const reports = (): string[] => stderr.filter((line) => line.startsWith('repeat-tool-breaker: internal error'));
+
+// ---------------------------------------------------------------------- tests
+
+describe('a faulty call is let through', () => {
+  test('a throwing argument getter: the guard allows, one report names the guard and the error', async () => {
+    const hooks = mount();
+    const agent = { id: 'a' };
+    for (let i = 0; i < 8; i++) {
+      const exec = { name: 'bash', arguments: throwingArgs(), agent };
+      assert.equal(hooks.guard(exec), undefined);
+    }
+    assert.equal(reports().length, 1);
+    assert.match(reports()[0]!, /^repeat-tool-breaker: internal error in the guard; the call was let through \(further internal errors are not reported\): Error: injected fault: arguments getter\n/);
+    assert.match(reports()[0]!, /\n\s+at /, 'the stack is included');
+    assert.equal(stderr.length, 1, 'nothing else was written');
+  });
+
+  test('a Proxy that throws on ownKeys: allowed in every hook, next() called once each', async () => {
+    const hooks = mount(); // localHosts: ask, so pre-execute fingerprints too
+    const agent = { id: 'a' };
+    const exec = { name: 'edit', arguments: throwingKeys(), agent };
+    const pre = counted<PreToolDecision>({ kind: 'allow' });
+    assert.equal(await hooks.pre(exec, pre.next), pre.value);
+    assert.equal(pre.calls(), 1);
+    assert.equal(hooks.guard(exec), undefined);
+    const post = counted({ kind: 'accept' });
+    assert.equal(await hooks.post(exec, { content: [{ type: 'text', text: 'ok' }] }, post.next), post.value);
+    assert.equal(post.calls(), 1);
+    assert.equal(reports().length, 1);
+    assert.match(reports()[0]!, /internal error in tools\/pre-execute;.*injected fault: ownKeys/);
+  });
+
+  test('throwing getters on the execution itself (agent, name)', () => {
+    const hooks = mount();
+    const badAgent = Object.defineProperty({ name: 'read', arguments: {} }, 'agent', {
+      get: () => {
+        throw boom('agent getter');
+      },
+    });
+    const badName = Object.defineProperty({ agent: {}, arguments: {} }, 'name', {
+      get: () => {
+        throw boom('name getter');
+      },
+    });
+    assert.equal(hooks.guard(badAgent), undefined);
+    assert.equal(hooks.guard(badName), undefined);
+    assert.equal(reports().length, 1);
+    assert.match(reports()[0]!, /injected fault: agent getter/);
+  });
+
+  test('pre-execute: a fault never turns into an ask, and a downstream decision passes through', async () => {
+    const hooks = mount({ localHosts: 'ask' });
+    for (const downstream of [{ kind: 'allow' }, { kind: 'deny', reason: 'policy' }, { kind: 'ask', reason: 'operator' }] as PreToolDecision[]) {
+      const next = counted(downstream);
+      const exec = { name: 'bash', arguments: throwingArgs(), agent: { id: 'a' } };
+      assert.equal(await hooks.pre(exec, next.next), downstream);
+      assert.equal(next.calls(), 1);
+    }
+    assert.equal(reports().length, 1);
+  });
+
+  test('post-execute: a result whose getters throw is skipped, next() still runs once', async () => {
+    const hooks = mount();
+    const exec = { name: 'read', arguments: { path: '/w/a' }, agent: { id: 'a' } };
+    assert.equal(hooks.guard(exec), undefined); // allowed, so post-execute will read the result
+    const result = Object.defineProperty({}, 'isError', {
+      get: () => {
+        throw boom('result getter');
+      },
+    });
+    const next = counted({ kind: 'accept' });
+    assert.equal(await hooks.post(exec, result, next.next), next.value);
+    assert.equal(next.calls(), 1);
+    assert.equal(reports().length, 1);
+    assert.match(reports()[0]!, /internal error in tools\/post-execute;.*injected fault: result getter/);
+  });
+
+  test('agent/pre-step: a payload whose messages getter throws, next() still runs once', async () => {
+    const hooks = mount();
+    const payload = Object.defineProperty({ agent: { id: 'a' } }, 'messages', {
+      get: () => {
+        throw boom('messages getter');
+      },
+    });
+    const next = counted({ kind: 'enter' });
+    assert.equal(await hooks.preStep(payload, next.next), next.value);
+    assert.equal(next.calls(), 1);
+    assert.match(reports()[0] ?? '', /internal error in agent\/pre-step;.*injected fault: messages getter/);
+  });
+
+  test('teardown: a disposer that throws does not stop the others', () => {
+    let disposed = 0;
+    const hooks = mount(undefined, () => {
+      disposed++;
+      throw boom('disposer');
+    });
+    assert.doesNotThrow(() => hooks.teardown());
+    assert.equal(disposed, 4, 'all four registrations were disposed');
+    assert.equal(reports().length, 1);
+    assert.match(reports()[0]!, /internal error in teardown;.*injected fault: disposer/);
+  });
+});
+
+describe('faults injected into the engine (test-only seams)', () => {
+  test('fingerprinting fails: every call is allowed, the host body runs, reported once', async () => {
+    patch(Fingerprinter.prototype, 'print', () => {
+      throw boom('print');
+    });
+    const host = new SimHost();
+    apply(host.ctx, {});
+    const agent = { id: 'a' };
+    for (let i = 0; i < 7; i++) {
+      const outcome = await host.execute({ agent, name: 'bash', arguments: { command: 'ls' }, result: { text: 'a b' } });
+      assert.equal(outcome.decision, 'allowed');
+      assert.equal(outcome.text, 'a b');
+    }
+    assert.equal(host.ran.length, 7);
+    assert.equal(reports().length, 1);
+  });
+
+  test('building a denial fails: the breaker fails open — the would-be-denied call runs', async () => {
+    const hooks = mount();
+    const agent = { id: 'a' };
+    const exec = (): ToolExecution => ({ name: 'read', arguments: { path: '/w/a' }, agent });
+    for (let i = 0; i < 4; i++) assert.equal(await call(hooks, exec()), undefined);
+    patch(AgentState.prototype, 'previousResult', () => {
+      throw boom('previousResult');
+    });
+    assert.equal(await call(hooks, exec()), undefined, '5th identical call let through');
+    assert.equal(reports().length, 1);
+    assert.match(reports()[0]!, /internal error in the guard;.*injected fault: previousResult/);
+  });
+
+  test('after a transient fault the breaker keeps counting correctly', async () => {
+    const hooks = mount();
+    const agent = { id: 'a' };
+    const exec = (): ToolExecution => ({ name: 'read', arguments: { path: '/w/b' }, agent });
+    let fail = true;
+    const commit = SlidingWindow.prototype.commit;
+    patch(SlidingWindow.prototype, 'commit', function (this: SlidingWindow, ids: readonly string[]) {
+      if (fail) throw boom('commit');
+      commit.call(this, ids);
+    });
+    assert.equal(await call(hooks, exec()), undefined, 'the faulty call is allowed (and not counted)');
+    fail = false;
+    const verdicts = [];
+    for (let i = 0; i < 5; i++) verdicts.push(await call(hooks, exec()));
+    assert.deepEqual(verdicts.map((v) => v === undefined), [true, true, true, true, false]);
+    assert.match(verdicts[4] ?? '', /^REPEAT_TOOL_BLOCKED:/);
+    assert.equal(reports().length, 1);
+  });
+});
+
+describe('reporting', () => {
+  test('exactly once per process, whichever hook fails next', async () => {
+    const hooks = mount();
+    const agent = { id: 'a' };
+    hooks.guard({ name: 'bash', arguments: throwingArgs(), agent });
+    await hooks.pre({ name: 'edit', arguments: throwingKeys(), agent }, () => Promise.resolve({ kind: 'allow' }));
+    await hooks.preStep(
+      Object.defineProperty({ agent }, 'messages', {
+        get: () => {
+          throw boom('messages');
+        },
+      }),
+      () => Promise.resolve({ kind: 'enter' }),
+    );
+    assert.equal(reports().length, 1);
+    assert.match(reports()[0]!, /arguments getter/, 'the first fault is the one reported');
+    resetInternalErrorReport();
+    hooks.guard({ name: 'bash', arguments: throwingArgs(), agent });
+    hooks.guard({ name: 'bash', arguments: throwingArgs(), agent });
+    assert.equal(reports().length, 2, 'reported again only after the test-only reset');
+  });
+
+  test('a non-Error throw is reported by its text', () => {
+    const hooks = mount();
+    const args = Object.defineProperty({}, 'path', {
+      enumerable: true,
+      get: () => {
+        throw 'a bare string';
+      },
+    });
+    assert.equal(hooks.guard({ name: 'read', arguments: args, agent: {} }), undefined);
+    assert.match(reports()[0] ?? '', /: a bare string\n$/);
+  });
+
+  test('a failing stderr does not make the hook fail', async () => {
+    writeImpl = () => {
+      throw new Error('EPIPE');
+    };
+    const hooks = mount();
+    assert.equal(hooks.guard({ name: 'bash', arguments: throwingArgs(), agent: {} }), undefined);
+    const next = counted({ kind: 'enter' });
+    await hooks.preStep({ agent: {}, messages: [] }, next.next);
+    assert.equal(next.calls(), 1);
+  });
+});
