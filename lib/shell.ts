@@ -50,8 +50,9 @@ export function tokenize(command: string): Token[] {
   let parts: string[] = [];
   let inWord = false; // a quoted empty string still makes a token
   const flush = (): void => {
-    if (inWord) tokens.push({ text: parts.length === 1 ? parts[0]! : parts.join(''), op: false });
-    parts = [];
+    if (!inWord) return; // (parts is only ever filled inside a word)
+    tokens.push({ text: parts.length === 1 ? parts[0]! : parts.join(''), op: false });
+    parts.length = 0;
     inWord = false;
   };
   let i = 0;

@@ -46,9 +46,10 @@ export function tokenize(command) {
     let parts = [];
     let inWord = false; // a quoted empty string still makes a token
     const flush = () => {
-        if (inWord)
-            tokens.push({ text: parts.length === 1 ? parts[0] : parts.join(''), op: false });
-        parts = [];
+        if (!inWord)
+            return; // (parts is only ever filled inside a word)
+        tokens.push({ text: parts.length === 1 ? parts[0] : parts.join(''), op: false });
+        parts.length = 0;
         inWord = false;
     };
     let i = 0;
