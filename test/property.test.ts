@@ -14,6 +14,7 @@ import { Fingerprinter, type Fingerprint } from '../lib/fingerprint.js';
 import type { HostContext, HostEvents, PreToolDecision, ToolExecution, ToolGuard } from '../lib/host.js';
 import { resetInternalErrorReport } from '../lib/report.js';
 import { isTracked } from '../lib/scope.js';
+import { urlSpans } from '../lib/command.js';
 import { normalizeUrl } from '../lib/url.js';
 import type { AgentStates } from '../lib/window.js';
 
@@ -446,6 +447,26 @@ describe('URL normalization', () => {
         assert.deepEqual([...read].sort(), [...expected].sort(), net);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('URLs inside a shell token', () => {
+  /** SPEC §4.7 the plain way: every match of /https?:\/\//gi starts a URL that runs to the next one. */
+  function reference(text: string): { start: number; end: number; raw: string }[] {
+    const starts = [...text.matchAll(/https?:\/\//gi)].map((m) => m.index);
+    return starts.flatMap((start, k) => {
+      const raw = text.slice(start, starts[k + 1] ?? text.length).replace(/[.,;:!?)\]}'"]+$/, '');
+      return /^https?:\/\/$/i.test(raw) ? [] : [{ start, end: start + raw.length, raw }];
+    });
+  }
+  const piece = fc.constantFrom('http', 'HTTPS', 'hTtP', 's', ':', '/', '//', '://', 'a.com', '.', ')', '"', 'ſ', 'K', 'x', '?q=1', 'http://', 'https://');
+  test('are found exactly where the regex of the spec would find them', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }).map((parts) => parts.join('')), (text) => {
+        assert.deepEqual(urlSpans(text), reference(text));
+      }),
+      { numRuns: 1000 },
     );
   });
 });
