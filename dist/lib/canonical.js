@@ -54,12 +54,25 @@ function leaf(value) {
 const LONG_STRING = 8192;
 /** What JSON.stringify would escape (any surrogate, to stay on the safe side). */
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-/** A long string as JSON without copying it when nothing in it needs escaping. */
+/** Escaped in slices of this many characters, so no escaped copy is ever megabytes long. */
+const ESCAPE_SLICE = 16384;
+/** A long string as JSON: uncopied when nothing in it needs escaping, else escaped slice
+ *  by slice (JSON.stringify escapes code unit by code unit; a surrogate pair is kept whole). */
 function pushLongString(out, value) {
-    if (NEEDS_ESCAPE.test(value))
-        out.push(JSON.stringify(value));
-    else
+    if (!NEEDS_ESCAPE.test(value)) {
         out.push('"', value, '"');
+        return;
+    }
+    out.push('"');
+    for (let at = 0; at < value.length;) {
+        let end = Math.min(value.length, at + ESCAPE_SLICE);
+        const last = value.charCodeAt(end - 1);
+        if (end < value.length && last >= 0xd800 && last <= 0xdbff)
+            end++;
+        out.push(JSON.stringify(value.slice(at, end)).slice(1, -1));
+        at = end;
+    }
+    out.push('"');
 }
 /** JSON with object keys sorted at every depth, `undefined` members dropped and
  *  `undefined` array items written as `null`. Never recurses, never throws on
