@@ -59,7 +59,11 @@ export class UrlFolder {
   /** Set when the call names more URLs than MAX_URLS_PER_CALL. */
   overflow = false;
 
-  constructor(private readonly aliases: ReadonlyMap<string, string>) {}
+  /** `memo` (optional, owned by the caller) remembers normalizations across calls. */
+  constructor(
+    private readonly aliases: ReadonlyMap<string, string>,
+    private readonly memo?: Map<string, NormalizedUrl | null>,
+  ) {}
 
   fold(raw: string): NormalizedUrl | null {
     const known = this.seen.get(raw);
@@ -68,12 +72,27 @@ export class UrlFolder {
       this.overflow = true;
       return null;
     }
-    const url = normalizeUrl(raw, this.aliases);
+    const url = this.normalize(raw);
     this.seen.set(raw, url);
     if (url !== null) this.urls.push(url);
     return url;
   }
+
+  private normalize(raw: string): NormalizedUrl | null {
+    const memo = this.memo;
+    if (memo === undefined || raw.length > MEMO_MAX_URL) return normalizeUrl(raw, this.aliases);
+    const known = memo.get(raw);
+    if (known !== undefined) return known;
+    const url = normalizeUrl(raw, this.aliases);
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    memo.set(` ${raw}`.slice(1), url); // its own copy: `raw` may be a slice of a huge command
+    return url;
+  }
 }
+
+/** Agents repeat URLs; parsing one costs about a microsecond. Bounded both ways. */
+const MEMO_SIZE = 512;
+const MEMO_MAX_URL = 2048;
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 const VOLATILE_WITH_VALUE = new Set([

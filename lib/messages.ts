@@ -45,6 +45,17 @@ function fence(text: string): string {
   return `${bar}\n${text}\n${bar}`;
 }
 
+let lastQuote: { readonly text: string; readonly block: string } | undefined;
+
+/** The fenced, neutralised previous result. A loop quotes the same text on every denial. */
+function quoted(text: string): string {
+  if (lastQuote === undefined || lastQuote.text !== text) {
+    const body = text === '' ? '(the previous run printed nothing)' : neutraliseMarkup(text);
+    lastQuote = { text, block: fence(body) };
+  }
+  return lastQuote.block;
+}
+
 const COSMETIC =
   'Changing the description ("1st"/"2nd"/"3rd"), timeoutMs, --max-time, or the host spelling ' +
   '(e.g. open-data.canada.ca vs open.canada.ca) does not make it a new action.';
@@ -85,8 +96,7 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars }:
   if (previous === undefined) {
     lines.push('The previous result of this action is already in the conversation history above.');
   } else {
-    const body = previous.text === '' ? '(the previous run printed nothing)' : neutraliseMarkup(previous.text);
-    lines.push('Previous result:', fence(body));
+    lines.push('Previous result:', quoted(previous.text));
   }
   lines.push(
     'Instead: use the result you already have, take a genuinely different action, or answer the user with what you already know.',

@@ -52,7 +52,7 @@ export function tokenize(command: string): Token[] {
   const flush = (): void => {
     if (!inWord) return; // (parts is only ever filled inside a word)
     tokens.push({ text: parts.length === 1 ? parts[0]! : parts.join(''), op: false });
-    parts.length = 0;
+    parts = [];
     inWord = false;
   };
   let i = 0;

@@ -12,13 +12,16 @@ export declare function urlSpans(text: string): UrlSpan[];
 /** Normalizes the URLs of one call, each distinct spelling once, up to a bound. */
 export declare class UrlFolder {
     private readonly aliases;
+    private readonly memo?;
     private readonly seen;
     /** Distinct normalized URLs in order of first appearance. */
     readonly urls: NormalizedUrl[];
     /** Set when the call names more URLs than MAX_URLS_PER_CALL. */
     overflow: boolean;
-    constructor(aliases: ReadonlyMap<string, string>);
+    /** `memo` (optional, owned by the caller) remembers normalizations across calls. */
+    constructor(aliases: ReadonlyMap<string, string>, memo?: Map<string, NormalizedUrl | null> | undefined);
     fold(raw: string): NormalizedUrl | null;
+    private normalize;
 }
 /** SPEC §4.6: the command's identity without volatile flags, URLs folded. */
 export declare function strippedCommand(tokens: readonly Token[], folder: UrlFolder): string;

@@ -48,13 +48,16 @@ function pushSpan(spans, text, start, end) {
 /** Normalizes the URLs of one call, each distinct spelling once, up to a bound. */
 export class UrlFolder {
     aliases;
+    memo;
     seen = new Map();
     /** Distinct normalized URLs in order of first appearance. */
     urls = [];
     /** Set when the call names more URLs than MAX_URLS_PER_CALL. */
     overflow = false;
-    constructor(aliases) {
+    /** `memo` (optional, owned by the caller) remembers normalizations across calls. */
+    constructor(aliases, memo) {
         this.aliases = aliases;
+        this.memo = memo;
     }
     fold(raw) {
         const known = this.seen.get(raw);
@@ -64,13 +67,29 @@ export class UrlFolder {
             this.overflow = true;
             return null;
         }
-        const url = normalizeUrl(raw, this.aliases);
+        const url = this.normalize(raw);
         this.seen.set(raw, url);
         if (url !== null)
             this.urls.push(url);
         return url;
     }
+    normalize(raw) {
+        const memo = this.memo;
+        if (memo === undefined || raw.length > MEMO_MAX_URL)
+            return normalizeUrl(raw, this.aliases);
+        const known = memo.get(raw);
+        if (known !== undefined)
+            return known;
+        const url = normalizeUrl(raw, this.aliases);
+        if (memo.size >= MEMO_SIZE)
+            memo.clear();
+        memo.set(` ${raw}`.slice(1), url); // its own copy: `raw` may be a slice of a huge command
+        return url;
+    }
 }
+/** Agents repeat URLs; parsing one costs about a microsecond. Bounded both ways. */
+const MEMO_SIZE = 512;
+const MEMO_MAX_URL = 2048;
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 const VOLATILE_WITH_VALUE = new Set([
     '--max-time', '--connect-timeout', '--retry', '--retry-delay', '--retry-max-time',

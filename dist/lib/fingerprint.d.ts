@@ -28,9 +28,15 @@ export declare class Fingerprinter {
     private readonly config;
     /** No `limits` key is longer than this, so a longer fingerprint is capped by its kind. */
     private readonly longestLimitKey;
+    /** Normalized URLs by spelling, shared by this breaker's calls (see UrlFolder). */
+    private readonly urlMemo;
+    /** Shell analyses by command: a looping agent sends the same command again and again. */
+    private readonly shellMemo;
     constructor(config: BreakerConfig);
     /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
     clean(tool: string, args: Args): Args;
     print(tool: string, args: Args): CallPrint;
+    /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
+    private shell;
     private finish;
 }

@@ -89,10 +89,18 @@ function firstUrlArgument(args) {
     }
     return undefined;
 }
+const NO_URLS = { urls: [], overflow: false };
+/** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
+const SHELL_MEMO_SIZE = 128;
+const SHELL_MEMO_MAX = 2048;
 export class Fingerprinter {
     config;
     /** No `limits` key is longer than this, so a longer fingerprint is capped by its kind. */
     longestLimitKey;
+    /** Normalized URLs by spelling, shared by this breaker's calls (see UrlFolder). */
+    urlMemo = new Map();
+    /** Shell analyses by command: a looping agent sends the same command again and again. */
+    shellMemo = new Map();
     constructor(config) {
         this.config = config;
         this.longestLimitKey = Math.max(0, ...[...config.limits.keys()].map((key) => key.length));
@@ -104,22 +112,42 @@ export class Fingerprinter {
     }
     print(tool, args) {
         const cleaned = this.clean(tool, args);
-        const folder = new UrlFolder(this.config.hostAliases);
         const drafts = [exactDraft(tool, canonicalParts(cleaned))];
         const command = cleaned['command'];
+        let folder = NO_URLS;
         if (SHELL_TOOLS.has(tool)) {
-            if (typeof command === 'string')
-                drafts.push(...shellDrafts(command, folder));
+            if (typeof command === 'string') {
+                const shell = this.shell(command);
+                drafts.push(...shell.drafts);
+                folder = shell;
+            }
         }
         else if (URL_TOOL.test(tool)) {
+            const urlFolder = new UrlFolder(this.config.hostAliases, this.urlMemo);
             const raw = firstUrlArgument(cleaned);
-            if (raw !== undefined && folder.fold(raw) !== null) {
-                drafts.push(...urlDrafts(folder.urls), { kind: 'family', text: 'family:http-fetch' });
+            if (raw !== undefined && urlFolder.fold(raw) !== null) {
+                drafts.push(...urlDrafts(urlFolder.urls), { kind: 'family', text: 'family:http-fetch' });
             }
+            folder = urlFolder;
         }
         const local = folder.urls.length > 0 && !folder.overflow && folder.urls.every((url) => url.local);
         const relaxed = local && this.config.localHosts === 'allow';
         return { fingerprints: this.finish(drafts, relaxed), local };
+    }
+    /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
+    shell(command) {
+        const memo = command.length <= SHELL_MEMO_MAX ? this.shellMemo : undefined;
+        const known = memo?.get(command);
+        if (known !== undefined)
+            return known;
+        const folder = new UrlFolder(this.config.hostAliases, this.urlMemo);
+        const shell = { drafts: shellDrafts(command, folder), urls: folder.urls, overflow: folder.overflow };
+        if (memo !== undefined) {
+            if (memo.size >= SHELL_MEMO_SIZE)
+                memo.clear();
+            memo.set(` ${command}`.slice(1), shell); // its own copy of the key (see resultText)
+        }
+        return shell;
     }
     finish(drafts, dropRelaxable) {
         const seen = new Set();

@@ -23,6 +23,15 @@ function fence(text) {
     const bar = '`'.repeat(longest + 1);
     return `${bar}\n${text}\n${bar}`;
 }
+let lastQuote;
+/** The fenced, neutralised previous result. A loop quotes the same text on every denial. */
+function quoted(text) {
+    if (lastQuote === undefined || lastQuote.text !== text) {
+        const body = text === '' ? '(the previous run printed nothing)' : neutraliseMarkup(text);
+        lastQuote = { text, block: fence(body) };
+    }
+    return lastQuote.block;
+}
 const COSMETIC = 'Changing the description ("1st"/"2nd"/"3rd"), timeoutMs, --max-time, or the host spelling ' +
     '(e.g. open-data.canada.ca vs open.canada.ca) does not make it a new action.';
 function localNoteText(note) {
@@ -50,8 +59,7 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars })
         lines.push('The previous result of this action is already in the conversation history above.');
     }
     else {
-        const body = previous.text === '' ? '(the previous run printed nothing)' : neutraliseMarkup(previous.text);
-        lines.push('Previous result:', fence(body));
+        lines.push('Previous result:', quoted(previous.text));
     }
     lines.push('Instead: use the result you already have, take a genuinely different action, or answer the user with what you already know.');
     return lines.join('\n');
