@@ -324,6 +324,34 @@ describe('canonical JSON', () => {
   });
 });
 
+describe('fingerprinting', () => {
+  test('a long-lived Fingerprinter (warm memos) prints exactly what a fresh one prints', () => {
+    fc.assert(
+      fc.property(configArb, fc.array(fc.oneof(fc.tuple(toolName, argsArb), fc.tuple(fc.constant('bash'), fc.record({ command: shellCommand }))), { minLength: 10, maxLength: 30, size: 'large' }), (config, calls) => {
+        const cfg = resolveConfig(config);
+        const warm = new Fingerprinter(cfg);
+        for (const [tool, args] of [...calls, ...calls]) {
+          assert.deepEqual(warm.print(tool, argumentsObject(args)), new Fingerprinter(cfg).print(tool, argumentsObject(args)));
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('canonical JSON of long strings', () => {
+  test('is escaped exactly like JSON.stringify, at any length and alignment', () => {
+    const unit = fc.string({ unit: fc.constantFrom('a', 'b', '\n', '"', '\\', '\ud83d', '\ude00', '\ud800', 'é', '\u0000', '\u2028', '/'), minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(unit, fc.integer({ min: 8000, max: 40000 }), fc.nat(3), (piece, length, pad) => {
+        const value = `${'x'.repeat(pad)}${piece.repeat(Math.ceil(length / piece.length))}`.slice(0, length);
+        assert.equal(canonicalJson({ value, list: [value] }), JSON.stringify({ list: [value], value }));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
 describe('decoys', () => {
   // Values nobody else generates: the generated arguments only use other characters.
   const marker = (i: number): string => `§DECOY${i}§`;
