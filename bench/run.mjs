@@ -1,0 +1,283 @@
+// `npm run bench`: drives the BUILT plugin (dist/) through a minimal fake host context
+// — the pre-execute listener, the guard, and post-execute with the call's result, as
+// the host runs them for every tool call — and reports the cost per call (median and
+// p99), plus the heap each agent keeps. Prints a table, then one final JSON line.
+// Targets are reported as PASS/MISS, never asserted: a slow machine must not fail CI.
+// Needs --expose-gc (the npm script passes it).
+
+import { performance } from 'node:perf_hooks';
+import { apply } from '../dist/index.js';
+
+const gc = globalThis.gc;
+if (typeof gc !== 'function') {
+  console.error('bench: run with `node --expose-gc bench/run.mjs` (or `npm run bench`).');
+  process.exit(2);
+}
+
+// ----------------------------------------------------------------- fake host
+
+const ALLOW = Promise.resolve({ kind: 'allow' });
+const ACCEPT = Promise.resolve({ kind: 'accept' });
+const nextAllow = () => ALLOW;
+const nextAccept = () => ACCEPT;
+
+/** Applies the plugin to a context that only records what it registers. */
+function plugin(config) {
+  const hooks = {};
+  const ctx = {
+    tools: { guard: (fn) => ((hooks.guard = fn), () => {}) },
+    on: (event, fn) => ((hooks[event] = fn), () => {}),
+  };
+  apply(ctx, config);
+  const pre = hooks['tools/pre-execute'];
+  const guard = hooks.guard;
+  const post = hooks['tools/post-execute'];
+  /** One tool call as the host runs it; resolves to the guard's verdict. */
+  async function call(exec, result) {
+    const decision = await pre(exec, nextAllow);
+    if (decision.kind !== 'allow') {
+      await post(exec, { isError: true, content: [{ type: 'text', text: 'not approved' }] }, nextAccept);
+      return decision.reason ?? 'asked';
+    }
+    const verdict = guard(exec);
+    await post(exec, verdict === undefined ? result : { isError: true, content: [{ type: 'text', text: `Error: ${verdict}` }] }, nextAccept);
+    return verdict;
+  }
+  return { call };
+}
+
+// -------------------------------------------------------------------- inputs
+
+/** mulberry32: a seeded PRNG, so every run sees the same stream. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A flat string (not a rope, not a slice), as JSON.parse would hand it over. */
+const flatten = (text) => Buffer.from(text, 'utf8').toString('utf8');
+const filled = (length, unit) => flatten(unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
+const text = (body) => ({ isError: false, content: [{ type: 'text', text: body }] });
+/** What a host hands the plugin: arguments freshly parsed from the model's JSON. */
+const parsed = (args) => JSON.parse(JSON.stringify(args));
+
+const HOSTS = ['api.github.com', 'open.canada.ca', 'open-data.canada.ca', 'registry.npmjs.org', 'docs.python.org', 'example.com', 'localhost:3000'];
+const WORDS = ['TODO', 'parseArgs', 'fetchJson', 'window', 'guard', 'timeout', 'retry', 'cache', 'agent', 'export'];
+const DIRS = ['src', 'lib', 'test', 'docs', 'bench', 'scripts', 'src/util', 'src/net'];
+
+/** A realistic mixed stream over three agents: shell (curl/wget/ls/grep/…), web_fetch, read, edit. */
+function mixedStream(count, seed) {
+  const r = rng(seed);
+  const pick = (list) => list[Math.floor(r() * list.length)];
+  const n = (max) => Math.floor(r() * max);
+  const agents = [{ id: 'main' }, { id: 'sub-1' }, { id: 'sub-2' }];
+  const shell = [
+    () => `curl -s --max-time ${pick([20, 30, 60])} https://${pick(HOSTS)}/repos/o/r/commits?per_page=100&page=${n(6)} -o /workspace/page.json`,
+    () => `wget -q -O /workspace/data${n(4)}.csv https://${pick(HOSTS)}/dataset/${n(40)}`,
+    () => `ls -la /workspace/${pick(DIRS)}`,
+    () => `grep -rn "${pick(WORDS)}" ${pick(DIRS)}/ | head -n ${10 + n(40)}`,
+    () => 'cd /workspace && git status --short',
+    () => `cat ${pick(DIRS)}/index.ts | wc -l`,
+    () => `timeout 120 npm test -- --grep ${pick(WORDS)} 2>&1 | tail -n 30`,
+    () => `find ${pick(DIRS)} -name '*.ts' -newer package.json`,
+  ];
+  const calls = [];
+  for (let i = 0; i < count; i++) {
+    const roll = r();
+    let name;
+    let args;
+    if (roll < 0.45) {
+      name = 'bash';
+      args = { command: pick(shell)(), description: `step ${i}`, timeoutMs: 1000 * (1 + n(120)) };
+    } else if (roll < 0.6) {
+      name = 'web_fetch';
+      args = { url: `https://${pick(HOSTS)}/docs/${pick(WORDS)}?page=${n(5)}&utm_source=agent`, prompt: 'summarise the page' };
+    } else if (roll < 0.85) {
+      name = 'read';
+      args = { path: `/workspace/${pick(DIRS)}/${pick(WORDS)}.ts`, offset: 200 * n(5), limit: 200 };
+    } else {
+      name = 'edit';
+      args = {
+        path: `/workspace/${pick(DIRS)}/${pick(WORDS)}.ts`,
+        old_string: `const ${pick(WORDS)} = ${n(100)};`,
+        new_string: `const ${pick(WORDS)} = ${n(100)};\n// ${'x'.repeat(n(200))}`,
+      };
+    }
+    calls.push({ name, args: parsed(args), agent: agents[i % 3], result: text(filled(200 + n(1800), `${name} output line ${i}\n`)) });
+  }
+  return calls;
+}
+
+/** Shapes of a hostile megabyte for the shell reader. */
+const MB = 1 << 20;
+const ADVERSARIAL = {
+  'quotes and backslashes': (v) => filled(MB, `"\\"'\\\\'"\\\\\\"" \\' '"' ${v} `),
+  '150k http:// prefixes, one token': (v) => flatten(`curl ${'http://'.repeat(Math.floor((MB - 20) / 7))}x${v}.com`),
+  'dense words and operators': (v) => filled(MB, `curl "a\\"b" 'c\\' http://http://x.${v}.com/"q" >o 2>&1 |&& ;; -o ./ `),
+  'heredoc of prose': (v) => flatten(`cat > notes.txt <<'EOF'\n${filled(MB - 40, `lorem ipsum ${v} dolor sit amet, consectetur adipiscing elit\n`)}\nEOF`),
+};
+
+// ----------------------------------------------------------------- measuring
+
+/** Times every call separately. `calls` are templates; each call gets its own execution object. */
+async function timeCalls(p, calls, { warmup, total }) {
+  const exec = (c) => ({ name: c.name, arguments: c.args, agent: c.agent });
+  for (let i = 0; i < warmup; i++) await p.call(exec(calls[i % calls.length]), calls[i % calls.length].result);
+  const ns = new Float64Array(total);
+  let denied = 0;
+  for (let k = 0; k < total; k++) {
+    const c = calls[k % calls.length];
+    const e = exec(c);
+    const t0 = performance.now();
+    const verdict = await p.call(e, c.result);
+    ns[k] = (performance.now() - t0) * 1e6;
+    if (verdict !== undefined) denied++;
+  }
+  const sorted = ns.sort();
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1], calls: total, denied };
+}
+
+const used = () => {
+  const m = process.memoryUsage();
+  return m.heapUsed + m.external; // large strings may be external
+};
+
+async function settle() {
+  for (let i = 0; i < 3; i++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+  }
+}
+
+/** Heap kept per agent after `count` calls spread over `agentCount` live agents. */
+async function retainedPerAgent(agentCount, count, makeCall) {
+  const p = plugin({});
+  const agents = Array.from({ length: agentCount }, (_, i) => ({ id: i }));
+  const warmUp = { id: 'warm-up' };
+  for (let i = 0; i < 24; i++) {
+    const c = makeCall(i);
+    await p.call({ name: c.name, arguments: c.args, agent: warmUp }, c.result);
+  }
+  await settle();
+  const before = used();
+  for (let i = 0; i < count; i++) {
+    const c = makeCall(i);
+    await p.call({ name: c.name, arguments: c.args, agent: agents[i % agentCount] }, c.result);
+  }
+  await settle();
+  const perAgent = (used() - before) / agentCount;
+  return agents.length === agentCount ? Math.max(0, perAgent) : NaN; // keeps the agents alive until here
+}
+
+// -------------------------------------------------------------------- report
+
+const fmt = (ns) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : ns >= 1e3 ? `${(ns / 1e3).toFixed(2)} µs` : `${ns.toFixed(0)} ns`);
+const rows = [];
+const json = { bench: 'repeat-tool-breaker', node: process.version, platform: `${process.platform}-${process.arch}`, unit: 'ns per call (pre-execute + guard + post-execute)', results: {}, targets: {} };
+
+function timed(key, label, result, target) {
+  json.results[key] = { median: Math.round(result.median), p99: Math.round(result.p99), calls: result.calls, denied: result.denied };
+  rows.push({ label, calls: String(result.calls), median: fmt(result.median), p99: fmt(result.p99), ...target });
+}
+
+function goal(key, description, measured, limit, shown) {
+  const pass = measured <= limit;
+  json.targets[key] = { limit, measured: Number(measured.toFixed(2)), pass };
+  return { target: description, measured: shown, status: pass ? 'PASS' : 'MISS' };
+}
+
+function printTable() {
+  const columns = [
+    ['label', 'scenario'],
+    ['calls', 'calls'],
+    ['median', 'median'],
+    ['p99', 'p99'],
+    ['target', 'target'],
+    ['measured', 'measured'],
+    ['status', ''],
+  ];
+  const width = columns.map(([key, title]) => Math.max(title.length, ...rows.map((r) => (r[key] ?? '').length)));
+  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(width[i]) : cell.padStart(width[i]))).join('  ').trimEnd();
+  console.log(line(columns.map(([, title]) => title)));
+  console.log(line(width.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(columns.map(([key]) => r[key] ?? '')));
+}
+
+// ----------------------------------------------------------------- scenarios
+
+const started = performance.now();
+console.log(`repeat-tool-breaker bench · ${process.version} ${process.platform}-${process.arch} · one call = pre-execute + guard + post-execute\n`);
+
+{
+  const stream = mixedStream(20_000, 7);
+  const w12 = await timeCalls(plugin({}), stream, { warmup: 5_000, total: 40_000 });
+  timed('mixed_window12', 'mixed stream, 3 agents, window 12', w12, goal('mixed_median_ns', '≤ 10 µs median', w12.median, 10_000, fmt(w12.median)));
+  const w64 = await timeCalls(plugin({ window: 64 }), stream, { warmup: 5_000, total: 40_000 });
+  timed('mixed_window64', 'mixed stream, 3 agents, window 64', w64, { target: 'vs window 12', measured: `${(w64.median / w12.median).toFixed(2)}×` });
+}
+
+{
+  const agent = { id: 'looper' };
+  const args = { command: 'curl -s https://open.canada.ca/data/census.csv -o /workspace/census.csv', description: 'fetch the census table' };
+  // A fresh parse per call, like a model repeating itself; denied from the 5th call on.
+  const calls = Array.from({ length: 1_000 }, () => ({ name: 'bash', args: parsed(args), agent, result: text('  % Total    % Received\n100 18432  100 18432 saved /workspace/census.csv') }));
+  const loop = await timeCalls(plugin({}), calls, { warmup: 2_000, total: 40_000 });
+  timed('identical_loop', 'identical bash call, looped (denied from 5th)', loop, goal('identical_median_ns', '≤ 5 µs median', loop.median, 5_000, fmt(loop.median)));
+}
+
+const writes = {};
+for (const [label, size, total] of [['1 KB', 1 << 10, 20_000], ['10 KB', 10 << 10, 8_000], ['100 KB', 100 << 10, 1_200], ['1 MB', 1 << 20, 160]]) {
+  const agent = { id: `writer ${label}` };
+  // 16 distinct contents: each appears at most once per 12-call window, so every call is allowed.
+  const calls = Array.from({ length: 16 }, (_, v) => ({
+    name: 'write',
+    args: { path: `/workspace/out-${v}.txt`, content: flatten(`${String(v).padStart(4, '0')}${filled(size - 4, 'lorem ipsum\n')}`) },
+    agent,
+    result: text(`Wrote ${size} bytes to /workspace/out-${v}.txt`),
+  }));
+  const result = await timeCalls(plugin({}), calls, { warmup: Math.min(400, total), total });
+  writes[label] = result;
+  const ratio = label === '1 MB' ? result.median / writes['100 KB'].median : 0;
+  timed(`write_${label.replace(' ', '')}`, `write, ${label} content`, result, label === '1 MB' ? goal('write_1mb_vs_100kb', '≤ 12× the 100 KB write', ratio, 12, `${ratio.toFixed(2)}×`) : {});
+}
+
+for (const [shape, make] of Object.entries(ADVERSARIAL)) {
+  const agent = { id: shape };
+  const calls = [0, 1, 2, 3].map((v) => ({ name: 'bash', args: { command: make(v) }, agent, result: text('done') }));
+  const key = `adversarial_1mb_${shape.replace(/\W+/g, '_')}`;
+  const result = await timeCalls(plugin({}), calls, { warmup: 4, total: 12 });
+  timed(key, `1 MB shell command: ${shape}`, result, goal(`${key}_median_ns`, '≤ 20 ms median', result.median, 20e6, fmt(result.median)));
+}
+
+{
+  const contents = Array.from({ length: 16 }, (_, v) => flatten(`${String(v).padStart(4, '0')}${filled(MB - 4, 'lorem ipsum\n')}`));
+  const writesKiB = (await retainedPerAgent(20, 1_000, (i) => ({
+    name: 'write',
+    args: { path: `/workspace/big-${i}.bin`, content: contents[i % 16] },
+    result: text(`Wrote ${MB} bytes to /workspace/big-${i}.bin`),
+  }))) / 1024;
+  json.results.retained_kib_per_agent_1mb_writes = Number(writesKiB.toFixed(1));
+  rows.push({ label: 'heap kept per agent: 1,000 × 1 MB writes over 20 agents', calls: '1000', ...goal('retained_kib_per_agent', '≤ 256 KiB', writesKiB, 256, `${writesKiB.toFixed(1)} KiB`) });
+
+  const readsKiB = (await retainedPerAgent(20, 400, (i) => ({
+    name: 'read',
+    args: { path: `/workspace/big-${i}.bin` },
+    result: text(`${i}${contents[i % 16]}`), // a fresh 1 MB result each time
+  }))) / 1024;
+  json.results.retained_kib_per_agent_1mb_results = Number(readsKiB.toFixed(1));
+  rows.push({ label: 'heap kept per agent: 400 reads with 1 MB results', calls: '400', ...goal('retained_kib_per_agent_big_results', '≤ 256 KiB', readsKiB, 256, `${readsKiB.toFixed(1)} KiB`) });
+}
+
+printTable();
+const seconds = (performance.now() - started) / 1000;
+const targets = Object.values(json.targets);
+json.seconds = Number(seconds.toFixed(1));
+json.pass = targets.every((t) => t.pass);
+console.log(`\n${targets.filter((t) => t.pass).length}/${targets.length} targets met in ${seconds.toFixed(1)} s`);
+console.log(JSON.stringify(json));
