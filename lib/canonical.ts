@@ -109,10 +109,12 @@ export function canonicalParts(root: unknown): string[] {
   }
   const out: string[] = [];
   const stack: Frame[] = [];
-  const open = new Set<object>();
+  // The containers being written (for cycles); created at the first nested one, so the
+  // common flat object costs no Set. Until then only the root is open.
+  let open = null as Set<object> | null; // (`as`: it is assigned inside enter())
 
   const enter = (value: object): void => {
-    open.add(value);
+    if (stack.length > 0) (open ??= new Set<object>([root])).add(value);
     if (Array.isArray(value)) {
       out.push('[');
       stack.push({ container: value, keys: null, length: value.length, index: 0, wrote: false });
@@ -128,7 +130,7 @@ export function canonicalParts(root: unknown): string[] {
     const frame = stack[stack.length - 1]!;
     if (frame.index >= frame.length) {
       out.push(frame.keys === null ? ']' : '}');
-      open.delete(frame.container);
+      open?.delete(frame.container);
       stack.pop();
       continue;
     }
@@ -144,7 +146,7 @@ export function canonicalParts(root: unknown): string[] {
     if (key !== null) out.push(JSON.stringify(key), ':');
     if (long) pushLongString(out, value as string);
     else if (!nested) out.push(text ?? 'null');
-    else if (open.has(value)) out.push(CIRCULAR);
+    else if (open === null ? value === root : open.has(value)) out.push(CIRCULAR);
     else enter(value);
   }
   return out;

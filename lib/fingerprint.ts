@@ -62,21 +62,31 @@ function exactDraft(tool: string, parts: string[]): Draft {
   return length <= JOIN_LIMIT ? { kind: 'exact', text: text + parts.join('') } : { kind: 'exact', text, rest: parts };
 }
 
-/** SHA-256 over the UTF-16 code units of `text` + `rest`, small pieces batched. */
+/** String.prototype.isWellFormed (Node 20+, missing from the ES2022 typings); false if absent. */
+const isWellFormed: (text: string) => boolean =
+  typeof (String.prototype as { isWellFormed?: unknown }).isWellFormed === 'function'
+    ? (text) => (text as unknown as { isWellFormed(): boolean }).isWellFormed()
+    : () => false;
+
+/** SHA-256 of `text` + `rest`, small pieces batched. The bytes must identify the string:
+ *  UTF-8 does for well-formed text (and is half the bytes of ASCII in UTF-16), but turns
+ *  every lone surrogate into U+FFFD, so other text is hashed as UTF-16 code units. A
+ *  leading tag keeps the two encodings from ever producing the same byte stream. */
 function digest(text: string, rest: readonly string[]): string {
-  const hash = createHash('sha256').update(text, 'utf16le');
+  const encoding = isWellFormed(text) && rest.every(isWellFormed) ? 'utf8' : 'utf16le';
+  const hash = createHash('sha256').update(encoding === 'utf8' ? 'u' : 'w').update(text, encoding);
   let batch = '';
   for (const part of rest) {
     if (part.length < 4096) {
       batch += part;
       if (batch.length < 16384) continue;
     } else if (batch !== '') {
-      hash.update(batch, 'utf16le');
+      hash.update(batch, encoding);
     }
-    hash.update(part.length < 4096 ? batch : part, 'utf16le');
+    hash.update(part.length < 4096 ? batch : part, encoding);
     batch = '';
   }
-  if (batch !== '') hash.update(batch, 'utf16le');
+  if (batch !== '') hash.update(batch, encoding);
   return hash.digest('base64url');
 }
 
@@ -124,6 +134,8 @@ interface ShellPrint {
   readonly drafts: readonly Draft[];
   readonly urls: readonly NormalizedUrl[];
   readonly overflow: boolean;
+  /** finish(drafts): depends only on these drafts and the config, so it is kept too. */
+  finished?: Fingerprint[];
 }
 const NO_URLS = { urls: [], overflow: false } as const;
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
@@ -153,10 +165,10 @@ export class Fingerprinter {
     const drafts: Draft[] = [exactDraft(tool, canonicalParts(cleaned))];
     const command = cleaned['command'];
     let folder: { readonly urls: readonly NormalizedUrl[]; readonly overflow: boolean } = NO_URLS;
+    let shell: ShellPrint | undefined;
     if (SHELL_TOOLS.has(tool)) {
       if (typeof command === 'string') {
-        const shell = this.shell(command);
-        drafts.push(...shell.drafts);
+        shell = this.shell(command);
         folder = shell;
       }
     } else if (URL_TOOL.test(tool)) {
@@ -169,7 +181,10 @@ export class Fingerprinter {
     }
     const local = folder.urls.length > 0 && !folder.overflow && folder.urls.every((url) => url.local);
     const relaxed = local && this.config.localHosts === 'allow';
-    return { fingerprints: this.finish(drafts, relaxed), local };
+    const fingerprints = this.finish(drafts, relaxed);
+    // A shell command's fingerprints follow exact: (whose id no other kind can share).
+    if (shell !== undefined) fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
+    return { fingerprints, local };
   }
 
   /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
@@ -203,8 +218,6 @@ export class Fingerprinter {
         out.push({ id, kind, head: headOf(text, rest, previewChars), length, cap });
         continue;
       }
-      // UTF-16 code units, not UTF-8: UTF-8 turns every lone surrogate into U+FFFD, which
-      // would give commands that differ only in a lone surrogate the same digest.
       const id = text.length <= MAX_ID_CHARS ? text : `\u0001${kind}:${digest(text, [])}`;
       if (seen.has(id)) continue;
       seen.add(id);

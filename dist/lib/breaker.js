@@ -87,8 +87,8 @@ export class Breaker {
         if (this.config.localHosts !== 'ask')
             return null;
         const call = this.inspect(exec);
-        if (call === null)
-            return null;
+        if (call === null || !call.print.local)
+            return null; // only a local call is ever askable
         const state = this.states.peek(call.agent);
         if (state === undefined || state.refused || state.exempt)
             return null;

@@ -95,9 +95,12 @@ export function canonicalParts(root) {
     }
     const out = [];
     const stack = [];
-    const open = new Set();
+    // The containers being written (for cycles); created at the first nested one, so the
+    // common flat object costs no Set. Until then only the root is open.
+    let open = null; // (`as`: it is assigned inside enter())
     const enter = (value) => {
-        open.add(value);
+        if (stack.length > 0)
+            (open ??= new Set([root])).add(value);
         if (Array.isArray(value)) {
             out.push('[');
             stack.push({ container: value, keys: null, length: value.length, index: 0, wrote: false });
@@ -113,7 +116,7 @@ export function canonicalParts(root) {
         const frame = stack[stack.length - 1];
         if (frame.index >= frame.length) {
             out.push(frame.keys === null ? ']' : '}');
-            open.delete(frame.container);
+            open?.delete(frame.container);
             stack.pop();
             continue;
         }
@@ -134,7 +137,7 @@ export function canonicalParts(root) {
             pushLongString(out, value);
         else if (!nested)
             out.push(text ?? 'null');
-        else if (open.has(value))
+        else if (open === null ? value === root : open.has(value))
             out.push(CIRCULAR);
         else
             enter(value);

@@ -28,9 +28,17 @@ function exactDraft(tool, parts) {
         length += part.length;
     return length <= JOIN_LIMIT ? { kind: 'exact', text: text + parts.join('') } : { kind: 'exact', text, rest: parts };
 }
-/** SHA-256 over the UTF-16 code units of `text` + `rest`, small pieces batched. */
+/** String.prototype.isWellFormed (Node 20+, missing from the ES2022 typings); false if absent. */
+const isWellFormed = typeof String.prototype.isWellFormed === 'function'
+    ? (text) => text.isWellFormed()
+    : () => false;
+/** SHA-256 of `text` + `rest`, small pieces batched. The bytes must identify the string:
+ *  UTF-8 does for well-formed text (and is half the bytes of ASCII in UTF-16), but turns
+ *  every lone surrogate into U+FFFD, so other text is hashed as UTF-16 code units. A
+ *  leading tag keeps the two encodings from ever producing the same byte stream. */
 function digest(text, rest) {
-    const hash = createHash('sha256').update(text, 'utf16le');
+    const encoding = isWellFormed(text) && rest.every(isWellFormed) ? 'utf8' : 'utf16le';
+    const hash = createHash('sha256').update(encoding === 'utf8' ? 'u' : 'w').update(text, encoding);
     let batch = '';
     for (const part of rest) {
         if (part.length < 4096) {
@@ -39,13 +47,13 @@ function digest(text, rest) {
                 continue;
         }
         else if (batch !== '') {
-            hash.update(batch, 'utf16le');
+            hash.update(batch, encoding);
         }
-        hash.update(part.length < 4096 ? batch : part, 'utf16le');
+        hash.update(part.length < 4096 ? batch : part, encoding);
         batch = '';
     }
     if (batch !== '')
-        hash.update(batch, 'utf16le');
+        hash.update(batch, encoding);
     return hash.digest('base64url');
 }
 /** The first `max` characters of `text` + `rest`. */
@@ -115,10 +123,10 @@ export class Fingerprinter {
         const drafts = [exactDraft(tool, canonicalParts(cleaned))];
         const command = cleaned['command'];
         let folder = NO_URLS;
+        let shell;
         if (SHELL_TOOLS.has(tool)) {
             if (typeof command === 'string') {
-                const shell = this.shell(command);
-                drafts.push(...shell.drafts);
+                shell = this.shell(command);
                 folder = shell;
             }
         }
@@ -132,7 +140,11 @@ export class Fingerprinter {
         }
         const local = folder.urls.length > 0 && !folder.overflow && folder.urls.every((url) => url.local);
         const relaxed = local && this.config.localHosts === 'allow';
-        return { fingerprints: this.finish(drafts, relaxed), local };
+        const fingerprints = this.finish(drafts, relaxed);
+        // A shell command's fingerprints follow exact: (whose id no other kind can share).
+        if (shell !== undefined)
+            fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
+        return { fingerprints, local };
     }
     /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
     shell(command) {
@@ -169,8 +181,6 @@ export class Fingerprinter {
                 out.push({ id, kind, head: headOf(text, rest, previewChars), length, cap });
                 continue;
             }
-            // UTF-16 code units, not UTF-8: UTF-8 turns every lone surrogate into U+FFFD, which
-            // would give commands that differ only in a lone surrogate the same digest.
             const id = text.length <= MAX_ID_CHARS ? text : `\u0001${kind}:${digest(text, [])}`;
             if (seen.has(id))
                 continue;
