@@ -155,24 +155,20 @@ async function settle() {
   }
 }
 
-/** Heap kept per agent after `count` calls spread over `agentCount` live agents. */
+/** Heap kept per agent after `count` calls spread over `agentCount` live agents: the heap
+ *  with the agents alive minus the heap once they are gone (the state is keyed by agent). */
 async function retainedPerAgent(agentCount, count, makeCall) {
   const p = plugin({});
-  const agents = Array.from({ length: agentCount }, (_, i) => ({ id: i }));
-  const warmUp = { id: 'warm-up' };
-  for (let i = 0; i < 24; i++) {
-    const c = makeCall(i);
-    await p.call({ name: c.name, arguments: c.args, agent: warmUp }, c.result);
-  }
-  await settle();
-  const before = used();
+  let agents = Array.from({ length: agentCount }, (_, i) => ({ id: i }));
   for (let i = 0; i < count; i++) {
     const c = makeCall(i);
     await p.call({ name: c.name, arguments: c.args, agent: agents[i % agentCount] }, c.result);
   }
   await settle();
-  const perAgent = (used() - before) / agentCount;
-  return agents.length === agentCount ? Math.max(0, perAgent) : NaN; // keeps the agents alive until here
+  const alive = used();
+  agents = null;
+  await settle();
+  return (alive - used()) / agentCount;
 }
 
 // -------------------------------------------------------------------- report
