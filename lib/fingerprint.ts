@@ -97,8 +97,26 @@ function headOf(text: string, rest: readonly string[], max: number): string {
   return head;
 }
 
+/** A command is read word by word up to this many characters. What a huge command (a
+ *  heredoc, a pasted file) does — its verb, URLs and sink — is at its start, and splitting
+ *  a megabyte into words costs a hundred times more than the rest of the call. The unread
+ *  tail still counts: it is part of `exact:` and is appended, raw, to `cmd:`. */
+export const SHELL_READ_LIMIT = 32 * 1024;
+
+/** How much of `command` is read: all of it, or up to the last blank before the limit, so
+ *  no word (and no URL) is cut in half. A first word longer than the limit reads as nothing. */
+function readableLength(command: string): number {
+  if (command.length <= SHELL_READ_LIMIT) return command.length;
+  let cut = SHELL_READ_LIMIT;
+  while (cut > 0 && !/\s/.test(command[cut]!)) cut--;
+  return cut;
+}
+
 function shellDrafts(command: string, folder: UrlFolder): Draft[] {
-  const tokens = tokenize(command);
+  const read = command.slice(0, readableLength(command));
+  const unread = command.length - read.length;
+  if (unread > 0) folder.overflow = true; // URLs may hide in the tail: never treat the call as local
+  const tokens = tokenize(read);
   const segments = commandWords(tokens);
   const verb = verbOf(segments[0] ?? []);
   const drafts: Draft[] = [];
@@ -108,7 +126,10 @@ function shellDrafts(command: string, folder: UrlFolder): Draft[] {
   }
   collectUrls(tokens, folder); // first, so URLs keep their order of appearance
   const stripped = strippedCommand(tokens, folder);
-  if (verb !== '' && stripped !== '') drafts.push({ kind: 'cmd', text: `cmd:${verb}:${stripped}` });
+  if (verb !== '' && stripped !== '') {
+    const text = `cmd:${verb}:${stripped}`;
+    drafts.push(unread === 0 ? { kind: 'cmd', text } : { kind: 'cmd', text, rest: [command.slice(read.length)] });
+  }
   drafts.push(...urlDrafts(folder.urls));
   const sink = sinkOf(tokens);
   if (sink !== null) drafts.push({ kind: 'sink', text: `sink:${sink}` });

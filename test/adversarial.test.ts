@@ -10,7 +10,7 @@ import { apply } from '../index.js';
 import { canonicalJson, stripDecoys } from '../lib/canonical.js';
 import { MAX_URLS_PER_CALL } from '../lib/command.js';
 import { resolveConfig } from '../lib/config.js';
-import { Fingerprinter, MAX_ID_CHARS } from '../lib/fingerprint.js';
+import { Fingerprinter, MAX_ID_CHARS, SHELL_READ_LIMIT } from '../lib/fingerprint.js';
 import type { HostContext, HostEvents, PreToolDecision, ToolExecution, ToolGuard } from '../lib/host.js';
 import { resetInternalErrorReport } from '../lib/report.js';
 import { isTracked } from '../lib/scope.js';
@@ -113,22 +113,40 @@ describe('huge and hostile shell commands', () => {
     assert.equal(await p.call(agent, 'bash', { command: `${command}x` }), undefined);
   });
 
-  test('100,000 http:// prefixes in one token fold to the one URL that has a host', async () => {
+  test('100,000 http:// prefixes in one token: only the first 32 KiB is read, the rest still counts', async () => {
     const command = `curl ${'http://'.repeat(100_000)}example.com/x -o out.bin`;
+    assert.ok(command.length > SHELL_READ_LIMIT);
     const print = printer.print('bash', { command });
+    // The URL and the sink sit past the read limit, so they are not fingerprinted, and the
+    // call cannot be local; the unread tail is still part of exact: and cmd:.
     assert.deepEqual(
       print.fingerprints.map((f) => (f.kind === 'exact' || f.kind === 'cmd' ? f.kind : f.head)),
-      ['exact', 'verb:curl', 'family:http-fetch', 'cmd', 'net:example.com/x', 'site:example.com', 'sink:out.bin'],
+      ['exact', 'verb:curl', 'family:http-fetch', 'cmd'],
     );
+    assert.equal(print.local, false);
     assert.ok(print.fingerprints.every((f) => f.id.length <= MAX_ID_CHARS + 64));
+    const other = printer.print('bash', { command: command.replace('out.bin', 'out.txt') });
+    assert.notEqual(other.fingerprints[3]!.id, print.fingerprints[3]!.id, 'the tail changes cmd:');
     const p = mount();
     const agent = { id: 'a' };
     const verdicts = await repeat(p, 5, agent, 'bash', () => ({ command }));
     assert.deepEqual(allowedFlags(verdicts), FOUR_THEN_DENY);
     const lines = hitLines(verdicts[4]);
-    assert.deepEqual(lines.map((l) => l.replace(/^- (\w+):.* (\d\/\d)$/, '$1 $2')), ['exact 5/5', 'cmd 5/5', 'net 5/5', 'sink 5/5']);
-    assert.ok(lines.includes('- net:example.com/x 5/5') && lines.includes('- sink:out.bin 5/5'));
+    assert.deepEqual(lines.map((l) => l.replace(/^- (\w+):.* (\d\/\d)$/, '$1 $2')), ['exact 5/5', 'cmd 5/5']);
     assert.ok(verdicts[4]!.length < 3000);
+  });
+
+  test('a first word longer than the read limit leaves exact: alone', () => {
+    const command = `/usr/bin/${'x'.repeat(SHELL_READ_LIMIT + 10)} https://example.com/`;
+    assert.deepEqual(kinds('bash', { command }), ['exact']);
+  });
+
+  test('a huge command is still read at its start: URL and sink before a megabyte heredoc', () => {
+    const command = `curl -s https://example.com/x -o out.bin && cat > notes.txt <<'EOF'\n${'lorem ipsum '.repeat(90_000)}\nEOF`;
+    const heads = printer.print('bash', { command }).fingerprints.map((f) => f.head);
+    for (const expected of ['verb:curl', 'family:http-fetch', 'net:example.com/x', 'site:example.com', 'sink:out.bin']) {
+      assert.ok(heads.includes(expected), expected);
+    }
   });
 
   test('100,000 bare `http://` words name no URL at all', () => {

@@ -24,6 +24,11 @@ export declare const MAX_ID_CHARS = 256;
 export declare const SHELL_TOOLS: ReadonlySet<string>;
 /** SPEC §5 `limitFor`: the whole fingerprint first, then its kind; missing = uncapped. */
 export declare function limitFor(text: string, limits: ReadonlyMap<string, number | null>): number | null;
+/** A command is read word by word up to this many characters. What a huge command (a
+ *  heredoc, a pasted file) does — its verb, URLs and sink — is at its start, and splitting
+ *  a megabyte into words costs a hundred times more than the rest of the call. The unread
+ *  tail still counts: it is part of `exact:` and is appended, raw, to `cmd:`. */
+export declare const SHELL_READ_LIMIT: number;
 export declare class Fingerprinter {
     private readonly config;
     /** No `limits` key is longer than this, so a longer fingerprint is capped by its kind. */
