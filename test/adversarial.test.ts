@@ -5,16 +5,16 @@
 import assert from 'node:assert/strict';
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import { apply } from '../index.js';
 import { canonicalJson, stripDecoys } from '../lib/canonical.js';
 import { MAX_URLS_PER_CALL } from '../lib/command.js';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter, MAX_ID_CHARS, SHELL_READ_LIMIT } from '../lib/fingerprint.js';
 import type { HostContext, HostEvents, PreToolDecision, ToolExecution, ToolGuard } from '../lib/host.js';
-import { resetInternalErrorReport } from '../lib/report.js';
 import { isTracked } from '../lib/scope.js';
 import { normalizeUrl } from '../lib/url.js';
+import { watchStderr } from './stderr-watch.js';
 
 // ------------------------------------------------------------------ harness
 
@@ -75,20 +75,8 @@ const heads = (tool: string, args: Record<string, unknown>): string[] => printer
 const longHit = (text: string, next: string): string => `- ${text.slice(0, 400)}… (+${text.length - 400} more chars) ${next}`;
 
 // Nothing may be contained silently: capture stderr for every test.
-let stderr: string[] = [];
-const realWrite = process.stderr.write.bind(process.stderr);
-beforeEach(() => {
-  resetInternalErrorReport();
-  stderr = [];
-  process.stderr.write = ((chunk: string | Uint8Array) => {
-    stderr.push(String(chunk));
-    return true;
-  }) as typeof process.stderr.write;
-});
-afterEach(() => {
-  process.stderr.write = realWrite;
-  assert.deepEqual(stderr.filter((line) => line.includes('repeat-tool-breaker')), [], 'no internal error was reported');
-});
+const stderr = watchStderr();
+afterEach(() => assert.deepEqual(stderr.reports(), [], 'no internal error was reported'));
 
 // ------------------------------------------------------------------- inputs
 

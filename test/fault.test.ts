@@ -2,13 +2,14 @@
 // call through, never escapes a hook, never stops next() from being called, and is
 // reported on stderr exactly once per process.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import { apply } from '../index.js';
 import { Fingerprinter } from '../lib/fingerprint.js';
 import { SimHost } from '../lib/host-sim.js';
 import type { HostContext, HostEvents, PreToolDecision, ToolExecution, ToolGuard } from '../lib/host.js';
 import { resetInternalErrorReport } from '../lib/report.js';
 import { AgentState, SlidingWindow } from '../lib/window.js';
+import { watchStderr } from './stderr-watch.js';
 
 // -------------------------------------------------------------------- harness
 
@@ -77,19 +78,10 @@ function throwingKeys(): object {
   );
 }
 
-// Capture stderr for every test; each test resets the once-per-process flag first.
-let stderr: string[] = [];
-const realWrite = process.stderr.write.bind(process.stderr);
-let writeImpl: (chunk: string) => boolean = (chunk) => (stderr.push(chunk), true);
+// Capture stderr for every test; each test re-arms the once-per-process report first.
+const stderr = watchStderr();
 const restore: (() => void)[] = [];
-beforeEach(() => {
-  resetInternalErrorReport();
-  stderr = [];
-  writeImpl = (chunk) => (stderr.push(chunk), true);
-  process.stderr.write = ((chunk: string | Uint8Array) => writeImpl(String(chunk))) as typeof process.stderr.write;
-});
 afterEach(() => {
-  process.stderr.write = realWrite;
   for (const undo of restore.splice(0).reverse()) undo();
 });
 
@@ -102,7 +94,6 @@ function patch<T extends object, K extends keyof T>(object: T, key: K, replaceme
   });
 }
 
-const reports = (): string[] => stderr.filter((line) => line.startsWith('repeat-tool-breaker: internal error'));
 
 // ---------------------------------------------------------------------- tests
 
@@ -114,10 +105,10 @@ describe('a faulty call is let through', () => {
       const exec = { name: 'bash', arguments: throwingArgs(), agent };
       assert.equal(hooks.guard(exec), undefined);
     }
-    assert.equal(reports().length, 1);
-    assert.match(reports()[0]!, /^repeat-tool-breaker: internal error in the guard; the call was let through \(further internal errors are not reported\): Error: injected fault: arguments getter\n/);
-    assert.match(reports()[0]!, /\n\s+at /, 'the stack is included');
-    assert.equal(stderr.length, 1, 'nothing else was written');
+    assert.equal(stderr.reports().length, 1);
+    assert.match(stderr.reports()[0]!, /^repeat-tool-breaker: internal error in the guard; the call was let through \(further internal errors are not reported\): Error: injected fault: arguments getter\n/);
+    assert.match(stderr.reports()[0]!, /\n\s+at /, 'the stack is included');
+    assert.equal(stderr.lines().length, 1, 'nothing else was written');
   });
 
   test('a Proxy that throws on ownKeys: allowed in every hook, next() called once each', async () => {
@@ -131,8 +122,8 @@ describe('a faulty call is let through', () => {
     const post = counted({ kind: 'accept' });
     assert.equal(await hooks.post(exec, { content: [{ type: 'text', text: 'ok' }] }, post.next), post.value);
     assert.equal(post.calls(), 1);
-    assert.equal(reports().length, 1);
-    assert.match(reports()[0]!, /internal error in tools\/pre-execute;.*injected fault: ownKeys/);
+    assert.equal(stderr.reports().length, 1);
+    assert.match(stderr.reports()[0]!, /internal error in tools\/pre-execute;.*injected fault: ownKeys/);
   });
 
   test('throwing getters on the execution itself (agent, name)', () => {
@@ -149,8 +140,8 @@ describe('a faulty call is let through', () => {
     });
     assert.equal(hooks.guard(badAgent), undefined);
     assert.equal(hooks.guard(badName), undefined);
-    assert.equal(reports().length, 1);
-    assert.match(reports()[0]!, /injected fault: agent getter/);
+    assert.equal(stderr.reports().length, 1);
+    assert.match(stderr.reports()[0]!, /injected fault: agent getter/);
   });
 
   test('pre-execute: a fault never turns into an ask, and a downstream decision passes through', async () => {
@@ -161,7 +152,7 @@ describe('a faulty call is let through', () => {
       assert.equal(await hooks.pre(exec, next.next), downstream);
       assert.equal(next.calls(), 1);
     }
-    assert.equal(reports().length, 1);
+    assert.equal(stderr.reports().length, 1);
   });
 
   test('post-execute: a result whose getters throw is skipped, next() still runs once', async () => {
@@ -176,8 +167,8 @@ describe('a faulty call is let through', () => {
     const next = counted({ kind: 'accept' });
     assert.equal(await hooks.post(exec, result, next.next), next.value);
     assert.equal(next.calls(), 1);
-    assert.equal(reports().length, 1);
-    assert.match(reports()[0]!, /internal error in tools\/post-execute;.*injected fault: result getter/);
+    assert.equal(stderr.reports().length, 1);
+    assert.match(stderr.reports()[0]!, /internal error in tools\/post-execute;.*injected fault: result getter/);
   });
 
   test('agent/pre-step: a payload whose messages getter throws, next() still runs once', async () => {
@@ -190,7 +181,7 @@ describe('a faulty call is let through', () => {
     const next = counted({ kind: 'enter' });
     assert.equal(await hooks.preStep(payload, next.next), next.value);
     assert.equal(next.calls(), 1);
-    assert.match(reports()[0] ?? '', /internal error in agent\/pre-step;.*injected fault: messages getter/);
+    assert.match(stderr.reports()[0] ?? '', /internal error in agent\/pre-step;.*injected fault: messages getter/);
   });
 
   test('teardown: a disposer that throws does not stop the others', () => {
@@ -201,8 +192,8 @@ describe('a faulty call is let through', () => {
     });
     assert.doesNotThrow(() => hooks.teardown());
     assert.equal(disposed, 4, 'all four registrations were disposed');
-    assert.equal(reports().length, 1);
-    assert.match(reports()[0]!, /internal error in teardown;.*injected fault: disposer/);
+    assert.equal(stderr.reports().length, 1);
+    assert.match(stderr.reports()[0]!, /internal error in teardown;.*injected fault: disposer/);
   });
 });
 
@@ -220,7 +211,7 @@ describe('faults injected into the engine (test-only seams)', () => {
       assert.equal(outcome.text, 'a b');
     }
     assert.equal(host.ran.length, 7);
-    assert.equal(reports().length, 1);
+    assert.equal(stderr.reports().length, 1);
   });
 
   test('building a denial fails: the breaker fails open — the would-be-denied call runs', async () => {
@@ -232,8 +223,8 @@ describe('faults injected into the engine (test-only seams)', () => {
       throw boom('previousResult');
     });
     assert.equal(await call(hooks, exec()), undefined, '5th identical call let through');
-    assert.equal(reports().length, 1);
-    assert.match(reports()[0]!, /internal error in the guard;.*injected fault: previousResult/);
+    assert.equal(stderr.reports().length, 1);
+    assert.match(stderr.reports()[0]!, /internal error in the guard;.*injected fault: previousResult/);
   });
 
   test('after a transient fault the breaker keeps counting correctly', async () => {
@@ -252,7 +243,7 @@ describe('faults injected into the engine (test-only seams)', () => {
     for (let i = 0; i < 5; i++) verdicts.push(await call(hooks, exec()));
     assert.deepEqual(verdicts.map((v) => v === undefined), [true, true, true, true, false]);
     assert.match(verdicts[4] ?? '', /^REPEAT_TOOL_BLOCKED:/);
-    assert.equal(reports().length, 1);
+    assert.equal(stderr.reports().length, 1);
   });
 });
 
@@ -270,12 +261,12 @@ describe('reporting', () => {
       }),
       () => Promise.resolve({ kind: 'enter' }),
     );
-    assert.equal(reports().length, 1);
-    assert.match(reports()[0]!, /arguments getter/, 'the first fault is the one reported');
+    assert.equal(stderr.reports().length, 1);
+    assert.match(stderr.reports()[0]!, /arguments getter/, 'the first fault is the one reported');
     resetInternalErrorReport();
     hooks.guard({ name: 'bash', arguments: throwingArgs(), agent });
     hooks.guard({ name: 'bash', arguments: throwingArgs(), agent });
-    assert.equal(reports().length, 2, 'reported again only after the test-only reset');
+    assert.equal(stderr.reports().length, 2, 'reported again only after the test-only reset');
   });
 
   test('a non-Error throw is reported by its text', () => {
@@ -287,13 +278,13 @@ describe('reporting', () => {
       },
     });
     assert.equal(hooks.guard({ name: 'read', arguments: args, agent: {} }), undefined);
-    assert.match(reports()[0] ?? '', /: a bare string\n$/);
+    assert.match(stderr.reports()[0] ?? '', /: a bare string\n$/);
   });
 
   test('a failing stderr does not make the hook fail', async () => {
-    writeImpl = () => {
+    stderr.replaceWriter(() => {
       throw new Error('EPIPE');
-    };
+    });
     const hooks = mount();
     assert.equal(hooks.guard({ name: 'bash', arguments: throwingArgs(), agent: {} }), undefined);
     const next = counted({ kind: 'enter' });

@@ -4,7 +4,7 @@
 // contained and reported on stderr (D10): a swallowed exception must not pass as an
 // "allowed" call.
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { apply } from '../index.js';
 import { Breaker } from '../lib/breaker.js';
@@ -12,32 +12,18 @@ import { argumentsObject, canonicalJson } from '../lib/canonical.js';
 import { resolveConfig, type BreakerConfig } from '../lib/config.js';
 import { Fingerprinter, type Fingerprint } from '../lib/fingerprint.js';
 import type { HostContext, HostEvents, PreToolDecision, ToolExecution, ToolGuard } from '../lib/host.js';
-import { resetInternalErrorReport } from '../lib/report.js';
 import { isTracked } from '../lib/scope.js';
 import { urlSpans } from '../lib/command.js';
 import { normalizeUrl } from '../lib/url.js';
 import type { AgentStates } from '../lib/window.js';
+import { watchStderr } from './stderr-watch.js';
 
 // ---------------------------------------------------------------- stderr watch
 
-let stderr: string[] = [];
-const realWrite = process.stderr.write.bind(process.stderr);
-beforeEach(() => {
-  resetInternalErrorReport();
-  stderr = [];
-  process.stderr.write = ((chunk: string | Uint8Array) => {
-    stderr.push(String(chunk));
-    return true;
-  }) as typeof process.stderr.write;
-});
-afterEach(() => {
-  process.stderr.write = realWrite;
-});
+const stderr = watchStderr();
 /** Checked inside every property run, so the shrunk counterexample is the one that reported. */
 function assertNothingReported(): void {
-  const reports = stderr.filter((line) => line.includes('repeat-tool-breaker'));
-  stderr = [];
-  assert.deepEqual(reports, [], 'an internal error was contained and reported');
+  assert.deepEqual(stderr.reports(), [], 'an internal error was contained and reported');
 }
 
 const RUNS = { numRuns: 300 };

@@ -10,9 +10,9 @@ import { renderTable } from '../cli/render-table.js';
 import { readLog } from '../cli/read-log.js';
 import { replay } from '../cli/replay.js';
 import { summarize } from '../cli/summary.js';
+import { SAMPLE, SAMPLE_TOTALS } from './replay-sample.js';
 
 const CLI = 'dist/cli/main.js';
-const SAMPLE = 'examples/trajectory.jsonl';
 const tmp = mkdtempSync(join(tmpdir(), 'rtb-replay-cli-'));
 
 interface Run {
@@ -161,14 +161,7 @@ describe('replay --json', () => {
       format: 'trajectory',
       compressed: false,
       approve: false,
-      calls: 45,
-      allowed: 41,
-      denied: 3,
-      asked: 1,
-      approved: 0,
-      userMessages: 2,
-      agents: ['main', 'preview'],
-      hitsByKind: { exact: 2, cmd: 3, net: 2, sink: 1 },
+      ...SAMPLE_TOTALS,
     });
   });
 
