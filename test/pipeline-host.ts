@@ -122,7 +122,7 @@ export function textOf(result: ToolExecutionResult): string {
 
 let callCounter = 0;
 
-/** A stub tool with an open argument object: any JSON arguments reach the body unvalidated. */
+/** A stub tool with an open argument object, so every JSON argument reaches the body unvalidated. */
 function stubDefinition(name: string, body: (args: unknown) => Promise<string>): ToolDefinition {
   return {
     name,
