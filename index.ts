@@ -10,10 +10,10 @@ export type { BreakerOptions, BreakerConfig, LocalHostsPolicy } from './lib/conf
 export type { HostContext } from './lib/host.js';
 
 export const name = 'repeat-tool-breaker';
+export const inject: string[] = ['tools'];
 
 /** The host resolves an `ask` through `ctx.get('approval')`; a context without `get` is trusted to have one. */
 const hasApprovalService = (ctx: HostContext): boolean => typeof ctx.get !== 'function' || ctx.get('approval') !== undefined;
-export const inject: string[] = ['tools'];
 
 /** Registers the gate and its three listeners; returns a teardown that removes them.
  *  An arrow function on purpose: cordis would `new` a function with a prototype. */
@@ -25,7 +25,7 @@ export const apply = (ctx: HostContext, config?: unknown): (() => void) => {
     ctx.on('tools/pre-execute', async (exec, next) => {
       const decision = await next();
       if (decision?.kind !== 'allow') return decision;
-      const reason = contained('tools/pre-execute', null, () => breaker.askFor(exec, hasApprovalService(ctx)));
+      const reason = contained('tools/pre-execute', null, () => breaker.askFor(exec, () => hasApprovalService(ctx)));
       return reason === null ? decision : ({ kind: 'ask', reason } satisfies PreToolDecision);
     }),
   );

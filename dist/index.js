@@ -4,9 +4,9 @@ import { resolveConfig } from './lib/config.js';
 import { contained } from './lib/report.js';
 export { DEFAULTS, resolveConfig, ConfigError } from './lib/config.js';
 export const name = 'repeat-tool-breaker';
+export const inject = ['tools'];
 /** The host resolves an `ask` through `ctx.get('approval')`; a context without `get` is trusted to have one. */
 const hasApprovalService = (ctx) => typeof ctx.get !== 'function' || ctx.get('approval') !== undefined;
-export const inject = ['tools'];
 /** Registers the gate and its three listeners; returns a teardown that removes them.
  *  An arrow function on purpose: cordis would `new` a function with a prototype. */
 export const apply = (ctx, config) => {
@@ -16,7 +16,7 @@ export const apply = (ctx, config) => {
         const decision = await next();
         if (decision?.kind !== 'allow')
             return decision;
-        const reason = contained('tools/pre-execute', null, () => breaker.askFor(exec, hasApprovalService(ctx)));
+        const reason = contained('tools/pre-execute', null, () => breaker.askFor(exec, () => hasApprovalService(ctx)));
         return reason === null ? decision : { kind: 'ask', reason };
     }));
     disposers.push(ctx.tools.guard((exec) => contained('the guard', undefined, () => breaker.guard(exec))));

@@ -105,7 +105,7 @@ export class Breaker {
   /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on.
    *  Without an approval service the host would show the operator's question to the model,
    *  so the agent is treated as having been refused instead and the guard explains. */
-  askFor(exec: ToolExecution, canAsk: boolean): string | null {
+  askFor(exec: ToolExecution, canAsk: () => boolean): string | null {
     if (this.config.localHosts !== 'ask') return null;
     const call = this.inspect(exec);
     if (call === null || !call.print.local) return null; // only a local call is ever askable
@@ -113,7 +113,7 @@ export class Breaker {
     if (state === undefined || state.refused || state.exempt) return null;
     const { hits, localOnly } = this.evaluate(state, call.print);
     if (!localOnly) return null;
-    if (!canAsk) {
+    if (!canAsk()) {
       state.refused = true;
       return null;
     }

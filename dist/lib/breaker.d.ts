@@ -19,7 +19,7 @@ export declare class Breaker {
     /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on.
      *  Without an approval service the host would show the operator's question to the model,
      *  so the agent is treated as having been refused instead and the guard explains. */
-    askFor(exec: ToolExecution, canAsk: boolean): string | null;
+    askFor(exec: ToolExecution, canAsk: () => boolean): string | null;
     /** The guard: a denial message, or undefined to allow. Counting happens here only. */
     guard(exec: ToolExecution): string | undefined;
     /** `tools/post-execute`: settle a declined ask, or keep a successful result for quoting. */

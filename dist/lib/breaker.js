@@ -95,7 +95,7 @@ export class Breaker {
         const { hits, localOnly } = this.evaluate(state, call.print);
         if (!localOnly)
             return null;
-        if (!canAsk) {
+        if (!canAsk()) {
             state.refused = true;
             return null;
         }
