@@ -17,13 +17,12 @@ export function argumentsObject(raw: unknown): Args {
   return isPlainObject(raw) ? raw : { value: raw };
 }
 
-/** A shallow copy of `args` without the decoy keys (top level only). */
-export function stripDecoys(args: Args, decoys: Iterable<string>): Args {
-  const skip = Array.isArray(decoys) ? (decoys as readonly string[]) : [...decoys];
+/** A shallow copy of `args` without the keys in any of the decoy lists (top level only). */
+export function stripDecoys(args: Args, ...decoyLists: readonly (readonly string[])[]): Args {
   const copy: Args = {};
   // Skipping instead of `delete` keeps the copy a fast-mode object.
   for (const key of Object.keys(args)) {
-    if (skip.includes(key)) continue;
+    if (decoyLists.some((decoys) => decoys.includes(key))) continue;
     // `copy.__proto__ = v` would set the prototype and lose the argument.
     if (key === '__proto__') Object.defineProperty(copy, key, { value: args[key], enumerable: true, writable: true, configurable: true });
     else copy[key] = args[key];

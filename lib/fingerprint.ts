@@ -159,6 +159,7 @@ interface ShellPrint {
   finished?: Fingerprint[];
 }
 const NO_URLS = { urls: [], overflow: false } as const;
+const NO_DECOYS: readonly string[] = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
 const SHELL_MEMO_SIZE = 128;
 const SHELL_MEMO_MAX = 2048;
@@ -177,8 +178,8 @@ export class Fingerprinter {
 
   /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
   clean(tool: string, args: Args): Args {
-    const decoys = [...(this.config.ignoreArgs.get('*') ?? []), ...(this.config.ignoreArgs.get(tool) ?? [])];
-    return stripDecoys(args, decoys);
+    const { ignoreArgs } = this.config;
+    return stripDecoys(args, ignoreArgs.get('*') ?? NO_DECOYS, ignoreArgs.get(tool) ?? NO_DECOYS);
   }
 
   print(tool: string, args: Args): CallPrint {

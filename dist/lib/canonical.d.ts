@@ -2,8 +2,8 @@ export type Args = Record<string, unknown>;
 /** SPEC §4.1: a plain object is used as is, nullish becomes `{}`, anything else
  *  (a raw string from invalid JSON, an array, a number) becomes `{ value }`. */
 export declare function argumentsObject(raw: unknown): Args;
-/** A shallow copy of `args` without the decoy keys (top level only). */
-export declare function stripDecoys(args: Args, decoys: Iterable<string>): Args;
+/** A shallow copy of `args` without the keys in any of the decoy lists (top level only). */
+export declare function stripDecoys(args: Args, ...decoyLists: readonly (readonly string[])[]): Args;
 /** JSON with object keys sorted at every depth, `undefined` members dropped and
  *  `undefined` array items written as `null`. Never recurses, never throws on
  *  cycles (a back-reference is written as "[Circular]"). */

@@ -14,13 +14,12 @@ export function argumentsObject(raw) {
         return {};
     return isPlainObject(raw) ? raw : { value: raw };
 }
-/** A shallow copy of `args` without the decoy keys (top level only). */
-export function stripDecoys(args, decoys) {
-    const skip = Array.isArray(decoys) ? decoys : [...decoys];
+/** A shallow copy of `args` without the keys in any of the decoy lists (top level only). */
+export function stripDecoys(args, ...decoyLists) {
     const copy = {};
     // Skipping instead of `delete` keeps the copy a fast-mode object.
     for (const key of Object.keys(args)) {
-        if (skip.includes(key))
+        if (decoyLists.some((decoys) => decoys.includes(key)))
             continue;
         // `copy.__proto__ = v` would set the prototype and lose the argument.
         if (key === '__proto__')

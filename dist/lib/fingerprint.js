@@ -119,6 +119,7 @@ function firstUrlArgument(args) {
     return undefined;
 }
 const NO_URLS = { urls: [], overflow: false };
+const NO_DECOYS = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
 const SHELL_MEMO_SIZE = 128;
 const SHELL_MEMO_MAX = 2048;
@@ -136,8 +137,8 @@ export class Fingerprinter {
     }
     /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
     clean(tool, args) {
-        const decoys = [...(this.config.ignoreArgs.get('*') ?? []), ...(this.config.ignoreArgs.get(tool) ?? [])];
-        return stripDecoys(args, decoys);
+        const { ignoreArgs } = this.config;
+        return stripDecoys(args, ignoreArgs.get('*') ?? NO_DECOYS, ignoreArgs.get(tool) ?? NO_DECOYS);
     }
     print(tool, args) {
         const cleaned = this.clean(tool, args);
