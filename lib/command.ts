@@ -2,6 +2,7 @@
 // identity with volatile flags removed (`cmd:`), and where it writes (`sink:`).
 
 import { type Token, skipTimeout } from './shell.js';
+import { ownCopy } from './strings.js';
 import { normalizeUrl, type NormalizedUrl } from './url.js';
 
 /** `http` in any letter case at `at`. */
@@ -85,7 +86,7 @@ export class UrlFolder {
     if (known !== undefined) return known;
     const url = normalizeUrl(raw, this.aliases);
     if (memo.size >= MEMO_SIZE) memo.clear();
-    memo.set(` ${raw}`.slice(1), url); // its own copy: `raw` may be a slice of a huge command
+    memo.set(ownCopy(raw), url); // `raw` may be a slice of a huge command
     return url;
   }
 }

@@ -5,6 +5,7 @@ import { canonicalParts, stripDecoys, type Args } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
 import type { BreakerConfig } from './config.js';
 import { commandWords, tokenize, verbOf } from './shell.js';
+import { ownCopy } from './strings.js';
 import type { NormalizedUrl } from './url.js';
 
 export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink';
@@ -218,7 +219,7 @@ export class Fingerprinter {
     const shell: ShellPrint = { drafts: shellDrafts(command, folder), urls: folder.urls, overflow: folder.overflow };
     if (memo !== undefined) {
       if (memo.size >= SHELL_MEMO_SIZE) memo.clear();
-      memo.set(` ${command}`.slice(1), shell); // its own copy of the key (see resultText)
+      memo.set(ownCopy(command), shell);
     }
     return shell;
   }
@@ -240,7 +241,8 @@ export class Fingerprinter {
         out.push({ id, kind, head: headOf(text, rest, previewChars), length, cap });
         continue;
       }
-      const id = text.length <= MAX_ID_CHARS ? text : `\u0001${kind}:${digest(text, [])}`;
+      // Ids outlive the call (windows, stored results): they must not point into its arguments.
+      const id = text.length <= MAX_ID_CHARS ? ownCopy(text) : `\u0001${kind}:${digest(text, [])}`;
       if (seen.has(id)) continue;
       seen.add(id);
       const head = text.length <= previewChars ? text : text.slice(0, previewChars);

@@ -3,6 +3,7 @@
 
 import type { LocalHostsPolicy } from './config.js';
 import type { Fingerprint } from './fingerprint.js';
+import { ownCopy } from './strings.js';
 
 export interface Hit {
   readonly fingerprint: Fingerprint;
@@ -131,8 +132,6 @@ export function resultText(content: unknown, max: number): { head: string; lengt
     if (head.length < max) head += text.slice(0, max - head.length);
     length += text.length;
   }
-  // A V8 slice keeps its whole source string alive; the head is stored per agent, so it
-  // must own its characters or a remembered preview would pin a megabyte result (D12).
-  // Slicing a fresh concatenation flattens it into a new string that holds only the head.
-  return { head: head.length === 0 ? head : ` ${head}`.slice(1), length };
+  // The head is stored per agent: it must not pin a megabyte result (D12).
+  return { head: ownCopy(head), length };
 }

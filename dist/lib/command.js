@@ -1,6 +1,7 @@
 // What a shell command does, read from its tokens: the URLs it names, its
 // identity with volatile flags removed (`cmd:`), and where it writes (`sink:`).
 import { skipTimeout } from './shell.js';
+import { ownCopy } from './strings.js';
 import { normalizeUrl } from './url.js';
 /** `http` in any letter case at `at`. */
 function isHttp(text, at) {
@@ -83,7 +84,7 @@ export class UrlFolder {
         const url = normalizeUrl(raw, this.aliases);
         if (memo.size >= MEMO_SIZE)
             memo.clear();
-        memo.set(` ${raw}`.slice(1), url); // its own copy: `raw` may be a slice of a huge command
+        memo.set(ownCopy(raw), url); // `raw` may be a slice of a huge command
         return url;
     }
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { canonicalParts, stripDecoys } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
 import { commandWords, tokenize, verbOf } from './shell.js';
+import { ownCopy } from './strings.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE = new Set(['net', 'site', 'sink', 'family', 'verb']);
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
@@ -179,7 +180,7 @@ export class Fingerprinter {
         if (memo !== undefined) {
             if (memo.size >= SHELL_MEMO_SIZE)
                 memo.clear();
-            memo.set(` ${command}`.slice(1), shell); // its own copy of the key (see resultText)
+            memo.set(ownCopy(command), shell);
         }
         return shell;
     }
@@ -203,7 +204,8 @@ export class Fingerprinter {
                 out.push({ id, kind, head: headOf(text, rest, previewChars), length, cap });
                 continue;
             }
-            const id = text.length <= MAX_ID_CHARS ? text : `\u0001${kind}:${digest(text, [])}`;
+            // Ids outlive the call (windows, stored results): they must not point into its arguments.
+            const id = text.length <= MAX_ID_CHARS ? ownCopy(text) : `\u0001${kind}:${digest(text, [])}`;
             if (seen.has(id))
                 continue;
             seen.add(id);

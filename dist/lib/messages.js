@@ -1,5 +1,6 @@
 // Everything the model or the operator reads: the denial, the ask reason, the
 // local-address notes, and the previous result quoted back.
+import { ownCopy } from './strings.js';
 const ELLIPSIS = '…';
 /** Head-truncates to `max` characters, saying how much was left out. */
 export function truncate(text, max, totalLength = text.length) {
@@ -94,8 +95,6 @@ export function resultText(content, max) {
             head += text.slice(0, max - head.length);
         length += text.length;
     }
-    // A V8 slice keeps its whole source string alive; the head is stored per agent, so it
-    // must own its characters or a remembered preview would pin a megabyte result (D12).
-    // Slicing a fresh concatenation flattens it into a new string that holds only the head.
-    return { head: head.length === 0 ? head : ` ${head}`.slice(1), length };
+    // The head is stored per agent: it must not pin a megabyte result (D12).
+    return { head: ownCopy(head), length };
 }
