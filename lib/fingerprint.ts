@@ -161,6 +161,7 @@ interface ShellPrint {
 }
 const NO_URLS = { urls: [], overflow: false } as const;
 const NO_DECOYS: readonly string[] = [];
+const NO_PIECES: readonly string[] = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
 const SHELL_MEMO_SIZE = 128;
 const SHELL_MEMO_MAX = 2048;
@@ -228,25 +229,18 @@ export class Fingerprinter {
     const seen = new Set<string>();
     const out: Fingerprint[] = [];
     const { limits, previewChars } = this.config;
-    for (const { kind, text, rest } of drafts) {
+    for (const { kind, text, rest = NO_PIECES } of drafts) {
       if (dropRelaxable && RELAXABLE.has(kind)) continue;
-      if (rest !== undefined) {
-        // Longer than JOIN_LIMIT: digest and preview straight from the pieces.
-        let length = text.length;
-        for (const part of rest) length += part.length;
-        const id = `\u0001${kind}:${digest(text, rest)}`;
-        if (seen.has(id)) continue;
-        seen.add(id);
-        const cap = length <= this.longestLimitKey ? limitFor(text + rest.join(''), limits) : (limits.get(kind) ?? null);
-        out.push({ id, kind, head: headOf(text, rest, previewChars), length, cap });
-        continue;
-      }
+      let length = text.length;
+      for (const part of rest) length += part.length;
+      // A draft with pieces is longer than JOIN_LIMIT, so it is always counted by digest.
       // Ids outlive the call (windows, stored results): they must not point into its arguments.
-      const id = text.length <= MAX_ID_CHARS ? ownCopy(text) : `\u0001${kind}:${digest(text, [])}`;
+      const id = length <= MAX_ID_CHARS ? ownCopy(text) : `\u0001${kind}:${digest(text, rest)}`;
       if (seen.has(id)) continue;
       seen.add(id);
-      const head = text.length <= previewChars ? text : text.slice(0, previewChars);
-      out.push({ id, kind, head, length: text.length, cap: limitFor(text, limits) });
+      // No `limits` key is longer than longestLimitKey, so a longer text is capped by its kind.
+      const cap = length > this.longestLimitKey ? (limits.get(kind) ?? null) : limitFor(text + rest.join(''), limits);
+      out.push({ id, kind, head: headOf(text, rest, previewChars), length, cap });
     }
     return out;
   }
