@@ -118,8 +118,8 @@ function tokensEndWithQuote(command: string, opIndex: number): boolean {
   return before === '"' || before === "'";
 }
 
-export const isSeparator = (token: Token): boolean => token.op && SEPARATORS.has(token.text);
-export const isRedirect = (token: Token): boolean => token.op && !SEPARATORS.has(token.text);
+const isSeparator = (token: Token): boolean => token.op && SEPARATORS.has(token.text);
+const isRedirect = (token: Token): boolean => token.op && !SEPARATORS.has(token.text);
 
 /** The words of each command, split on separators, with redirections and their targets removed. */
 export function commandWords(tokens: readonly Token[]): string[][] {

@@ -5,8 +5,6 @@ export interface Token {
 }
 /** SPEC §4.4. Linear in the input; never throws. */
 export declare function tokenize(command: string): Token[];
-export declare const isSeparator: (token: Token) => boolean;
-export declare const isRedirect: (token: Token) => boolean;
 /** The words of each command, split on separators, with redirections and their targets removed. */
 export declare function commandWords(tokens: readonly Token[]): string[][];
 /** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`). */

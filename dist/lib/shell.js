@@ -122,8 +122,8 @@ function tokensEndWithQuote(command, opIndex) {
     const before = command[opIndex - 1];
     return before === '"' || before === "'";
 }
-export const isSeparator = (token) => token.op && SEPARATORS.has(token.text);
-export const isRedirect = (token) => token.op && !SEPARATORS.has(token.text);
+const isSeparator = (token) => token.op && SEPARATORS.has(token.text);
+const isRedirect = (token) => token.op && !SEPARATORS.has(token.text);
 /** The words of each command, split on separators, with redirections and their targets removed. */
 export function commandWords(tokens) {
     const segments = [[]];
