@@ -2,12 +2,14 @@
 
 import { Breaker } from './lib/breaker.js';
 import { resolveConfig } from './lib/config.js';
+import type { BreakerObserver } from './lib/decision.js';
 import type { Disposer, HostContext, PreToolDecision } from './lib/host.js';
 import { contained } from './lib/report.js';
 
 export { DEFAULTS, resolveConfig, ConfigError } from './lib/config.js';
 export type { BreakerOptions, BreakerConfig, LocalHostsPolicy } from './lib/config.js';
 export type { HostContext } from './lib/host.js';
+export type { BreakerObserver, Decision, Forgiven, Hit, Settlement, Verdict } from './lib/decision.js';
 
 export const name = 'repeat-tool-breaker';
 export const inject: string[] = ['tools'];
@@ -15,10 +17,10 @@ export const inject: string[] = ['tools'];
 /** The host resolves an `ask` through `ctx.get('approval')`; a context without `get` is trusted to have one. */
 const hasApprovalService = (ctx: HostContext): boolean => typeof ctx.get !== 'function' || ctx.get('approval') !== undefined;
 
-/** Registers the gate and its three listeners; returns a teardown that removes them.
- *  An arrow function on purpose: cordis would `new` a function with a prototype. */
-export const apply = (ctx: HostContext, config?: unknown): (() => void) => {
-  const breaker = new Breaker(resolveConfig(config));
+/** `apply` with an observer that receives every decision as data, for tools that show
+ *  what the breaker did (the replay CLI) without reading its messages back. */
+export const applyWithObserver = (ctx: HostContext, config: unknown, observer: BreakerObserver): (() => void) => {
+  const breaker = new Breaker(resolveConfig(config), observer);
   const disposers: Disposer[] = [];
 
   disposers.push(
@@ -47,6 +49,10 @@ export const apply = (ctx: HostContext, config?: unknown): (() => void) => {
     for (const dispose of disposers.splice(0).reverse()) contained('teardown', undefined, dispose);
   };
 };
+
+/** Registers the gate and its three listeners; returns a teardown that removes them.
+ *  An arrow function on purpose: cordis would `new` a function with a prototype. */
+export const apply = (ctx: HostContext, config?: unknown): (() => void) => applyWithObserver(ctx, config, {});
 
 const plugin = { name, inject, apply };
 export default plugin;

@@ -7,10 +7,10 @@ export const name = 'repeat-tool-breaker';
 export const inject = ['tools'];
 /** The host resolves an `ask` through `ctx.get('approval')`; a context without `get` is trusted to have one. */
 const hasApprovalService = (ctx) => typeof ctx.get !== 'function' || ctx.get('approval') !== undefined;
-/** Registers the gate and its three listeners; returns a teardown that removes them.
- *  An arrow function on purpose: cordis would `new` a function with a prototype. */
-export const apply = (ctx, config) => {
-    const breaker = new Breaker(resolveConfig(config));
+/** `apply` with an observer that receives every decision as data, for tools that show
+ *  what the breaker did (the replay CLI) without reading its messages back. */
+export const applyWithObserver = (ctx, config, observer) => {
+    const breaker = new Breaker(resolveConfig(config), observer);
     const disposers = [];
     disposers.push(ctx.on('tools/pre-execute', async (exec, next) => {
         const decision = await next();
@@ -33,5 +33,8 @@ export const apply = (ctx, config) => {
             contained('teardown', undefined, dispose);
     };
 };
+/** Registers the gate and its three listeners; returns a teardown that removes them.
+ *  An arrow function on purpose: cordis would `new` a function with a prototype. */
+export const apply = (ctx, config) => applyWithObserver(ctx, config, {});
 const plugin = { name, inject, apply };
 export default plugin;

@@ -4,11 +4,13 @@
 
 import { argumentsObject } from './canonical.js';
 import type { BreakerConfig } from './config.js';
+import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
 import { Fingerprinter, RELAXABLE, type CallPrint } from './fingerprint.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
-import { askReason, denialMessage, resultText, truncate, type Hit, type LocalNote } from './messages.js';
+import { askReason, denialMessage, resultText, truncate, type LocalNote } from './messages.js';
+import { resultDigest } from './result-digest.js';
 import { isTracked } from './scope.js';
-import { AgentStates, type AgentState } from './window.js';
+import { AgentStates, type AgentState, type Slot } from './window.js';
 
 interface Call {
   readonly tool: string;
@@ -19,18 +21,26 @@ interface Call {
 interface PendingAsk {
   readonly state: AgentState;
   readonly hitIds: readonly string[];
+  readonly decision: Decision;
 }
 
 interface AllowedRun {
+  readonly agent: object;
   readonly state: AgentState;
   readonly ids: ReadonlySet<string>;
+  readonly slot: Slot;
+  /** A change whose `exact:` was not in the window when it was allowed (D13). */
+  readonly newChange: boolean;
 }
 
 interface Evaluation {
   readonly hits: readonly Hit[];
+  readonly forgiven: readonly Forgiven[];
   /** Every hit is of a relaxable kind and the call is local (SPEC §7). */
   readonly localOnly: boolean;
 }
+
+const NONE: readonly never[] = [];
 
 /** SPEC §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec: ToolExecution): string {
@@ -68,7 +78,10 @@ export class Breaker {
   /** Pre-execute's fingerprints, reused by the guard while name and arguments are unchanged. */
   private readonly printCache = new WeakMap<object, { tool: string; args: unknown; print: CallPrint }>();
 
-  constructor(readonly config: BreakerConfig) {
+  constructor(
+    readonly config: BreakerConfig,
+    private readonly observer: BreakerObserver = {},
+  ) {
     this.fingerprinter = new Fingerprinter(config);
     this.states = new AgentStates(config.window);
   }
@@ -90,16 +103,33 @@ export class Breaker {
     return { tool, agent, print };
   }
 
+  /** SPEC §6.2 with §9 D13: a change's fingerprints, and any fingerprint a change in
+   *  the window carries, count over the whole window; a check's own fingerprints count
+   *  only the runs since their result last changed across a change. */
   private evaluate(state: AgentState, print: CallPrint): Evaluation {
+    const { window } = state;
     const hits: Hit[] = [];
+    let forgiven: Forgiven[] | undefined;
     for (const fingerprint of print.fingerprints) {
-      if (fingerprint.cap === null) continue;
-      const next = state.window.count(fingerprint.id) + 1;
-      if (next >= fingerprint.cap) hits.push({ fingerprint, next, cap: fingerprint.cap });
+      const { cap, id } = fingerprint;
+      if (cap === null) continue;
+      const inWindow = window.count(id) + 1;
+      if (inWindow < cap) continue; // the common case: nothing to look at more closely
+      if (!this.config.progress || print.change || window.carriedByChange(id)) {
+        hits.push({ fingerprint, next: inWindow, cap, counted: 'window' });
+        continue;
+      }
+      const next = window.unchangedRuns(id) + 1;
+      if (next >= cap) hits.push({ fingerprint, next, cap, counted: 'unchanged' });
+      else (forgiven ??= []).push({ fingerprint, cap, inWindow, next });
     }
     const localOnly =
       print.local && hits.length > 0 && hits.every((hit) => RELAXABLE.has(hit.fingerprint.kind));
-    return { hits, localOnly };
+    return { hits, forgiven: forgiven ?? NONE, localOnly };
+  }
+
+  private decide(exec: ToolExecution, decision: Decision): void {
+    this.observer.decided?.(exec, decision);
   }
 
   /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on.
@@ -111,13 +141,15 @@ export class Breaker {
     if (call === null || !call.print.local) return null; // only a local call is ever askable
     const state = this.states.peek(call.agent);
     if (state === undefined || state.refused || state.exempt) return null;
-    const { hits, localOnly } = this.evaluate(state, call.print);
+    const { hits, forgiven, localOnly } = this.evaluate(state, call.print);
     if (!localOnly) return null;
     if (!canAsk()) {
       state.refused = true;
       return null;
     }
-    this.pendingAsks.set(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id) });
+    const decision: Decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: call.print.change, hits, forgiven };
+    this.pendingAsks.set(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id), decision });
+    this.decide(exec, decision);
     return askReason(call.tool, hits, this.config.previewChars);
   }
 
@@ -125,27 +157,33 @@ export class Breaker {
   guard(exec: ToolExecution): string | undefined {
     const call = this.inspect(exec, false);
     if (call === null) return undefined;
-    const state = this.states.get(call.agent);
+    const { print, tool, agent } = call;
+    const state = this.states.get(agent);
     if (this.pendingAsks.has(exec)) {
       // A rejected ask never reaches guards, so arriving here means it was approved.
       this.pendingAsks.delete(exec);
       state.exempt = true;
     }
-    const { hits, localOnly } = this.evaluate(state, call.print);
-    const blocking =
-      state.exempt && call.print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
+    const { hits, forgiven, localOnly } = this.evaluate(state, print);
+    const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
+    const { window } = state;
     if (blocking.length === 0) {
-      const ids = call.print.fingerprints.map((fingerprint) => fingerprint.id);
-      state.window.commit(ids);
-      this.allowedRuns.set(exec, { state, ids: new Set(ids) });
+      const ids = print.fingerprints.map((fingerprint) => fingerprint.id);
+      // exact: comes first and is never relaxed; a change is new if no slot holds it yet.
+      const newChange = print.change && window.count(ids[0]!) === 0;
+      const slot: Slot = { ids, episode: state.episode, change: print.change, result: undefined };
+      window.commit(slot);
+      this.allowedRuns.set(exec, { agent, state, ids: new Set(ids), slot, newChange });
+      this.decide(exec, { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven });
       return undefined;
     }
     const blockingIds = blocking.map((hit) => hit.fingerprint.id);
-    state.window.commit(blockingIds);
+    window.commit({ ids: blockingIds, episode: state.episode, change: print.change, result: undefined });
+    this.decide(exec, { verdict: 'deny', tool, agent, change: print.change, hits: blocking, forgiven });
     let localNote: LocalNote | null = null;
     if (localOnly) localNote = state.refused ? { kind: 'refused' } : { kind: 'policy', policy: this.config.localHosts };
     return denialMessage({
-      tool: call.tool,
+      tool,
       hits: blocking,
       localNote,
       previous: state.previousResult(blockingIds),
@@ -153,22 +191,31 @@ export class Breaker {
     });
   }
 
-  /** `tools/post-execute`: settle a declined ask, or keep a successful result for quoting. */
+  /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
+   *  its digest (D13), whether it opened an episode, and its text for quoting. */
   settle(exec: ToolExecution, result: Readonly<ToolExecutionResult> | undefined): void {
     const pending = this.pendingAsks.get(exec);
     if (pending !== undefined) {
       this.pendingAsks.delete(exec);
-      pending.state.refused = true;
-      pending.state.window.commit(pending.hitIds);
+      const { state, hitIds, decision } = pending;
+      state.refused = true;
+      state.window.commit({ ids: hitIds, episode: state.episode, change: decision.change, result: undefined });
+      this.decide(exec, { ...decision, verdict: 'declined' });
       return;
     }
     const run = this.allowedRuns.get(exec);
     if (run === undefined) return;
     this.allowedRuns.delete(exec);
-    if (result === undefined || result === null || result.isError === true) return;
+    const { agent, state, slot, newChange } = run;
+    const isError = result === undefined || result === null || result.isError === true;
+    if (this.config.progress) slot.result = resultDigest(result?.content, isError);
+    const opened = newChange && !isError;
+    if (opened) state.episode++;
+    this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
+    if (isError) return;
     const max = this.config.resultPreviewChars;
     const { head, length } = resultText(result.content, max);
-    run.state.remember({ ids: run.ids, text: truncate(head, max, length) });
+    state.remember({ ids: run.ids, text: truncate(head, max, length) });
   }
 
   /** `agent/pre-step`: a real user message starts the agent over. */

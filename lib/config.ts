@@ -15,6 +15,8 @@ export interface BreakerOptions {
   ignoreArgs?: Record<string, string[]>;
   hostAliases?: Record<string, string>;
   limits?: Record<string, number | null>;
+  progress?: boolean;
+  changeTools?: string[];
 }
 
 /** The validated configuration the breaker runs on. Lookups go through Maps so
@@ -29,10 +31,20 @@ export interface BreakerConfig {
   readonly ignoreArgs: ReadonlyMap<string, readonly string[]>;
   readonly hostAliases: ReadonlyMap<string, string>;
   readonly limits: ReadonlyMap<string, number | null>;
+  /** D13/D14: progress-aware counting and word-boundary `cmd:`; false = the 0.3.3 behaviour. */
+  readonly progress: boolean;
+  /** Tool-name patterns whose calls change files (D13), matched like `exclude`. */
+  readonly changeTools: readonly string[];
 }
 
 const DECOYS_ANY_TOOL = ['description', 'timeoutMs', 'run_in_background', 'justification', 'reason', 'title', 'comment'];
 const DECOYS_SHELL = ['description', 'timeoutMs', 'run_in_background', 'justification'];
+/** File-changing tools: DSH rc.8 mounts `write`, `edit` (dsh-tool-fs) and `str_replace_editor`;
+ *  the rest are the names other agent hosts give the same job. */
+const CHANGE_TOOLS = [
+  'write', 'edit', 'str_replace_editor', 'multi_edit', 'apply_patch', 'notebook_edit',
+  'write_file', 'edit_file', 'create_file',
+];
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object') {
@@ -67,6 +79,8 @@ export const DEFAULTS = deepFreeze({
     'verb:curl': null,
     'verb:wget': null,
   } as Record<string, number | null>,
+  progress: true,
+  changeTools: CHANGE_TOOLS,
 });
 
 const REMOVED_KEYS: ReadonlyMap<string, string> = new Map([
@@ -157,6 +171,10 @@ export function resolveConfig(raw: unknown): BreakerConfig {
   );
   const exclude = pick('exclude') === undefined ? [...DEFAULTS.exclude] : stringList('exclude', pick('exclude'));
   const include = pick('include') === undefined ? [...DEFAULTS.include] : stringList('include', pick('include'));
+  const changeTools =
+    pick('changeTools') === undefined ? [...DEFAULTS.changeTools] : stringList('changeTools', pick('changeTools'));
+  const progress = pick('progress') ?? DEFAULTS.progress;
+  if (typeof progress !== 'boolean') fail(`\`progress\` must be true or false (got ${describeValue(progress)})`);
 
   const ignoreArgs = new Map<string, readonly string[]>(Object.entries(DEFAULTS.ignoreArgs));
   for (const [tool, keys] of objectEntries('ignoreArgs', pick('ignoreArgs'))) {
@@ -189,5 +207,7 @@ export function resolveConfig(raw: unknown): BreakerConfig {
     ignoreArgs,
     hostAliases,
     limits,
+    progress,
+    changeTools: Object.freeze(changeTools),
   });
 }

@@ -3,8 +3,10 @@
 import { createHash } from 'node:crypto';
 import { canonicalParts, stripDecoys, type Args } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
+import { isShellChange, isToolChange } from './change.js';
 import type { BreakerConfig } from './config.js';
-import { commandWords, tokenize, verbOf } from './shell.js';
+import { globMatch } from './scope.js';
+import { commandWords, tokenize, verbOf, type Token } from './shell.js';
 import { ownCopy } from './strings.js';
 import type { NormalizedUrl } from './url.js';
 
@@ -29,6 +31,8 @@ export interface CallPrint {
   readonly fingerprints: readonly Fingerprint[];
   /** Mentions at least one URL and every URL it mentions is local. */
   readonly local: boolean;
+  /** Changes the agent's world (SPEC §9 D13); always false with `progress: false`. */
+  readonly change: boolean;
 }
 
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
@@ -113,11 +117,8 @@ function readableLength(command: string): number {
   return cut;
 }
 
-function shellDrafts(command: string, folder: UrlFolder): Draft[] {
-  const read = command.slice(0, readableLength(command));
-  const unread = command.length - read.length;
-  if (unread > 0) folder.overflow = true; // URLs may hide in the tail: never treat the call as local
-  const tokens = tokenize(read);
+function shellDrafts(tokens: readonly Token[], unread: string, folder: UrlFolder, keepBoundaries: boolean): Draft[] {
+  if (unread !== '') folder.overflow = true; // URLs may hide in the tail: never treat the call as local
   const segments = commandWords(tokens);
   const verb = verbOf(segments[0] ?? []);
   const drafts: Draft[] = [];
@@ -126,10 +127,10 @@ function shellDrafts(command: string, folder: UrlFolder): Draft[] {
     drafts.push({ kind: 'family', text: 'family:http-fetch' });
   }
   collectUrls(tokens, folder); // first, so URLs keep their order of appearance
-  const stripped = strippedCommand(tokens, folder);
+  const stripped = strippedCommand(tokens, folder, keepBoundaries);
   if (verb !== '' && stripped !== '') {
     const text = `cmd:${verb}:${stripped}`;
-    drafts.push(unread === 0 ? { kind: 'cmd', text } : { kind: 'cmd', text, rest: [command.slice(read.length)] });
+    drafts.push(unread === '' ? { kind: 'cmd', text } : { kind: 'cmd', text, rest: [unread] });
   }
   drafts.push(...urlDrafts(folder.urls));
   const sink = sinkOf(tokens);
@@ -156,6 +157,7 @@ interface ShellPrint {
   readonly drafts: readonly Draft[];
   readonly urls: readonly NormalizedUrl[];
   readonly overflow: boolean;
+  readonly change: boolean;
   /** finish(drafts): depends only on these drafts and the config, so it is kept too. */
   finished?: Fingerprint[];
 }
@@ -190,10 +192,15 @@ export class Fingerprinter {
     const command = cleaned['command'];
     let folder: { readonly urls: readonly NormalizedUrl[]; readonly overflow: boolean } = NO_URLS;
     let shell: ShellPrint | undefined;
+    let change = false;
+    if (this.config.progress && this.config.changeTools.some((pattern) => globMatch(pattern, tool))) {
+      change = isToolChange(cleaned);
+    }
     if (SHELL_TOOLS.has(tool)) {
       if (typeof command === 'string') {
         shell = this.shell(command);
         folder = shell;
+        change ||= shell.change;
       }
     } else if (URL_TOOL.test(tool)) {
       const urlFolder = new UrlFolder(this.config.hostAliases, this.urlMemo);
@@ -208,7 +215,7 @@ export class Fingerprinter {
     const fingerprints = this.finish(drafts, relaxed);
     // A shell command's fingerprints follow exact: (whose id no other kind can share).
     if (shell !== undefined) fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
-    return { fingerprints, local };
+    return { fingerprints, local, change };
   }
 
   /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
@@ -217,7 +224,12 @@ export class Fingerprinter {
     const known = memo?.get(command);
     if (known !== undefined) return known;
     const folder = new UrlFolder(this.config.hostAliases, this.urlMemo);
-    const shell: ShellPrint = { drafts: shellDrafts(command, folder), urls: folder.urls, overflow: folder.overflow };
+    const read = command.slice(0, readableLength(command));
+    const tokens = tokenize(read);
+    const { progress } = this.config;
+    const drafts = shellDrafts(tokens, command.slice(read.length), folder, progress);
+    const change = progress && isShellChange(tokens);
+    const shell: ShellPrint = { drafts, urls: folder.urls, overflow: folder.overflow, change };
     if (memo !== undefined) {
       if (memo.size >= SHELL_MEMO_SIZE) memo.clear();
       memo.set(ownCopy(command), shell);

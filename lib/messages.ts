@@ -2,15 +2,8 @@
 // local-address notes, and the previous result quoted back.
 
 import type { LocalHostsPolicy } from './config.js';
-import type { Fingerprint } from './fingerprint.js';
+import type { Hit } from './decision.js';
 import { ownCopy } from './strings.js';
-
-export interface Hit {
-  readonly fingerprint: Fingerprint;
-  /** The occurrence this call would be (count in the window + 1). */
-  readonly next: number;
-  readonly cap: number;
-}
 
 /** Why a local-only block was not relaxed: the operator refused, or the policy. */
 export type LocalNote = { kind: 'refused' } | { kind: 'policy'; policy: LocalHostsPolicy };
@@ -61,6 +54,11 @@ const COSMETIC =
   'Changing the description ("1st"/"2nd"/"3rd"), timeoutMs, --max-time, or the host spelling ' +
   '(e.g. open-data.canada.ca vs open.canada.ca) does not make it a new action.';
 
+/** SPEC §9 D13: said when a check is stopped because its result has not moved. */
+const UNCHANGED =
+  'Nothing has changed since the earlier runs: no new edit, install or other change in between ' +
+  'altered what this call returns, so running it again would only repeat the same result.';
+
 function localNoteText(note: LocalNote): string {
   if (note.kind === 'refused') {
     return (
@@ -93,6 +91,7 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars }:
     ...hits.map((hit) => hitLine(hit, previewChars)),
     COSMETIC,
   ];
+  if (hits.some((hit) => hit.counted === 'unchanged')) lines.push(UNCHANGED);
   if (localNote !== null) lines.push(localNoteText(localNote));
   if (previous === undefined) {
     lines.push('The previous result of this action is already in the conversation history above.');

@@ -118,7 +118,8 @@ function tokensEndWithQuote(command: string, opIndex: number): boolean {
   return before === '"' || before === "'";
 }
 
-const isSeparator = (token: Token): boolean => token.op && SEPARATORS.has(token.text);
+/** `|`, `&&`, `;`, a newline, …: the end of one command. */
+export const isSeparator = (token: Token): boolean => token.op && SEPARATORS.has(token.text);
 const isRedirect = (token: Token): boolean => token.op && !SEPARATORS.has(token.text);
 
 /** The words of each command, split on separators, with redirections and their targets removed. */
@@ -160,15 +161,25 @@ export function skipTimeout(words: readonly string[], at: number): number {
 
 const skipWrapper = (words: readonly string[], at: number): number => skipOptions(words, at + 1, WRAPPER_VALUE_OPTIONS);
 
-/** SPEC §4.5: the basename of the first real command word, lowercased ('' if none). */
-export function verbOf(words: readonly string[]): string {
+/** SPEC §4.5: where the real command starts, past assignments, `timeout` and the
+ *  wrappers; `words.length` when there is none. */
+export function commandStart(words: readonly string[]): number {
   let i = 0;
   while (i < words.length) {
     const word = words[i]!;
     if (ASSIGNMENT.test(word)) i++;
     else if (word === 'timeout') i = skipTimeout(words, i);
     else if (WRAPPERS.has(word)) i = skipWrapper(words, i);
-    else return word.slice(word.lastIndexOf('/') + 1).toLowerCase();
+    else return i;
   }
-  return '';
+  return i;
+}
+
+/** The basename of `word`, lowercased (`/usr/bin/CURL` → `curl`). */
+export const commandName = (word: string): string => word.slice(word.lastIndexOf('/') + 1).toLowerCase();
+
+/** SPEC §4.5: the basename of the first real command word, lowercased ('' if none). */
+export function verbOf(words: readonly string[]): string {
+  const start = commandStart(words);
+  return start < words.length ? commandName(words[start]!) : '';
 }

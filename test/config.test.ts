@@ -24,6 +24,10 @@ describe('T14 shipped defaults', () => {
       limits: {
         exact: 5, cmd: 5, net: 5, sink: 5, site: null, 'family:http-fetch': null, 'verb:curl': null, 'verb:wget': null,
       },
+      progress: true,
+      changeTools: [
+        'write', 'edit', 'str_replace_editor', 'multi_edit', 'apply_patch', 'notebook_edit', 'write_file', 'edit_file', 'create_file',
+      ],
     });
     assert.ok(!('pathAliases' in DEFAULTS));
     assert.ok(Object.isFrozen(DEFAULTS) && Object.isFrozen(DEFAULTS.limits) && Object.isFrozen(DEFAULTS.exclude));

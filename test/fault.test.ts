@@ -8,7 +8,7 @@ import { Fingerprinter } from '../lib/fingerprint.js';
 import { SimHost } from '../lib/host-sim.js';
 import type { HostContext, HostEvents, PreToolDecision, ToolExecution, ToolGuard } from '../lib/host.js';
 import { resetInternalErrorReport } from '../lib/report.js';
-import { AgentState, SlidingWindow } from '../lib/window.js';
+import { AgentState, SlidingWindow, type Slot } from '../lib/window.js';
 import { watchStderr } from './stderr-watch.js';
 
 // -------------------------------------------------------------------- harness
@@ -233,9 +233,9 @@ describe('faults injected into the engine (test-only seams)', () => {
     const exec = (): ToolExecution => ({ name: 'read', arguments: { path: '/w/b' }, agent });
     let fail = true;
     const commit = SlidingWindow.prototype.commit;
-    patch(SlidingWindow.prototype, 'commit', function (this: SlidingWindow, ids: readonly string[]) {
+    patch(SlidingWindow.prototype, 'commit', function (this: SlidingWindow, slot: Slot) {
       if (fail) throw boom('commit');
-      commit.call(this, ids);
+      commit.call(this, slot);
     });
     assert.equal(await call(hooks, exec()), undefined, 'the faulty call is allowed (and not counted)');
     fail = false;

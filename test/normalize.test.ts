@@ -12,7 +12,7 @@ const config = resolveConfig(undefined);
 const aliases = config.hostAliases;
 const words = (command: string): string[] => tokenize(command).map((t) => t.text);
 const verb = (command: string): string => verbOf(commandWords(tokenize(command))[0] ?? []);
-const stripped = (command: string): string => strippedCommand(tokenize(command), new UrlFolder(aliases));
+const stripped = (command: string): string => strippedCommand(tokenize(command), new UrlFolder(aliases), true);
 const sink = (command: string): string | null => sinkOf(tokenize(command));
 const net = (url: string): string | undefined => normalizeUrl(url, aliases)?.net;
 const site = (url: string): string | undefined => normalizeUrl(url, aliases)?.site;

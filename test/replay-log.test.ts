@@ -276,7 +276,8 @@ describe('hit lists', () => {
       last.hits.map((h) => [h.kind, h.fingerprint, h.count, h.cap]),
       [
         ['exact', `exact:bash:${JSON.stringify({ command })}`, 5, 5],
-        ['cmd', 'cmd:python3:python3 -c import sys\nprint(sys.argv)', 5, 5],
+        // D14: the multi-line script is one word, quoted back with its newline inside.
+        ['cmd', "cmd:python3:python3 -c 'import sys\nprint(sys.argv)'", 5, 5],
       ],
     );
   });

@@ -1,9 +1,11 @@
 import type { BreakerConfig } from './config.js';
+import type { BreakerObserver } from './decision.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 /** SPEC §4.1: where the host keeps the tool name. */
 export declare function toolNameOf(exec: ToolExecution): string;
 export declare class Breaker {
     readonly config: BreakerConfig;
+    private readonly observer;
     private readonly fingerprinter;
     private readonly states;
     /** Executions asked about in pre-execute whose answer is not known yet. */
@@ -12,17 +14,22 @@ export declare class Breaker {
     private readonly allowedRuns;
     /** Pre-execute's fingerprints, reused by the guard while name and arguments are unchanged. */
     private readonly printCache;
-    constructor(config: BreakerConfig);
+    constructor(config: BreakerConfig, observer?: BreakerObserver);
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
     private inspect;
+    /** SPEC §6.2 with §9 D13: a change's fingerprints, and any fingerprint a change in
+     *  the window carries, count over the whole window; a check's own fingerprints count
+     *  only the runs since their result last changed across a change. */
     private evaluate;
+    private decide;
     /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on.
      *  Without an approval service the host would show the operator's question to the model,
      *  so the agent is treated as having been refused instead and the guard explains. */
     askFor(exec: ToolExecution, canAsk: () => boolean): string | null;
     /** The guard: a denial message, or undefined to allow. Counting happens here only. */
     guard(exec: ToolExecution): string | undefined;
-    /** `tools/post-execute`: settle a declined ask, or keep a successful result for quoting. */
+    /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
+     *  its digest (D13), whether it opened an episode, and its text for quoting. */
     settle(exec: ToolExecution, result: Readonly<ToolExecutionResult> | undefined): void;
     /** `agent/pre-step`: a real user message starts the agent over. */
     preStep(payload: PreStepPayload): void;

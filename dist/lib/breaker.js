@@ -4,8 +4,10 @@
 import { argumentsObject } from './canonical.js';
 import { Fingerprinter, RELAXABLE } from './fingerprint.js';
 import { askReason, denialMessage, resultText, truncate } from './messages.js';
+import { resultDigest } from './result-digest.js';
 import { isTracked } from './scope.js';
 import { AgentStates } from './window.js';
+const NONE = [];
 /** SPEC §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec) {
     if (typeof exec.name === 'string')
@@ -36,6 +38,7 @@ function hasUserMessage(messages) {
 }
 export class Breaker {
     config;
+    observer;
     fingerprinter;
     states;
     /** Executions asked about in pre-execute whose answer is not known yet. */
@@ -44,8 +47,9 @@ export class Breaker {
     allowedRuns = new WeakMap();
     /** Pre-execute's fingerprints, reused by the guard while name and arguments are unchanged. */
     printCache = new WeakMap();
-    constructor(config) {
+    constructor(config, observer = {}) {
         this.config = config;
+        this.observer = observer;
         this.fingerprinter = new Fingerprinter(config);
         this.states = new AgentStates(config.window);
     }
@@ -68,17 +72,35 @@ export class Breaker {
             this.printCache.set(exec, { tool, args: rawArgs, print });
         return { tool, agent, print };
     }
+    /** SPEC §6.2 with §9 D13: a change's fingerprints, and any fingerprint a change in
+     *  the window carries, count over the whole window; a check's own fingerprints count
+     *  only the runs since their result last changed across a change. */
     evaluate(state, print) {
+        const { window } = state;
         const hits = [];
+        let forgiven;
         for (const fingerprint of print.fingerprints) {
-            if (fingerprint.cap === null)
+            const { cap, id } = fingerprint;
+            if (cap === null)
                 continue;
-            const next = state.window.count(fingerprint.id) + 1;
-            if (next >= fingerprint.cap)
-                hits.push({ fingerprint, next, cap: fingerprint.cap });
+            const inWindow = window.count(id) + 1;
+            if (inWindow < cap)
+                continue; // the common case: nothing to look at more closely
+            if (!this.config.progress || print.change || window.carriedByChange(id)) {
+                hits.push({ fingerprint, next: inWindow, cap, counted: 'window' });
+                continue;
+            }
+            const next = window.unchangedRuns(id) + 1;
+            if (next >= cap)
+                hits.push({ fingerprint, next, cap, counted: 'unchanged' });
+            else
+                (forgiven ??= []).push({ fingerprint, cap, inWindow, next });
         }
         const localOnly = print.local && hits.length > 0 && hits.every((hit) => RELAXABLE.has(hit.fingerprint.kind));
-        return { hits, localOnly };
+        return { hits, forgiven: forgiven ?? NONE, localOnly };
+    }
+    decide(exec, decision) {
+        this.observer.decided?.(exec, decision);
     }
     /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on.
      *  Without an approval service the host would show the operator's question to the model,
@@ -92,14 +114,16 @@ export class Breaker {
         const state = this.states.peek(call.agent);
         if (state === undefined || state.refused || state.exempt)
             return null;
-        const { hits, localOnly } = this.evaluate(state, call.print);
+        const { hits, forgiven, localOnly } = this.evaluate(state, call.print);
         if (!localOnly)
             return null;
         if (!canAsk()) {
             state.refused = true;
             return null;
         }
-        this.pendingAsks.set(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id) });
+        const decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: call.print.change, hits, forgiven };
+        this.pendingAsks.set(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id), decision });
+        this.decide(exec, decision);
         return askReason(call.tool, hits, this.config.previewChars);
     }
     /** The guard: a denial message, or undefined to allow. Counting happens here only. */
@@ -107,51 +131,69 @@ export class Breaker {
         const call = this.inspect(exec, false);
         if (call === null)
             return undefined;
-        const state = this.states.get(call.agent);
+        const { print, tool, agent } = call;
+        const state = this.states.get(agent);
         if (this.pendingAsks.has(exec)) {
             // A rejected ask never reaches guards, so arriving here means it was approved.
             this.pendingAsks.delete(exec);
             state.exempt = true;
         }
-        const { hits, localOnly } = this.evaluate(state, call.print);
-        const blocking = state.exempt && call.print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
+        const { hits, forgiven, localOnly } = this.evaluate(state, print);
+        const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
+        const { window } = state;
         if (blocking.length === 0) {
-            const ids = call.print.fingerprints.map((fingerprint) => fingerprint.id);
-            state.window.commit(ids);
-            this.allowedRuns.set(exec, { state, ids: new Set(ids) });
+            const ids = print.fingerprints.map((fingerprint) => fingerprint.id);
+            // exact: comes first and is never relaxed; a change is new if no slot holds it yet.
+            const newChange = print.change && window.count(ids[0]) === 0;
+            const slot = { ids, episode: state.episode, change: print.change, result: undefined };
+            window.commit(slot);
+            this.allowedRuns.set(exec, { agent, state, ids: new Set(ids), slot, newChange });
+            this.decide(exec, { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven });
             return undefined;
         }
         const blockingIds = blocking.map((hit) => hit.fingerprint.id);
-        state.window.commit(blockingIds);
+        window.commit({ ids: blockingIds, episode: state.episode, change: print.change, result: undefined });
+        this.decide(exec, { verdict: 'deny', tool, agent, change: print.change, hits: blocking, forgiven });
         let localNote = null;
         if (localOnly)
             localNote = state.refused ? { kind: 'refused' } : { kind: 'policy', policy: this.config.localHosts };
         return denialMessage({
-            tool: call.tool,
+            tool,
             hits: blocking,
             localNote,
             previous: state.previousResult(blockingIds),
             previewChars: this.config.previewChars,
         });
     }
-    /** `tools/post-execute`: settle a declined ask, or keep a successful result for quoting. */
+    /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
+     *  its digest (D13), whether it opened an episode, and its text for quoting. */
     settle(exec, result) {
         const pending = this.pendingAsks.get(exec);
         if (pending !== undefined) {
             this.pendingAsks.delete(exec);
-            pending.state.refused = true;
-            pending.state.window.commit(pending.hitIds);
+            const { state, hitIds, decision } = pending;
+            state.refused = true;
+            state.window.commit({ ids: hitIds, episode: state.episode, change: decision.change, result: undefined });
+            this.decide(exec, { ...decision, verdict: 'declined' });
             return;
         }
         const run = this.allowedRuns.get(exec);
         if (run === undefined)
             return;
         this.allowedRuns.delete(exec);
-        if (result === undefined || result === null || result.isError === true)
+        const { agent, state, slot, newChange } = run;
+        const isError = result === undefined || result === null || result.isError === true;
+        if (this.config.progress)
+            slot.result = resultDigest(result?.content, isError);
+        const opened = newChange && !isError;
+        if (opened)
+            state.episode++;
+        this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
+        if (isError)
             return;
         const max = this.config.resultPreviewChars;
         const { head, length } = resultText(result.content, max);
-        run.state.remember({ ids: run.ids, text: truncate(head, max, length) });
+        state.remember({ ids: run.ids, text: truncate(head, max, length) });
     }
     /** `agent/pre-step`: a real user message starts the agent over. */
     preStep(payload) {

@@ -23,10 +23,13 @@ export declare class UrlFolder {
     fold(raw: string): NormalizedUrl | null;
     private normalize;
 }
-/** SPEC §4.6: the command's identity without volatile flags, URLs folded. */
-export declare function strippedCommand(tokens: readonly Token[], folder: UrlFolder): string;
+/** SPEC §4.6: the command's identity without volatile flags, URLs folded; with
+ *  `keepBoundaries` (D14) words that hold blanks are quoted back. */
+export declare function strippedCommand(tokens: readonly Token[], folder: UrlFolder, keepBoundaries: boolean): string;
 /** Every URL the command names, folded into `folder` (for `net:`/`site:`). */
 export declare function collectUrls(tokens: readonly Token[], folder: UrlFolder): void;
 /** SPEC §4.10: the first place the command writes its bytes; null when none or generic. */
 export declare function sinkOf(tokens: readonly Token[]): string | null;
+/** Whether the command writes into any file that is not a generic destination (D13). */
+export declare function writesFile(tokens: readonly Token[]): boolean;
 export {};

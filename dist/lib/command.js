@@ -126,8 +126,23 @@ function foldUrlsIn(text, folder) {
     }
     return out + text.slice(at);
 }
-/** SPEC §4.6: the command's identity without volatile flags, URLs folded. */
-export function strippedCommand(tokens, folder) {
+/** A space, tab, newline, carriage return, vertical tab or form feed. */
+function hasBlank(text) {
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x20 || (c >= 0x09 && c <= 0x0d))
+            return true;
+    }
+    return false;
+}
+/** SPEC §9 D14: a word that holds a blank (or nothing) is written back in POSIX single
+ *  quotes, so joining the words with spaces cannot merge two words into one. */
+function boundedWord(text) {
+    return text === '' || hasBlank(text) ? `'${text.replaceAll("'", `'\\''`)}'` : text;
+}
+/** SPEC §4.6: the command's identity without volatile flags, URLs folded; with
+ *  `keepBoundaries` (D14) words that hold blanks are quoted back. */
+export function strippedCommand(tokens, folder, keepBoundaries) {
     let texts; // only a leading `timeout` needs them
     let i = 0;
     for (;;) {
@@ -153,8 +168,10 @@ export function strippedCommand(tokens, folder) {
             if (tokens[i + 1]?.op === false)
                 i++;
         }
-        else if (volatile === false)
-            kept.push(foldUrlsIn(token.text, folder));
+        else if (volatile === false) {
+            const folded = foldUrlsIn(token.text, folder);
+            kept.push(keepBoundaries ? boundedWord(folded) : folded);
+        }
     }
     return kept.join(' ');
 }
@@ -190,33 +207,50 @@ function teeTarget(tokens, at) {
 }
 /** SPEC §4.10: the first place the command writes its bytes; null when none or generic. */
 export function sinkOf(tokens) {
+    for (const target of writeTargets(tokens))
+        return target;
+    return null;
+}
+/** Whether the command writes into any file that is not a generic destination (D13). */
+export function writesFile(tokens) {
+    for (const target of writeTargets(tokens))
+        if (target !== null)
+            return true;
+    return false;
+}
+/** Every place the command writes its bytes, left to right; null for a generic one. */
+function* writeTargets(tokens) {
     for (let i = 0; i < tokens.length; i++) {
         const token = tokens[i];
         const next = tokens[i + 1];
         const nextWord = next !== undefined && !next.op ? next.text : undefined;
         if (token.op) {
             if (WRITE_REDIRECTS.has(token.text) && nextWord !== undefined)
-                return cleanSink(nextWord);
+                yield cleanSink(nextWord);
             continue;
         }
         const text = token.text;
         if (text.charCodeAt(0) !== 0x2d /* - */ && text !== 'tee')
             continue; // every rule below needs one
-        if (OUTPUT_FLAGS.has(text) && nextWord !== undefined && !isOption(nextWord))
-            return cleanSink(nextWord);
+        if (OUTPUT_FLAGS.has(text) && nextWord !== undefined && !isOption(nextWord)) {
+            yield cleanSink(nextWord);
+            continue;
+        }
         if (text === '-O' && nextWord !== undefined && !isOption(nextWord) && urlSpans(nextWord).length === 0) {
-            return cleanSink(nextWord);
+            yield cleanSink(nextWord);
+            continue;
         }
         const prefix = OUTPUT_PREFIXES.find((p) => text.startsWith(p));
-        if (prefix !== undefined)
-            return cleanSink(text.slice(prefix.length));
+        if (prefix !== undefined) {
+            yield cleanSink(text.slice(prefix.length));
+            continue;
+        }
         const previous = tokens[i - 1];
         const commandPosition = previous === undefined || previous.op || previous.text === 'sudo';
         if (text === 'tee' && commandPosition) {
             const target = teeTarget(tokens, i);
             if (target !== undefined)
-                return cleanSink(target);
+                yield cleanSink(target);
         }
     }
-    return null;
 }

@@ -11,6 +11,8 @@ export interface BreakerOptions {
     ignoreArgs?: Record<string, string[]>;
     hostAliases?: Record<string, string>;
     limits?: Record<string, number | null>;
+    progress?: boolean;
+    changeTools?: string[];
 }
 /** The validated configuration the breaker runs on. Lookups go through Maps so
  *  keys such as `constructor` or `__proto__` never reach Object.prototype. */
@@ -24,6 +26,10 @@ export interface BreakerConfig {
     readonly ignoreArgs: ReadonlyMap<string, readonly string[]>;
     readonly hostAliases: ReadonlyMap<string, string>;
     readonly limits: ReadonlyMap<string, number | null>;
+    /** D13/D14: progress-aware counting and word-boundary `cmd:`; false = the 0.3.3 behaviour. */
+    readonly progress: boolean;
+    /** Tool-name patterns whose calls change files (D13), matched like `exclude`. */
+    readonly changeTools: readonly string[];
 }
 /** The shipped defaults (SPEC §3.1). Frozen: copy before changing. */
 export declare const DEFAULTS: {
@@ -36,6 +42,8 @@ export declare const DEFAULTS: {
     ignoreArgs: Record<string, string[]>;
     hostAliases: Record<string, string>;
     limits: Record<string, number | null>;
+    progress: boolean;
+    changeTools: string[];
 };
 export declare class ConfigError extends Error {
     name: string;

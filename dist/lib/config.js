@@ -3,6 +3,12 @@
 export const LOCAL_HOSTS_POLICIES = Object.freeze(['deny', 'ask', 'allow']);
 const DECOYS_ANY_TOOL = ['description', 'timeoutMs', 'run_in_background', 'justification', 'reason', 'title', 'comment'];
 const DECOYS_SHELL = ['description', 'timeoutMs', 'run_in_background', 'justification'];
+/** File-changing tools: DSH rc.8 mounts `write`, `edit` (dsh-tool-fs) and `str_replace_editor`;
+ *  the rest are the names other agent hosts give the same job. */
+const CHANGE_TOOLS = [
+    'write', 'edit', 'str_replace_editor', 'multi_edit', 'apply_patch', 'notebook_edit',
+    'write_file', 'edit_file', 'create_file',
+];
 function deepFreeze(value) {
     if (value !== null && typeof value === 'object') {
         for (const inner of Object.values(value))
@@ -36,6 +42,8 @@ export const DEFAULTS = deepFreeze({
         'verb:curl': null,
         'verb:wget': null,
     },
+    progress: true,
+    changeTools: CHANGE_TOOLS,
 });
 const REMOVED_KEYS = new Map([
     ['denyAfter', 'use `limits.exact` instead'],
@@ -121,6 +129,10 @@ export function resolveConfig(raw) {
     const resultPreviewChars = integerAtLeast('resultPreviewChars', pick('resultPreviewChars') ?? DEFAULTS.resultPreviewChars, 1);
     const exclude = pick('exclude') === undefined ? [...DEFAULTS.exclude] : stringList('exclude', pick('exclude'));
     const include = pick('include') === undefined ? [...DEFAULTS.include] : stringList('include', pick('include'));
+    const changeTools = pick('changeTools') === undefined ? [...DEFAULTS.changeTools] : stringList('changeTools', pick('changeTools'));
+    const progress = pick('progress') ?? DEFAULTS.progress;
+    if (typeof progress !== 'boolean')
+        fail(`\`progress\` must be true or false (got ${describeValue(progress)})`);
     const ignoreArgs = new Map(Object.entries(DEFAULTS.ignoreArgs));
     for (const [tool, keys] of objectEntries('ignoreArgs', pick('ignoreArgs'))) {
         ignoreArgs.set(tool, stringList(`ignoreArgs.${tool}`, keys));
@@ -149,5 +161,7 @@ export function resolveConfig(raw) {
         ignoreArgs,
         hostAliases,
         limits,
+        progress,
+        changeTools: Object.freeze(changeTools),
     });
 }

@@ -18,6 +18,8 @@ export interface CallPrint {
     readonly fingerprints: readonly Fingerprint[];
     /** Mentions at least one URL and every URL it mentions is local. */
     readonly local: boolean;
+    /** Changes the agent's world (SPEC §9 D13); always false with `progress: false`. */
+    readonly change: boolean;
 }
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
 export declare const MAX_ID_CHARS = 256;

@@ -2,6 +2,8 @@
 import { createHash } from 'node:crypto';
 import { canonicalParts, stripDecoys } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
+import { isShellChange, isToolChange } from './change.js';
+import { globMatch } from './scope.js';
 import { commandWords, tokenize, verbOf } from './shell.js';
 import { ownCopy } from './strings.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
@@ -79,12 +81,9 @@ function readableLength(command) {
         cut--;
     return cut;
 }
-function shellDrafts(command, folder) {
-    const read = command.slice(0, readableLength(command));
-    const unread = command.length - read.length;
-    if (unread > 0)
+function shellDrafts(tokens, unread, folder, keepBoundaries) {
+    if (unread !== '')
         folder.overflow = true; // URLs may hide in the tail: never treat the call as local
-    const tokens = tokenize(read);
     const segments = commandWords(tokens);
     const verb = verbOf(segments[0] ?? []);
     const drafts = [];
@@ -94,10 +93,10 @@ function shellDrafts(command, folder) {
         drafts.push({ kind: 'family', text: 'family:http-fetch' });
     }
     collectUrls(tokens, folder); // first, so URLs keep their order of appearance
-    const stripped = strippedCommand(tokens, folder);
+    const stripped = strippedCommand(tokens, folder, keepBoundaries);
     if (verb !== '' && stripped !== '') {
         const text = `cmd:${verb}:${stripped}`;
-        drafts.push(unread === 0 ? { kind: 'cmd', text } : { kind: 'cmd', text, rest: [command.slice(read.length)] });
+        drafts.push(unread === '' ? { kind: 'cmd', text } : { kind: 'cmd', text, rest: [unread] });
     }
     drafts.push(...urlDrafts(folder.urls));
     const sink = sinkOf(tokens);
@@ -148,10 +147,15 @@ export class Fingerprinter {
         const command = cleaned['command'];
         let folder = NO_URLS;
         let shell;
+        let change = false;
+        if (this.config.progress && this.config.changeTools.some((pattern) => globMatch(pattern, tool))) {
+            change = isToolChange(cleaned);
+        }
         if (SHELL_TOOLS.has(tool)) {
             if (typeof command === 'string') {
                 shell = this.shell(command);
                 folder = shell;
+                change ||= shell.change;
             }
         }
         else if (URL_TOOL.test(tool)) {
@@ -168,7 +172,7 @@ export class Fingerprinter {
         // A shell command's fingerprints follow exact: (whose id no other kind can share).
         if (shell !== undefined)
             fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
-        return { fingerprints, local };
+        return { fingerprints, local, change };
     }
     /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
     shell(command) {
@@ -177,7 +181,12 @@ export class Fingerprinter {
         if (known !== undefined)
             return known;
         const folder = new UrlFolder(this.config.hostAliases, this.urlMemo);
-        const shell = { drafts: shellDrafts(command, folder), urls: folder.urls, overflow: folder.overflow };
+        const read = command.slice(0, readableLength(command));
+        const tokens = tokenize(read);
+        const { progress } = this.config;
+        const drafts = shellDrafts(tokens, command.slice(read.length), folder, progress);
+        const change = progress && isShellChange(tokens);
+        const shell = { drafts, urls: folder.urls, overflow: folder.overflow, change };
         if (memo !== undefined) {
             if (memo.size >= SHELL_MEMO_SIZE)
                 memo.clear();

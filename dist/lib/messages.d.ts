@@ -1,11 +1,5 @@
 import type { LocalHostsPolicy } from './config.js';
-import type { Fingerprint } from './fingerprint.js';
-export interface Hit {
-    readonly fingerprint: Fingerprint;
-    /** The occurrence this call would be (count in the window + 1). */
-    readonly next: number;
-    readonly cap: number;
-}
+import type { Hit } from './decision.js';
 /** Why a local-only block was not relaxed: the operator refused, or the policy. */
 export type LocalNote = {
     kind: 'refused';

@@ -35,6 +35,9 @@ function quoted(text) {
 }
 const COSMETIC = 'Changing the description ("1st"/"2nd"/"3rd"), timeoutMs, --max-time, or the host spelling ' +
     '(e.g. open-data.canada.ca vs open.canada.ca) does not make it a new action.';
+/** SPEC §9 D13: said when a check is stopped because its result has not moved. */
+const UNCHANGED = 'Nothing has changed since the earlier runs: no new edit, install or other change in between ' +
+    'altered what this call returns, so running it again would only repeat the same result.';
 function localNoteText(note) {
     if (note.kind === 'refused') {
         return ('This call goes to a LOCAL address (localhost / private network). This agent was NOT exempted from ' +
@@ -54,6 +57,8 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars })
         ...hits.map((hit) => hitLine(hit, previewChars)),
         COSMETIC,
     ];
+    if (hits.some((hit) => hit.counted === 'unchanged'))
+        lines.push(UNCHANGED);
     if (localNote !== null)
         lines.push(localNoteText(localNote));
     if (previous === undefined) {

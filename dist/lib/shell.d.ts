@@ -5,9 +5,16 @@ export interface Token {
 }
 /** SPEC §4.4. Linear in the input; never throws. */
 export declare function tokenize(command: string): Token[];
+/** `|`, `&&`, `;`, a newline, …: the end of one command. */
+export declare const isSeparator: (token: Token) => boolean;
 /** The words of each command, split on separators, with redirections and their targets removed. */
 export declare function commandWords(tokens: readonly Token[]): string[][];
 /** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`). */
 export declare function skipTimeout(words: readonly string[], at: number): number;
+/** SPEC §4.5: where the real command starts, past assignments, `timeout` and the
+ *  wrappers; `words.length` when there is none. */
+export declare function commandStart(words: readonly string[]): number;
+/** The basename of `word`, lowercased (`/usr/bin/CURL` → `curl`). */
+export declare const commandName: (word: string) => string;
 /** SPEC §4.5: the basename of the first real command word, lowercased ('' if none). */
 export declare function verbOf(words: readonly string[]): string;

@@ -122,7 +122,8 @@ function tokensEndWithQuote(command, opIndex) {
     const before = command[opIndex - 1];
     return before === '"' || before === "'";
 }
-const isSeparator = (token) => token.op && SEPARATORS.has(token.text);
+/** `|`, `&&`, `;`, a newline, …: the end of one command. */
+export const isSeparator = (token) => token.op && SEPARATORS.has(token.text);
 const isRedirect = (token) => token.op && !SEPARATORS.has(token.text);
 /** The words of each command, split on separators, with redirections and their targets removed. */
 export function commandWords(tokens) {
@@ -164,8 +165,9 @@ export function skipTimeout(words, at) {
     return i < words.length && DURATION.test(words[i]) ? i + 1 : i;
 }
 const skipWrapper = (words, at) => skipOptions(words, at + 1, WRAPPER_VALUE_OPTIONS);
-/** SPEC §4.5: the basename of the first real command word, lowercased ('' if none). */
-export function verbOf(words) {
+/** SPEC §4.5: where the real command starts, past assignments, `timeout` and the
+ *  wrappers; `words.length` when there is none. */
+export function commandStart(words) {
     let i = 0;
     while (i < words.length) {
         const word = words[i];
@@ -176,7 +178,14 @@ export function verbOf(words) {
         else if (WRAPPERS.has(word))
             i = skipWrapper(words, i);
         else
-            return word.slice(word.lastIndexOf('/') + 1).toLowerCase();
+            return i;
     }
-    return '';
+    return i;
+}
+/** The basename of `word`, lowercased (`/usr/bin/CURL` → `curl`). */
+export const commandName = (word) => word.slice(word.lastIndexOf('/') + 1).toLowerCase();
+/** SPEC §4.5: the basename of the first real command word, lowercased ('' if none). */
+export function verbOf(words) {
+    const start = commandStart(words);
+    return start < words.length ? commandName(words[start]) : '';
 }

@@ -1,12 +1,29 @@
+/** One committed call. */
+export interface Slot {
+    readonly ids: readonly string[];
+    /** The agent's episode when the call was decided (D13). */
+    readonly episode: number;
+    /** The call changes the agent's world (D13): its fingerprints count over the whole window. */
+    readonly change: boolean;
+    /** Digest of the settled result; undefined while in flight, and for a call that never ran. */
+    result: string | undefined;
+}
 export declare class SlidingWindow {
     readonly size: number;
     private readonly slots;
-    private readonly counts;
+    private readonly runs;
     constructor(size: number);
     /** In how many committed calls of the window this id appears. */
     count(id: string): number;
-    /** One call = one slot; the oldest slot falls out past `size`. `ids` must be distinct. */
-    commit(ids: readonly string[]): void;
+    /** Whether a change in the window carries this id. */
+    carriedByChange(id: string): boolean;
+    /** D13: the runs of this id since the latest episode boundary across which its own
+     *  result changed (the last settled run before it and the first after it differ).
+     *  Runs that never settled (denied, in flight) count but cannot mark a boundary. */
+    unchangedRuns(id: string): number;
+    /** One call = one slot; the oldest slot falls out past `size`. `slot.ids` must be distinct. */
+    commit(slot: Slot): void;
+    private evict;
     get length(): number;
 }
 export interface StoredResult {
@@ -22,6 +39,8 @@ export declare class AgentState {
     exempt: boolean;
     /** A local-address ask was declined (or unanswerable) this turn. */
     refused: boolean;
+    /** D13: raised by every new change that ran and succeeded. */
+    episode: number;
     constructor(windowSize: number);
     remember(result: StoredResult): void;
     /** SPEC §9 D9: the latest result of a call carrying one of `ids`, else the latest result. */

@@ -1,29 +1,65 @@
-// Per-agent memory: a sliding window of committed fingerprint ids with running
-// counts, the recent successful results, and the turn's local-address flags.
+// Per-agent memory: a sliding window of committed calls indexed by fingerprint id,
+// the episode counter (D13), the recent successful results, and the turn's
+// local-address flags.
 export class SlidingWindow {
     size;
     slots = [];
-    counts = new Map();
+    runs = new Map();
     constructor(size) {
         this.size = size;
     }
     /** In how many committed calls of the window this id appears. */
     count(id) {
-        return this.counts.get(id) ?? 0;
+        return this.runs.get(id)?.slots.length ?? 0;
     }
-    /** One call = one slot; the oldest slot falls out past `size`. `ids` must be distinct. */
-    commit(ids) {
-        this.slots.push(ids);
-        for (const id of ids)
-            this.counts.set(id, (this.counts.get(id) ?? 0) + 1);
-        while (this.slots.length > this.size) {
-            for (const id of this.slots.shift()) {
-                const left = (this.counts.get(id) ?? 1) - 1;
-                if (left === 0)
-                    this.counts.delete(id);
-                else
-                    this.counts.set(id, left);
+    /** Whether a change in the window carries this id. */
+    carriedByChange(id) {
+        return (this.runs.get(id)?.changes ?? 0) > 0;
+    }
+    /** D13: the runs of this id since the latest episode boundary across which its own
+     *  result changed (the last settled run before it and the first after it differ).
+     *  Runs that never settled (denied, in flight) count but cannot mark a boundary. */
+    unchangedRuns(id) {
+        const slots = this.runs.get(id)?.slots;
+        if (slots === undefined)
+            return 0;
+        let later;
+        for (let i = slots.length - 1; i >= 0; i--) {
+            const slot = slots[i];
+            if (slot.result === undefined)
+                continue;
+            if (later !== undefined && slot.episode < later.episode && slot.result !== later.result)
+                return slots.length - 1 - i;
+            later = slot;
+        }
+        return slots.length;
+    }
+    /** One call = one slot; the oldest slot falls out past `size`. `slot.ids` must be distinct. */
+    commit(slot) {
+        this.slots.push(slot);
+        for (const id of slot.ids) {
+            let runs = this.runs.get(id);
+            if (runs === undefined) {
+                runs = { slots: [], changes: 0 };
+                this.runs.set(id, runs);
             }
+            runs.slots.push(slot);
+            if (slot.change)
+                runs.changes++;
+        }
+        while (this.slots.length > this.size)
+            this.evict(this.slots.shift());
+    }
+    evict(slot) {
+        for (const id of slot.ids) {
+            const runs = this.runs.get(id);
+            if (runs === undefined)
+                continue;
+            runs.slots.shift(); // the oldest slot is first in every list it is in
+            if (slot.change)
+                runs.changes--;
+            if (runs.slots.length === 0)
+                this.runs.delete(id);
         }
     }
     get length() {
@@ -37,6 +73,8 @@ export class AgentState {
     exempt = false;
     /** A local-address ask was declined (or unanswerable) this turn. */
     refused = false;
+    /** D13: raised by every new change that ran and succeeded. */
+    episode = 0;
     constructor(windowSize) {
         this.window = new SlidingWindow(windowSize);
     }

@@ -1,0 +1,1 @@
+export declare function resultDigest(content: unknown, isError: boolean): string;
