@@ -166,3 +166,45 @@ describe('D14 cmd: keeps word boundaries', () => {
     assert.ok(hitLines(curls[4]!.text).includes('- cmd:curl:curl x.org/y 5/5'), curls[4]!.text);
   });
 });
+
+describe('D13 with calls in flight', () => {
+  test('a check that settles after a change belongs to the new episode; one that settled before does not', async () => {
+    const { Breaker } = await import('../lib/breaker.js');
+    const { resolveConfig } = await import('../lib/config.js');
+    const breaker = new Breaker(resolveConfig(undefined));
+    const agent = { id: 'a' };
+    const call = (name: string, args: object) => ({ name, arguments: args, agent });
+    const text = (t: string, isError = true) => ({ isError, content: [{ type: 'text', text: t }] });
+    const test = () => call('bash', { command: 'npm test' });
+    for (let i = 0; i < 3; i++) {
+      const t = test();
+      assert.equal(breaker.guard(t), undefined);
+      breaker.settle(t, text('1 failing: expected 2'));
+    }
+    // The write and the 4th test run side by side; the test's result arrives after the write's.
+    const write = call('write', { path: 'a.ts', content: 'v2' });
+    const fourth = test();
+    assert.equal(breaker.guard(write), undefined);
+    assert.equal(breaker.guard(fourth), undefined);
+    breaker.settle(write, text('', false));
+    breaker.settle(fourth, text('1 failing: expected 3'));
+    const fifth = test();
+    assert.equal(breaker.guard(fifth), undefined, 'the 4th run saw the write: its result changed across it');
+    breaker.settle(fifth, text('1 failing: expected 3'));
+
+    // Same again, but the 4th run's result arrives before the write's: nothing it saw had changed.
+    const other = new Breaker(resolveConfig(undefined));
+    for (let i = 0; i < 3; i++) {
+      const t = test();
+      other.guard(t);
+      other.settle(t, text('1 failing: expected 2'));
+    }
+    const write2 = call('write', { path: 'a.ts', content: 'v2' });
+    const early = test();
+    other.guard(write2);
+    other.guard(early);
+    other.settle(early, text('1 failing: expected 3'));
+    other.settle(write2, text('', false));
+    assert.match(other.guard(test()) ?? '', /^REPEAT_TOOL_BLOCKED:/, 'no boundary lies between the settled runs');
+  });
+});

@@ -636,3 +636,150 @@ describe('counting: what an allowed and a denied call commit', () => {
     );
   });
 });
+
+describe('counting with episodes (D13)', () => {
+  /** One committed call of the model; `result` is set when an allowed call settles. */
+  interface ModelSlot {
+    readonly ids: ReadonlySet<string>;
+    readonly episode: number;
+    readonly change: boolean;
+    result?: string;
+  }
+
+  /** SPEC §6 and §9.1 written out independently, straight from their wording. */
+  class ModelAgent {
+    slots: ModelSlot[] = [];
+    episode = 0;
+    constructor(
+      private readonly size: number,
+      private readonly progress: boolean,
+    ) {}
+
+    private runs(id: string): ModelSlot[] {
+      return this.slots.filter((slot) => slot.ids.has(id));
+    }
+
+    /** How many earlier runs of `id` count for a call that is (or is not) a change. */
+    counted(id: string, callIsChange: boolean): number {
+      const runs = this.runs(id);
+      if (!this.progress || callIsChange || runs.some((slot) => slot.change)) return runs.length;
+      // Drop every run up to the last settled run before the latest boundary across which
+      // consecutive settled runs returned different results.
+      let keepFrom = 0;
+      let previous: { at: number; slot: ModelSlot } | undefined;
+      runs.forEach((slot, at) => {
+        if (slot.result === undefined) return;
+        if (previous !== undefined && previous.slot.episode < slot.episode && previous.slot.result !== slot.result) {
+          keepFrom = previous.at + 1;
+        }
+        previous = { at, slot };
+      });
+      return runs.length - keepFrom;
+    }
+
+    commit(slot: ModelSlot): void {
+      this.slots.push(slot);
+      if (this.slots.length > this.size) this.slots.shift();
+    }
+  }
+
+  const POOL: readonly { name: string; arguments: Record<string, unknown> }[] = [
+    { name: 'bash', arguments: { command: 'npm test' } },
+    { name: 'bash', arguments: { command: 'python repro.py', description: 'again' } },
+    { name: 'bash', arguments: { command: "sed -i 's/a/b/' f.py" } },
+    { name: 'bash', arguments: { command: "sed -i 's/b/a/' f.py" } },
+    { name: 'bash', arguments: { command: 'pip install pkg -q' } },
+    { name: 'bash', arguments: { command: 'curl -s https://a.com/x -o out.bin' } },
+    { name: 'bash', arguments: { command: 'curl -s https://a.com/x' } },
+    { name: 'bash', arguments: { command: 'echo 1 > out.bin' } },
+    { name: 'write', arguments: { path: 'a.ts', content: 'v1' } },
+    { name: 'write', arguments: { path: 'a.ts', content: 'v2' } },
+    { name: 'read', arguments: { path: 'a.ts' } },
+    { name: 'bash', arguments: { command: 'cat a.ts' } },
+  ];
+  type Step =
+    | { kind: 'call'; call: number; agent: number; result: number; isError: boolean }
+    | { kind: 'user'; agent: number };
+  const stepArb: fc.Arbitrary<Step> = fc.oneof(
+    {
+      weight: 20,
+      arbitrary: fc.record({
+        kind: fc.constant('call' as const),
+        call: fc.nat(POOL.length - 1),
+        agent: fc.nat(1),
+        result: fc.nat(2),
+        isError: fc.boolean(),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('user' as const), agent: fc.nat(1) }) },
+  );
+  const configArb = fc.record({
+    window: fc.integer({ min: 4, max: 10 }),
+    localHosts: fc.constant('deny'),
+    limits: fc.record({ exact: capArb, cmd: capArb, net: capArb, sink: capArb, verb: capArb }, { requiredKeys: [] }),
+  });
+
+  async function agree(config: Record<string, unknown>, steps: readonly Step[]): Promise<void> {
+    const cfg = resolveConfig(config);
+    const printer = new Fingerprinter(cfg);
+    const hooks = mount(config);
+    const agents = [{ id: 0 }, { id: 1 }];
+    const models = new Map<object, ModelAgent>();
+    const model = (agent: object): ModelAgent => {
+      let found = models.get(agent);
+      if (found === undefined) models.set(agent, (found = new ModelAgent(cfg.window, cfg.progress)));
+      return found;
+    };
+    for (const step of steps) {
+      const agent = agents[step.agent]!;
+      if (step.kind === 'user') {
+        await hooks.preStep({ agent, messages: [{ source: { kind: 'user' } }] }, () => Promise.resolve({ kind: 'enter' }));
+        models.delete(agent);
+        continue;
+      }
+      const { name, arguments: args } = POOL[step.call]!;
+      const exec: ToolExecution = { name, arguments: args, agent };
+      const verdict = hooks.guard(exec);
+      const text = `result ${step.result}`;
+      await hooks.post(exec, verdict === undefined ? { isError: step.isError, content: [{ type: 'text', text }] } : { isError: true, content: [] }, () =>
+        Promise.resolve({ kind: 'accept' }),
+      );
+
+      const m = model(agent);
+      const print = printer.print(name, argumentsObject(args));
+      const hits = print.fingerprints.filter((fp) => fp.cap !== null && m.counted(fp.id, print.change) + 1 >= fp.cap);
+      assert.equal(verdict !== undefined, hits.length > 0, `${name} ${JSON.stringify(args)}: ${verdict ?? 'allowed'}`);
+      if (verdict !== undefined) {
+        const expected = hits.map((fp) => `${m.counted(fp.id, print.change) + 1}/${fp.cap}`);
+        assert.deepEqual(hitLines(verdict).map((line) => line.slice(line.lastIndexOf(' ') + 1)), expected, verdict);
+        m.commit({ ids: new Set(hits.map((fp) => fp.id)), episode: m.episode, change: print.change });
+      } else {
+        const exactId = print.fingerprints[0]!.id;
+        const isNew = print.change && !m.slots.some((slot) => slot.ids.has(exactId));
+        const slot: ModelSlot = { ids: new Set(print.fingerprints.map((fp) => fp.id)), episode: m.episode, change: print.change };
+        m.commit(slot);
+        slot.result = `${step.isError ? 'error' : 'ok'}:${text}`;
+        if (isNew && !step.isError) m.episode++;
+      }
+      assertNothingReported();
+    }
+  }
+
+  test('progress: false decides exactly like the 0.3.3 counting, whatever the results and changes', async () => {
+    await fc.assert(
+      fc.asyncProperty(configArb, fc.array(stepArb, { minLength: 8, maxLength: 60, size: 'large' }), async (config, steps) => {
+        await agree({ ...config, progress: false }, steps);
+      }),
+      RUNS,
+    );
+  });
+
+  test('progress: true decides like an independent model of episodes and unchanged stretches', async () => {
+    await fc.assert(
+      fc.asyncProperty(configArb, fc.array(stepArb, { minLength: 8, maxLength: 60, size: 'large' }), async (config, steps) => {
+        await agree(config, steps);
+      }),
+      RUNS,
+    );
+  });
+});

@@ -183,8 +183,10 @@ export class Breaker {
         this.allowedRuns.delete(exec);
         const { agent, state, slot, newChange } = run;
         const isError = result === undefined || result === null || result.isError === true;
-        if (this.config.progress)
+        if (this.config.progress) {
             slot.result = resultDigest(result?.content, isError);
+            slot.episode = state.episode;
+        }
         const opened = newChange && !isError;
         if (opened)
             state.episode++;

@@ -1,8 +1,9 @@
 /** One committed call. */
 export interface Slot {
     readonly ids: readonly string[];
-    /** The agent's episode when the call was decided (D13). */
-    readonly episode: number;
+    /** The agent's episode (D13) when the call was decided, and then when its result
+     *  arrived: a check that ran while a change was in flight belongs with what it saw. */
+    episode: number;
     /** The call changes the agent's world (D13): its fingerprints count over the whole window. */
     readonly change: boolean;
     /** Digest of the settled result; undefined while in flight, and for a call that never ran. */
