@@ -59,12 +59,12 @@ function tableRows(stdout: string): { index: number; decision: string; line: str
 }
 
 describe('replay: the table', () => {
-  test('the sample: 45 rows, decisions, hits and the summary line; exit 0', () => {
+  test('the sample: 58 rows, decisions, hits and the summary line; exit 0', () => {
     const run = cli('replay', SAMPLE);
     assert.equal(run.status, 0, run.stderr);
     assert.equal(run.stderr, '');
     const rows = tableRows(run.stdout);
-    assert.deepEqual(rows.map((r) => r.index), Array.from({ length: 45 }, (_, i) => i + 1));
+    assert.deepEqual(rows.map((r) => r.index), Array.from({ length: 58 }, (_, i) => i + 1));
     assert.deepEqual(
       rows.filter((r) => r.decision !== 'allowed').map((r) => [r.index, r.decision]),
       [
@@ -79,7 +79,7 @@ describe('replay: the table', () => {
     assert.match(run.stdout, /user message to main: its window starts over/);
     assert.match(
       run.stdout,
-      /^45 calls: 41 allowed, 3 denied, 1 asked · hits by kind: exact 2, cmd 3, net 2, sink 1 · 2 agents, 2 user messages$/m,
+      /^58 calls: 54 allowed, 3 denied, 1 asked · hits by kind: exact 2, cmd 3, net 2, sink 1 · 2 agents, 3 user messages$/m,
     );
     assert.ok(!run.stdout.includes('\u001b['), 'no colour when stdout is not a TTY');
     for (const line of run.stdout.split('\n')) assert.ok(!line.includes('\t'), 'one short line per row');
@@ -90,7 +90,7 @@ describe('replay: the table', () => {
     assert.equal(run.status, 0, run.stderr);
     assert.deepEqual(tableRows(run.stdout).map((r) => r.index), [15, 33, 38, 45]);
     assert.ok(!run.stdout.includes('its window starts over'), 'separators are omitted too');
-    assert.match(run.stdout, /^45 calls: 41 allowed, 3 denied, 1 asked/m);
+    assert.match(run.stdout, /^58 calls: 54 allowed, 3 denied, 1 asked/m);
   });
 
   test('--approve turns the ASK into an allowed call', () => {
@@ -99,7 +99,7 @@ describe('replay: the table', () => {
     const row45 = tableRows(run.stdout).find((r) => r.index === 45);
     assert.equal(row45?.decision, 'allowed');
     assert.match(run.stdout, /asked: approved, so it ran/);
-    assert.match(run.stdout, /^45 calls: 42 allowed \(1 after an approved ask\), 3 denied, 0 asked/m);
+    assert.match(run.stdout, /^58 calls: 55 allowed \(1 after an approved ask\), 3 denied, 0 asked/m);
   });
 
   test('colour is applied only when asked for (TTY), per decision', async () => {
@@ -126,10 +126,10 @@ describe('replay --json', () => {
     const run = cli('replay', SAMPLE, '--json');
     assert.equal(run.status, 0, run.stderr);
     const rows = jsonRows(run.stdout);
-    assert.equal(rows.length, 46);
-    const calls = rows.slice(0, 45);
+    assert.equal(rows.length, 59);
+    const calls = rows.slice(0, 58);
     assert.ok(calls.every((r) => r.type === 'call'));
-    assert.deepEqual(calls.map((r) => r['index']), Array.from({ length: 45 }, (_, i) => i + 1));
+    assert.deepEqual(calls.map((r) => r['index']), Array.from({ length: 58 }, (_, i) => i + 1));
     const first = calls[0];
     assert.deepEqual(first, {
       type: 'call',
@@ -155,7 +155,7 @@ describe('replay --json', () => {
     assert.equal(asked?.['approval'], 'unavailable');
     assert.match(String(asked?.['askReason']), /LOCAL address/);
     assert.match(String(asked?.['message']), /no approval channel/);
-    assert.deepEqual(rows[45], {
+    assert.deepEqual(rows[58], {
       type: 'summary',
       file: SAMPLE,
       format: 'trajectory',

@@ -46,20 +46,20 @@ const STOPPED: ReadonlyMap<number, { decision: 'denied' | 'asked'; hits: string[
 ]);
 
 describe('sample trajectory', () => {
-  test('parses as a trajectory: 45 calls, 2 human messages, agents main and preview', () => {
+  test('parses as a trajectory: 58 calls, 3 human messages, agents main and preview', () => {
     const log = readLog(SAMPLE);
     assert.equal(log.format, 'trajectory');
     assert.equal(log.compressed, false);
     const calls = log.events.filter((e): e is CallEvent => e.kind === 'call');
-    assert.equal(calls.length, 45);
-    assert.equal(log.events.filter((e) => e.kind === 'user').length, 2);
+    assert.equal(calls.length, 58);
+    assert.equal(log.events.filter((e) => e.kind === 'user').length, 3);
     assert.deepEqual([...new Set(calls.map((c) => c.agent))], ['main', 'preview']);
     assert.ok(calls.every((c) => c.result !== undefined), 'every sample call has a recorded result');
   });
 
   test('every decision, call by call (headless)', async () => {
     const calls = await sampleCalls();
-    assert.equal(calls.length, 45);
+    assert.equal(calls.length, 58);
     for (const row of calls) {
       const expected = STOPPED.get(row.index);
       const where = `call #${row.index} (line ${row.event.line}) ${JSON.stringify(row.event.arguments)}`;

@@ -3,12 +3,12 @@ export const SAMPLE = 'examples/trajectory.jsonl';
 
 /** The replay summary of the sample under the default config, headless. */
 export const SAMPLE_TOTALS = {
-  calls: 45,
-  allowed: 41,
+  calls: 58,
+  allowed: 54,
   denied: 3,
   asked: 1,
   approved: 0,
-  userMessages: 2,
+  userMessages: 3,
   agents: ['main', 'preview'],
   hitsByKind: { exact: 2, cmd: 3, net: 2, sink: 1 },
 };
