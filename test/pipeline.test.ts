@@ -2,7 +2,7 @@
 // ToolRuntime. Every call goes through ToolRuntime.execute(): the real pre-execute
 // waterfall, the approval seam, guards, the tool body and post-execute. Stub bodies
 // count their invocations, so "the denied body never ran" is a count, not a belief.
-// See test/pipeline-host.ts for how the host is assembled.
+// See test/helpers/pipeline-host.ts for how the host is assembled.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -11,6 +11,7 @@ import { Context } from '@deepseek-ai/cordis';
 import { SystemPrompt } from '@deepseek-ai/dsh-system-prompt';
 import { ToolRuntime, type ToolExecutionInput } from '@deepseek-ai/dsh-tools';
 
+import { hitLines } from './helpers/hits.js';
 import {
   FIBER_ACTIVE,
   asCordisPlugin,
@@ -21,22 +22,9 @@ import {
   type AgentArg,
   type ApprovalOutcome,
   type Pipeline,
-} from './pipeline-host.js';
+} from './helpers/pipeline-host.js';
 
 const BLOCKED = 'Error: REPEAT_TOOL_BLOCKED: ';
-
-/** The `Hits:` block of a denial: the lines between `Hits:` and the cosmetic-change sentence. */
-function hitLines(text: string): string[] {
-  const lines = text.split('\n');
-  const start = lines.indexOf('Hits:');
-  assert.ok(start >= 0, `no Hits: block in ${JSON.stringify(text)}`);
-  const hits: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith('- ')) break;
-    hits.push(line);
-  }
-  return hits;
-}
 
 async function callMany(p: Pipeline, agent: AgentArg, tool: string, argsList: readonly unknown[]): Promise<string[]> {
   const texts: string[] = [];

@@ -6,7 +6,8 @@ import plugin, { apply, inject, name } from '../index.js';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter, MAX_ID_CHARS } from '../lib/fingerprint.js';
 import { SimHost } from '../lib/host-sim.js';
-import { decisions, hitLines, mount, ordinal } from './helpers.js';
+import { hitLines } from './helpers/hits.js';
+import { decisions, mount, ordinal } from './helpers/sim.js';
 
 const local = (i: number) => ({ command: `curl -s -H 'X-Try: ${i}' http://127.0.0.1:8080/status` });
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { DEFAULTS, resolveConfig } from '../lib/config.js';
-import { mount, ordinal } from './helpers.js';
+import { mount, ordinal } from './helpers/sim.js';
 
 const root = new URL('../', import.meta.url);
 const readme = readFileSync(new URL('README.md', root), 'utf8');

@@ -10,7 +10,7 @@ import { renderTable } from '../cli/render-table.js';
 import { readLog } from '../cli/read-log.js';
 import { replay } from '../cli/replay.js';
 import { summarize } from '../cli/summary.js';
-import { SAMPLE, SAMPLE_TOTALS } from './replay-sample.js';
+import { SAMPLE, SAMPLE_TOTALS } from './helpers/replay-sample.js';
 
 const CLI = 'dist/cli/main.js';
 const tmp = mkdtempSync(join(tmpdir(), 'rtb-replay-cli-'));

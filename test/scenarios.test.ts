@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter } from '../lib/fingerprint.js';
-import { decisions, hitLines, mount, ordinal } from './helpers.js';
+import { hitLines } from './helpers/hits.js';
+import { decisions, mount, ordinal } from './helpers/sim.js';
 
 const ALLOWED_4_THEN_DENIED = ['allowed', 'allowed', 'allowed', 'allowed', 'denied'];
 const printIds = (tool: string, args: Record<string, unknown>): string[] =>

@@ -54,7 +54,7 @@ export const FIBER_ACTIVE = 2;
 
 /** Loads `dist/index.js` (the built plugin), checks its shape, and returns the default export. */
 export async function loadBuiltPlugin(): Promise<PluginObject> {
-  const mod: unknown = await import('../dist/index.js');
+  const mod: unknown = await import('../../dist/index.js');
   if (typeof mod !== 'object' || mod === null) throw new Error('dist/index.js did not load as a module');
   const plugin: unknown = (mod as { default?: unknown }).default;
   if (
