@@ -493,7 +493,7 @@ describe('P1 local addresses and the approval seam (SPEC §7)', () => {
       command: `curl -s -H 'X-Attempt: ${i}' http://127.0.0.1:8080/hook https://api.example.com/hook`,
     });
     const texts = await callMany(p, agent, 'bash', [1, 2, 3, 4, 5].map(mixed));
-    assert.ok(texts.slice(0, 4).every((text) => text.startsWith('bash #')));
+    assertAllRan(texts.slice(0, 4), 'bash');
     assert.ok(texts[4]!.startsWith(BLOCKED), texts[4]);
     assert.ok(!texts[4]!.includes('LOCAL address'), 'not a local-only block');
     assert.equal(p.approvals.length, 0);
