@@ -63,6 +63,13 @@ describe('README examples', () => {
     assert.deepEqual(configured?.config, JSON.parse(JSON.stringify(DEFAULTS)));
   });
 
+  test('cordis.patch.yml mounts the row without a config and points here for the settings', () => {
+    const bundle = readFileSync(new URL('cordis.patch.yml', root), 'utf8');
+    assert.deepEqual(parse(bundle), [{ insert: [{ id: 'repeat-tool-breaker', name: pkg.name }] }]);
+    const section = /README\.md, section "([^"]+)"/.exec(bundle)?.[1];
+    assert.ok(section !== undefined && readme.includes(`\n## ${section}\n`), `README has no section "${String(section)}"`);
+  });
+
   test('the tuning example loads', () => {
     const inline = /limits: \{ site: 30 \}/.exec(readme);
     assert.ok(inline);
