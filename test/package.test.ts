@@ -119,6 +119,7 @@ describe('package contents (npm pack)', () => {
       'LICENSE',
       'README.md',
       'cordis.patch.yml',
+      'docs/design.md',
       'package.json',
       ...buildSources().flatMap((source) => {
         const stem = `dist/${source.slice(0, -'.ts'.length)}`;
