@@ -28,11 +28,11 @@ interface AllowedRun {
 
 interface Evaluation {
   readonly hits: readonly Hit[];
-  /** Every hit is of a relaxable kind and the call is local (SPEC §7). */
+  /** Every hit is of a relaxable kind and the call is local (design §7). */
   readonly localOnly: boolean;
 }
 
-/** SPEC §4.1: where the host keeps the tool name. */
+/** design §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec: ToolExecution): string {
   if (typeof exec.name === 'string') return exec.name;
   if (typeof exec.toolName === 'string') return exec.toolName;

@@ -24,7 +24,7 @@ interface UrlSpan {
   readonly raw: string;
 }
 
-/** SPEC §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
+/** design §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
 export function urlSpans(text: string): UrlSpan[] {
   if (!text.includes('://')) return []; // the common case: most tokens name no URL
   // Where /https?:\/\//gi would match, found from each `://` in one scan; each URL runs
@@ -129,7 +129,7 @@ function foldUrlsIn(text: string, folder: UrlFolder): string {
   return out + text.slice(at);
 }
 
-/** SPEC §4.6: the command's identity without volatile flags, URLs folded. */
+/** design §4.6: the command's identity without volatile flags, URLs folded. */
 export function strippedCommand(tokens: readonly Token[], folder: UrlFolder): string {
   let texts: string[] | undefined; // only a leading `timeout` needs them
   let i = 0;
@@ -185,7 +185,7 @@ function teeTarget(tokens: readonly Token[], at: number): string | undefined {
   return target;
 }
 
-/** SPEC §4.10: the first place the command writes its bytes; null when none or generic. */
+/** design §4.10: the first place the command writes its bytes; null when none or generic. */
 export function sinkOf(tokens: readonly Token[]): string | null {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;

@@ -31,7 +31,7 @@ function hitLine({ fingerprint, next, cap }: Hit, previewChars: number): string 
   return `- ${truncate(fingerprint.head, previewChars, fingerprint.length)} ${next}/${cap}`;
 }
 
-/** SPEC §9 D11: tool-call-shaped markup is defused so a quoted result cannot smuggle a call. */
+/** design §9 D11: tool-call-shaped markup is defused so a quoted result cannot smuggle a call. */
 const CALL_MARKUP = /<(?=\/?\s*(?:tool_calls?|tool_response|function(?:_calls?)?|invoke|parameter)\b|function=|[|｜])/gi;
 const CLOSING_SPECIAL = /([|｜])>/g;
 
@@ -84,7 +84,7 @@ export interface DenialInput {
   readonly previewChars: number;
 }
 
-/** SPEC §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
+/** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
 export function denialMessage({ tool, hits, localNote, previous, previewChars }: DenialInput): string {
   const what = tool === '' ? 'This tool call' : `This \`${truncate(tool, previewChars)}\` call`;
   const lines = [
@@ -105,7 +105,7 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars }:
   return lines.join('\n');
 }
 
-/** SPEC §8.2: the question put to the operator for a local-only block. */
+/** design §8.2: the question put to the operator for a local-only block. */
 export function askReason(tool: string, hits: readonly Hit[], previewChars: number): string {
   return [
     `repeat-tool-breaker: this \`${truncate(tool, previewChars)}\` call to a LOCAL address (localhost / private network) is about to be blocked as a repeat.`,
@@ -116,7 +116,7 @@ export function askReason(tool: string, hits: readonly Hit[], previewChars: numb
   ].join('\n');
 }
 
-/** SPEC §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`.
+/** design §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`.
  *  Returns the head and the full length so huge results are never copied whole. */
 export function resultText(content: unknown, max: number): { head: string; length: number } {
   if (!Array.isArray(content)) return { head: '', length: 0 };

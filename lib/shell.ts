@@ -43,7 +43,7 @@ function operatorLength(s: string, i: number): number {
   return j - i;
 }
 
-/** SPEC §4.4. Linear in the input; never throws. */
+/** design §4.4. Linear in the input; never throws. */
 export function tokenize(command: string): Token[] {
   const tokens: Token[] = [];
   const n = command.length;
@@ -160,7 +160,7 @@ export function skipTimeout(words: readonly string[], at: number): number {
 
 const skipWrapper = (words: readonly string[], at: number): number => skipOptions(words, at + 1, WRAPPER_VALUE_OPTIONS);
 
-/** SPEC §4.5: the basename of the first real command word, lowercased ('' if none). */
+/** design §4.5: the basename of the first real command word, lowercased ('' if none). */
 export function verbOf(words: readonly string[]): string {
   let i = 0;
   while (i < words.length) {

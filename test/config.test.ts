@@ -1,4 +1,4 @@
-// SPEC §3: defaults (T14), merge semantics, fail-loud validation (T12c, D8), scope (T6).
+// design §3: defaults (T14), merge semantics, fail-loud validation (T12c, D8), scope (T6).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEFAULTS, resolveConfig, type BreakerConfig } from '../lib/config.js';
@@ -15,7 +15,7 @@ const asPlain = (config: BreakerConfig): Record<string, unknown> => ({
 const plainDefaults = (): unknown => JSON.parse(JSON.stringify(DEFAULTS));
 
 describe('T14 shipped defaults', () => {
-  test('exactly SPEC §3.1', () => {
+  test('exactly design §3.1', () => {
     assert.deepEqual(plainDefaults(), {
       window: 12,
       localHosts: 'ask',

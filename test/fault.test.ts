@@ -1,4 +1,4 @@
-// Fault injection (issue 5, SPEC §9 D10): an internal error inside the breaker lets the
+// Fault injection (issue 5, design §9 D10): an internal error inside the breaker lets the
 // call through, never escapes a hook, never stops next() from being called, and is
 // reported on stderr exactly once per process.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// P1 (SPEC §10): the BUILT plugin inside the genuine @deepseek-ai/dsh-tools 0.1.0-rc.8
+// P1 (design §10): the BUILT plugin inside the genuine @deepseek-ai/dsh-tools 0.1.0-rc.8
 // ToolRuntime. Every call goes through ToolRuntime.execute(): the real pre-execute
 // waterfall, the approval seam, guards, the tool body and post-execute. Stub bodies
 // count their invocations, so "the denied body never ran" is a count, not a belief.
@@ -44,7 +44,7 @@ describe('P1 loading the built plugin the way cordis does', () => {
 
     const ctx = new Context();
     const fiber = ctx.plugin(asCordisPlugin(plugin));
-    await fiber; // resolves at once although apply has not run (dsh-host-api.md §1)
+    await fiber; // resolves at once although apply has not run (design §2.1)
     assert.equal(fiber.state, 0, 'PENDING while no tools service exists');
 
     await ctx.plugin(SystemPrompt);
@@ -120,7 +120,7 @@ describe('P1 the three loops are denied on the 5th call, before the body runs', 
     const fifth = textOf(results[4]!);
     assert.deepEqual(hitLines(fifth), ['- exact:read:{"path":"/workspace/notes.md"} 5/5']);
     assert.match(fifth, /Previous result:\n`{3,}\nread #4 ok\n`{3,}/, 'the stored previous result is quoted');
-    // A hammered call keeps counting past the cap (SPEC §6.2).
+    // A hammered call keeps counting past the cap (design §6.2).
     assert.deepEqual(hitLines(textOf(results[6]!)), ['- exact:read:{"path":"/workspace/notes.md"} 7/5']);
   });
 
@@ -189,7 +189,7 @@ describe('P1 the three loops are denied on the 5th call, before the body runs', 
   });
 });
 
-describe('P1 the non-loops of SPEC §1 all run', () => {
+describe('P1 the non-loops of design §1 all run', () => {
   test('P1/T14c pagination: ?page=1..8 of one endpoint through web_fetch', async () => {
     const p = await bootPipeline();
     p.stub('web_fetch');
@@ -378,7 +378,7 @@ async function warmUpLocal(p: Pipeline, agent: AgentArg, from = 1): Promise<void
   }
 }
 
-describe('P1 local addresses and the approval seam (SPEC §7)', () => {
+describe('P1 local addresses and the approval seam (design §7)', () => {
   test('P1/T20 ask → allowed-once: the call runs, later local variants ride along, a byte-identical repeat is still denied', async () => {
     const p = await bootPipeline({ approval: 'allowed-once' });
     p.stub('bash');

@@ -419,7 +419,7 @@ describe('URL normalization', () => {
 });
 
 describe('URLs inside a shell token', () => {
-  /** SPEC §4.7 the plain way: every match of /https?:\/\//gi starts a URL that runs to the next one. */
+  /** design §4.7 the plain way: every match of /https?:\/\//gi starts a URL that runs to the next one. */
   function reference(text: string): { start: number; end: number; raw: string }[] {
     const starts = [...text.matchAll(/https?:\/\//gi)].map((m) => m.index);
     return starts.flatMap((start, k) => {
@@ -439,7 +439,7 @@ describe('URLs inside a shell token', () => {
 });
 
 describe('counting: what an allowed and a denied call commit', () => {
-  /** SPEC §6 written out independently: one slot of ids per guarded call, the oldest falling out. */
+  /** design §6 written out independently: one slot of ids per guarded call, the oldest falling out. */
   class ModelWindow {
     private slots: string[][] = [];
     constructor(private readonly size: number) {}

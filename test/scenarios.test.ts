@@ -1,4 +1,4 @@
-// SPEC §10 acceptance scenarios T1–T15, driven through the plugin on the simulated host.
+// design §10 acceptance scenarios T1–T15, driven through the plugin on the simulated host.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { resolveConfig } from '../lib/config.js';
