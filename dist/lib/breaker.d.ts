@@ -1,6 +1,6 @@
 import type { BreakerConfig } from './config.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
-/** SPEC §4.1: where the host keeps the tool name. */
+/** design §4.1: where the host keeps the tool name. */
 export declare function toolNameOf(exec: ToolExecution): string;
 export declare class Breaker {
     readonly config: BreakerConfig;

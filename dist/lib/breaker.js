@@ -6,7 +6,7 @@ import { Fingerprinter, RELAXABLE } from './fingerprint.js';
 import { askReason, denialMessage, resultText, truncate } from './messages.js';
 import { isTracked } from './scope.js';
 import { AgentStates } from './window.js';
-/** SPEC §4.1: where the host keeps the tool name. */
+/** design §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec) {
     if (typeof exec.name === 'string')
         return exec.name;

@@ -13,7 +13,7 @@ function isHttp(text, at) {
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
 /** Past this many distinct URLs a command is treated as "mentions more than we read". */
 export const MAX_URLS_PER_CALL = 64;
-/** SPEC §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
+/** design §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
 export function urlSpans(text) {
     if (!text.includes('://'))
         return []; // the common case: most tokens name no URL
@@ -126,7 +126,7 @@ function foldUrlsIn(text, folder) {
     }
     return out + text.slice(at);
 }
-/** SPEC §4.6: the command's identity without volatile flags, URLs folded. */
+/** design §4.6: the command's identity without volatile flags, URLs folded. */
 export function strippedCommand(tokens, folder) {
     let texts; // only a leading `timeout` needs them
     let i = 0;
@@ -188,7 +188,7 @@ function teeTarget(tokens, at) {
     }
     return target;
 }
-/** SPEC §4.10: the first place the command writes its bytes; null when none or generic. */
+/** design §4.10: the first place the command writes its bytes; null when none or generic. */
 export function sinkOf(tokens) {
     for (let i = 0; i < tokens.length; i++) {
         const token = tokens[i];

@@ -39,7 +39,7 @@ function operatorLength(s, i) {
     }
     return j - i;
 }
-/** SPEC §4.4. Linear in the input; never throws. */
+/** design §4.4. Linear in the input; never throws. */
 export function tokenize(command) {
     const tokens = [];
     const n = command.length;
@@ -164,7 +164,7 @@ export function skipTimeout(words, at) {
     return i < words.length && DURATION.test(words[i]) ? i + 1 : i;
 }
 const skipWrapper = (words, at) => skipOptions(words, at + 1, WRAPPER_VALUE_OPTIONS);
-/** SPEC §4.5: the basename of the first real command word, lowercased ('' if none). */
+/** design §4.5: the basename of the first real command word, lowercased ('' if none). */
 export function verbOf(words) {
     let i = 0;
     while (i < words.length) {
