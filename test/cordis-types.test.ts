@@ -5,10 +5,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Context } from '@deepseek-ai/cordis';
-import { SystemPrompt } from '@deepseek-ai/dsh-system-prompt';
-import { ToolRuntime, type ToolExecutionInput } from '@deepseek-ai/dsh-tools';
 import plugin from '../index.js';
-import { FIBER_ACTIVE, fakeAgent, textOf } from './helpers/pipeline-host.js';
+import { FIBER_ACTIVE, plugToolsLate } from './helpers/pipeline-host.js';
 
 test('the plugin object is a cordis plugin, typed and at run time', async () => {
   const ctx = new Context();
@@ -16,30 +14,13 @@ test('the plugin object is a cordis plugin, typed and at run time', async () => 
   await fiber;
   assert.equal(fiber.state, 0, 'PENDING until a `tools` service exists');
 
-  await ctx.plugin(SystemPrompt);
-  await ctx.plugin(ToolRuntime);
-  await fiber.await();
+  const tools = await plugToolsLate(ctx, fiber, 'typed');
   assert.equal(fiber.state, FIBER_ACTIVE);
-
-  let bodies = 0;
-  ctx.tools.register({
-    name: 'read',
-    description: 'stub',
-    parameters: { type: 'object', properties: {} },
-    output: { schema: { type: 'string' }, render: (_a: unknown, v: unknown) => [{ type: 'text', text: String(v) }] },
-    execute: async () => `read #${(bodies += 1)}`,
-  });
-  const agent = fakeAgent('typed');
-  const signal = new AbortController().signal;
-  const texts: string[] = [];
-  for (let i = 1; i <= 3; i++) {
-    const callId = `typed-${i}` as ToolExecutionInput['callId'];
-    texts.push(textOf(await ctx.tools.execute({ callId, name: 'read', arguments: { path: 'a' }, agent, signal })));
-  }
+  const texts = [await tools.read(), await tools.read(), await tools.read()];
   // The config reached apply (the default cap is 5), and the registered guard denied before the body ran.
   assert.deepEqual(texts.slice(0, 2), ['read #1', 'read #2']);
   assert.match(texts[2] ?? '', /^Error: REPEAT_TOOL_BLOCKED: [\s\S]*\n- exact:read:\{"path":"a"\} 3\/3\n/);
-  assert.equal(bodies, 2);
+  assert.equal(tools.runs(), 2);
 
   fiber.dispose();
 });

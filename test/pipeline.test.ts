@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 
 import { Context } from '@deepseek-ai/cordis';
 import { SystemPrompt } from '@deepseek-ai/dsh-system-prompt';
-import { ToolRuntime, type ToolExecutionInput } from '@deepseek-ai/dsh-tools';
+import { ToolRuntime } from '@deepseek-ai/dsh-tools';
 
 import { hitLines } from './helpers/hits.js';
 import {
@@ -18,6 +18,7 @@ import {
   bootPipeline,
   fakeAgent,
   loadBuiltPlugin,
+  plugToolsLate,
   textOf,
   type AgentArg,
   type ApprovalOutcome,
@@ -47,28 +48,14 @@ describe('P1 loading the built plugin the way cordis does', () => {
     await fiber; // resolves at once although apply has not run (design §2.1)
     assert.equal(fiber.state, 0, 'PENDING while no tools service exists');
 
-    await ctx.plugin(SystemPrompt);
-    await ctx.plugin(ToolRuntime);
-    await fiber.await();
+    const tools = await plugToolsLate(ctx, fiber, 'late');
     assert.equal(fiber.state, FIBER_ACTIVE);
 
     // And the gate is really in place: the 5th identical call is denied.
-    let bodies = 0;
-    ctx.tools.register({
-      name: 'read',
-      description: 'stub',
-      parameters: { type: 'object', properties: {} },
-      output: { schema: { type: 'string' }, render: (_a: unknown, v: unknown) => [{ type: 'text', text: String(v) }] },
-      execute: async () => `read #${(bodies += 1)}`,
-    });
-    const agent = fakeAgent('late');
-    const signal = new AbortController().signal;
-    const results = [];
-    for (let i = 1; i <= 5; i++) {
-      results.push(await ctx.tools.execute({ callId: `late-${i}` as ToolExecutionInput['callId'], name: 'read', arguments: { path: 'a' }, agent, signal }));
-    }
-    assert.equal(bodies, 4);
-    assert.ok(textOf(results[4]!).startsWith(BLOCKED));
+    const texts: string[] = [];
+    for (let i = 1; i <= 5; i++) texts.push(await tools.read());
+    assert.equal(tools.runs(), 4);
+    assert.ok(texts[4]!.startsWith(BLOCKED));
   });
 
   test('P1 a config object reaches apply through ctx.plugin(plugin, config): limits.exact 3 denies the 3rd call', async () => {

@@ -137,6 +137,30 @@ function stubDefinition(name: string, body: (args: unknown) => Promise<string>):
 }
 
 /**
+ * For a plugin plugged into `ctx` while no `tools` service existed yet: plugs
+ * SystemPrompt and ToolRuntime, waits for the plugin's `fiber` to settle, and registers
+ * a stub `read` tool. `read()` makes one identical call through ToolRuntime.execute()
+ * and returns its model-facing text; `runs()` counts the bodies that ran.
+ */
+export async function plugToolsLate(ctx: Context, fiber: Fiber, label: string): Promise<{ read(): Promise<string>; runs(): number }> {
+  await ctx.plugin(SystemPrompt);
+  await ctx.plugin(ToolRuntime);
+  await fiber.await();
+  let runs = 0;
+  ctx.tools.register(stubDefinition('read', async () => `read #${(runs += 1)}`));
+  const agent = fakeAgent(label);
+  const signal = new AbortController().signal;
+  let calls = 0;
+  return {
+    async read() {
+      const callId = `${label}-${(calls += 1)}` as ToolExecutionInput['callId'];
+      return textOf(await ctx.tools.execute({ callId, name: 'read', arguments: { path: 'a' }, agent, signal }));
+    },
+    runs: () => runs,
+  };
+}
+
+/**
  * Boots ToolRuntime and the built plugin. Resolves only once the plugin's fiber is
  * ACTIVE: `ctx.plugin()` returns a fiber whose `apply` runs later, in a microtask,
  * after `tools` exists, and awaiting a still-PENDING fiber resolves at once.
