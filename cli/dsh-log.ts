@@ -1,4 +1,4 @@
-// The DSH session log (session.jsonl, dsh-full-boot §6): one JSON row per line, each
+// The DSH session log (session.jsonl, design §2.1): one JSON row per line, each
 // with a string `type`. Only three kinds of row matter to a replay:
 //   tool/call    {callId, name, arguments: JSON string}        → a call
 //   tool/result  {message: {content: [{type: 'tool-result', toolCallId, isError, content}]}}

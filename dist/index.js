@@ -3,7 +3,9 @@ import { Breaker } from './lib/breaker.js';
 import { resolveConfig } from './lib/config.js';
 import { contained } from './lib/report.js';
 export { DEFAULTS, resolveConfig, ConfigError } from './lib/config.js';
+/** The cordis plugin name, and the id of the row the bundle patch inserts. */
 export const name = 'repeat-tool-breaker';
+/** cordis runs `apply` only once the host's `tools` service exists. */
 export const inject = ['tools'];
 /** The host resolves an `ask` through `ctx.get('approval')`; a context without `get` is trusted to have one. */
 const hasApprovalService = (ctx) => typeof ctx.get !== 'function' || ctx.get('approval') !== undefined;
@@ -34,7 +36,16 @@ export const applyWithObserver = (ctx, config, observer) => {
     };
 };
 /** Registers the gate and its three listeners; returns a teardown that removes them.
- *  An arrow function on purpose: cordis would `new` a function with a prototype. */
+ *  An arrow function on purpose: cordis would `new` a function with a prototype.
+ *  Hook order and roles: docs/design.md §2.
+ *  @param ctx The plugin's cordis context (anything with `tools.guard` and `on`).
+ *  @param config The profile row's `config:` as written; `undefined` means all defaults
+ *    (see `resolveConfig` for how it merges and what it rejects).
+ *  @returns A teardown that unregisters the guard and the listeners; cordis also
+ *    disposes them with the plugin's scope, so calling it is optional.
+ *  @throws {ConfigError} When `config` is invalid: the plugin fails loudly at load
+ *    instead of guarding with settings nobody asked for. */
 export const apply = (ctx, config) => applyWithObserver(ctx, config, {});
+/** The object-plugin form cordis loads from a profile row: `{ name, inject, apply }`. */
 const plugin = { name, inject, apply };
 export default plugin;

@@ -36,13 +36,13 @@ interface AllowedRun {
 interface Evaluation {
   readonly hits: readonly Hit[];
   readonly forgiven: readonly Forgiven[];
-  /** Every hit is of a relaxable kind and the call is local (SPEC §7). */
+  /** Every hit is of a relaxable kind and the call is local (design §7). */
   readonly localOnly: boolean;
 }
 
 const NONE: readonly never[] = [];
 
-/** SPEC §4.1: where the host keeps the tool name. */
+/** design §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec: ToolExecution): string {
   if (typeof exec.name === 'string') return exec.name;
   if (typeof exec.toolName === 'string') return exec.toolName;
@@ -103,7 +103,7 @@ export class Breaker {
     return { tool, agent, print };
   }
 
-  /** SPEC §6.2 with §9 D13: a change's fingerprints, and any fingerprint a change in
+  /** design §6.2 with §9 D13: a change's fingerprints, and any fingerprint a change in
    *  the window carries, count over the whole window; a check's own fingerprints count
    *  only the runs since their result last changed across a change. */
   private evaluate(state: AgentState, print: CallPrint): Evaluation {

@@ -10,7 +10,7 @@ function isPlainObject(value: unknown): value is Args {
   return proto === Object.prototype || proto === null;
 }
 
-/** SPEC §4.1: a plain object is used as is, nullish becomes `{}`, anything else
+/** design §4.1: a plain object is used as is, nullish becomes `{}`, anything else
  *  (a raw string from invalid JSON, an array, a number) becomes `{ value }`. */
 export function argumentsObject(raw: unknown): Args {
   if (raw === null || raw === undefined) return {};

@@ -24,7 +24,7 @@ interface UrlSpan {
   readonly raw: string;
 }
 
-/** SPEC §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
+/** design §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
 export function urlSpans(text: string): UrlSpan[] {
   if (!text.includes('://')) return []; // the common case: most tokens name no URL
   // Where /https?:\/\//gi would match, found from each `://` in one scan; each URL runs
@@ -138,13 +138,13 @@ function hasBlank(text: string): boolean {
   return false;
 }
 
-/** SPEC §9 D14: a word that holds a blank (or nothing) is written back in POSIX single
+/** design §9 D14: a word that holds a blank (or nothing) is written back in POSIX single
  *  quotes, so joining the words with spaces cannot merge two words into one. */
 function boundedWord(text: string): string {
   return text === '' || hasBlank(text) ? `'${text.replaceAll("'", `'\\''`)}'` : text;
 }
 
-/** SPEC §4.6: the command's identity without volatile flags, URLs folded; with
+/** design §4.6: the command's identity without volatile flags, URLs folded; with
  *  `keepBoundaries` (D14) words that hold blanks are quoted back. */
 export function strippedCommand(tokens: readonly Token[], folder: UrlFolder, keepBoundaries: boolean): string {
   let texts: string[] | undefined; // only a leading `timeout` needs them
@@ -204,7 +204,7 @@ function teeTarget(tokens: readonly Token[], at: number): string | undefined {
   return target;
 }
 
-/** SPEC §4.10: the first place the command writes its bytes; null when none or generic. */
+/** design §4.10: the first place the command writes its bytes; null when none or generic. */
 export function sinkOf(tokens: readonly Token[]): string | null {
   for (const target of writeTargets(tokens)) return target;
   return null;

@@ -1,19 +1,31 @@
 // Configuration: frozen defaults, the one-level merge, and fail-loud validation.
 // Everything is checked once at load so the guard never meets a bad setting.
 
+/** What to do when only local-address fingerprints would block a call (docs/design.md §7):
+ *  `ask` the operator once per turn, `deny` like any other call, or `allow` (never count them). */
 export type LocalHostsPolicy = 'deny' | 'ask' | 'allow';
 export const LOCAL_HOSTS_POLICIES: readonly LocalHostsPolicy[] = Object.freeze(['deny', 'ask', 'allow']);
 
-/** The user-facing configuration shape (what a profile row's `config:` may hold). */
+/** The user-facing configuration shape (what a profile row's `config:` may hold).
+ *  Every key is optional; defaults in `DEFAULTS`, merge rules in docs/design.md §3.2. */
 export interface BreakerOptions {
+  /** How many of an agent's latest calls are counted (integer >= 4; default 12). */
   window?: number;
+  /** Local-address policy (default `ask`). */
   localHosts?: LocalHostsPolicy;
+  /** Characters of a fingerprint shown in messages (integer >= 1; default 400). */
   previewChars?: number;
+  /** Characters of a previous result kept and quoted (integer >= 1; default 800). */
   resultPreviewChars?: number;
+  /** Tool-name patterns never tracked (`*` is the only wildcard); replaces the default `['todo_write']`. */
   exclude?: string[];
+  /** When non-empty, only tool names matching one of these patterns are tracked; `exclude` still wins. */
   include?: string[];
+  /** Decoy argument names per tool (`'*'` = every tool), deleted before fingerprinting; merged per tool over the defaults. */
   ignoreArgs?: Record<string, string[]>;
+  /** Host spellings folded into one (`from → to`); merged over the defaults. */
   hostAliases?: Record<string, string>;
+  /** Cap per fingerprint kind (`exact`, `cmd`, …) or per whole fingerprint (`verb:curl`); `null` = uncapped, else >= 2. */
   limits?: Record<string, number | null>;
   progress?: boolean;
   changeTools?: string[];
@@ -54,7 +66,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The shipped defaults (SPEC §3.1). Frozen: copy before changing. */
+/** The shipped defaults (docs/design.md §3.1). Frozen: copy before changing. */
 export const DEFAULTS = deepFreeze({
   window: 12,
   localHosts: 'ask' as LocalHostsPolicy,
@@ -92,6 +104,8 @@ const REMOVED_KEYS: ReadonlyMap<string, string> = new Map([
   ['matchReadBySubstring', 'read-like tools are recognised from the tool name'],
 ]);
 
+/** Thrown by `resolveConfig` (and so by `apply`) for an invalid config; the message starts
+ *  with `repeat-tool-breaker: ` and names the key and the value. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -146,7 +160,12 @@ function objectEntries(key: string, value: unknown): [string, unknown][] {
 }
 
 /** Merge a user's raw config over the defaults and validate it, throwing a
- *  `repeat-tool-breaker: …` ConfigError on the first problem. */
+ *  `repeat-tool-breaker: …` ConfigError on the first problem.
+ *  @param raw A profile row's `config:` (see `BreakerOptions`); `undefined` means `{}`.
+ *    Unknown keys are ignored, and the caller's objects are copied, never changed.
+ *  @returns The frozen configuration the breaker runs on.
+ *  @throws {ConfigError} When `raw` is not a plain object or a value breaks a rule of
+ *    docs/design.md §3.3 (including keys removed in 0.2.0). */
 export function resolveConfig(raw: unknown): BreakerConfig {
   if (raw === undefined) raw = {};
   if (!isPlainObject(raw)) {

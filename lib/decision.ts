@@ -11,7 +11,7 @@ export interface Hit {
   /** The occurrence this call would be: the runs counted + 1. */
   readonly next: number;
   readonly cap: number;
-  /** How the runs were counted (SPEC §9 D13): over the whole window, or — for a check —
+  /** How the runs were counted (design §9 D13): over the whole window, or — for a check —
    *  only since its result last changed across a change (`unchanged`). */
   readonly counted: 'window' | 'unchanged';
 }

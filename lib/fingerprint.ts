@@ -1,4 +1,4 @@
-// Semantic fingerprints of one tool call (SPEC §4.3, §5). Pure: config in, list out.
+// Semantic fingerprints of one tool call (design §4.3, §5). Pure: config in, list out.
 
 import { createHash } from 'node:crypto';
 import { canonicalParts, stripDecoys, type Args } from './canonical.js';
@@ -31,7 +31,7 @@ export interface CallPrint {
   readonly fingerprints: readonly Fingerprint[];
   /** Mentions at least one URL and every URL it mentions is local. */
   readonly local: boolean;
-  /** Changes the agent's world (SPEC §9 D13); always false with `progress: false`. */
+  /** Changes the agent's world (design §9 D13); always false with `progress: false`. */
   readonly change: boolean;
 }
 
@@ -42,7 +42,7 @@ const URL_TOOL = /fetch|search|browse|web_/i;
 const URL_KEYS = ['url', 'href', 'uri'];
 const HTTP_FETCHERS = new Set(['curl', 'wget', 'http', 'httpie']);
 
-/** SPEC §5 `limitFor`: the whole fingerprint first, then its kind; missing = uncapped. */
+/** design §5 `limitFor`: the whole fingerprint first, then its kind; missing = uncapped. */
 export function limitFor(text: string, limits: ReadonlyMap<string, number | null>): number | null {
   const whole = limits.get(text); // values are numbers or null, so undefined means "no entry"
   if (whole !== undefined) return whole;

@@ -24,7 +24,7 @@ function hitLine({ fingerprint, next, cap }: Hit, previewChars: number): string 
   return `- ${truncate(fingerprint.head, previewChars, fingerprint.length)} ${next}/${cap}`;
 }
 
-/** SPEC §9 D11: tool-call-shaped markup is defused so a quoted result cannot smuggle a call. */
+/** design §9 D11: tool-call-shaped markup is defused so a quoted result cannot smuggle a call. */
 const CALL_MARKUP = /<(?=\/?\s*(?:tool_calls?|tool_response|function(?:_calls?)?|invoke|parameter)\b|function=|[|｜])/gi;
 const CLOSING_SPECIAL = /([|｜])>/g;
 
@@ -54,7 +54,7 @@ const COSMETIC =
   'Changing the description ("1st"/"2nd"/"3rd"), timeoutMs, --max-time, or the host spelling ' +
   '(e.g. open-data.canada.ca vs open.canada.ca) does not make it a new action.';
 
-/** SPEC §9 D13: said when a check is stopped because its result has not moved. */
+/** design §9 D13: said when a check is stopped because its result has not moved. */
 const UNCHANGED =
   'Nothing has changed since the earlier runs: no new edit, install or other change in between ' +
   'altered what this call returns, so running it again would only repeat the same result.';
@@ -82,7 +82,7 @@ export interface DenialInput {
   readonly previewChars: number;
 }
 
-/** SPEC §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
+/** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
 export function denialMessage({ tool, hits, localNote, previous, previewChars }: DenialInput): string {
   const what = tool === '' ? 'This tool call' : `This \`${truncate(tool, previewChars)}\` call`;
   const lines = [
@@ -104,7 +104,7 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars }:
   return lines.join('\n');
 }
 
-/** SPEC §8.2: the question put to the operator for a local-only block. */
+/** design §8.2: the question put to the operator for a local-only block. */
 export function askReason(tool: string, hits: readonly Hit[], previewChars: number): string {
   return [
     `repeat-tool-breaker: this \`${truncate(tool, previewChars)}\` call to a LOCAL address (localhost / private network) is about to be blocked as a repeat.`,
@@ -115,7 +115,7 @@ export function askReason(tool: string, hits: readonly Hit[], previewChars: numb
   ].join('\n');
 }
 
-/** SPEC §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`.
+/** design §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`.
  *  Returns the head and the full length so huge results are never copied whole. */
 export function resultText(content: unknown, max: number): { head: string; length: number } {
   if (!Array.isArray(content)) return { head: '', length: 0 };

@@ -43,7 +43,7 @@ function operatorLength(s: string, i: number): number {
   return j - i;
 }
 
-/** SPEC §4.4. Linear in the input; never throws. */
+/** design §4.4. Linear in the input; never throws. */
 export function tokenize(command: string): Token[] {
   const tokens: Token[] = [];
   const n = command.length;
@@ -161,7 +161,7 @@ export function skipTimeout(words: readonly string[], at: number): number {
 
 const skipWrapper = (words: readonly string[], at: number): number => skipOptions(words, at + 1, WRAPPER_VALUE_OPTIONS);
 
-/** SPEC §4.5: where the real command starts, past assignments, `timeout` and the
+/** design §4.5: where the real command starts, past assignments, `timeout` and the
  *  wrappers; `words.length` when there is none. */
 export function commandStart(words: readonly string[]): number {
   let i = 0;
@@ -178,7 +178,7 @@ export function commandStart(words: readonly string[]): number {
 /** The basename of `word`, lowercased (`/usr/bin/CURL` → `curl`). */
 export const commandName = (word: string): string => word.slice(word.lastIndexOf('/') + 1).toLowerCase();
 
-/** SPEC §4.5: the basename of the first real command word, lowercased ('' if none). */
+/** design §4.5: the basename of the first real command word, lowercased ('' if none). */
 export function verbOf(words: readonly string[]): string {
   const start = commandStart(words);
   return start < words.length ? commandName(words[start]!) : '';

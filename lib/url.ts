@@ -61,7 +61,7 @@ function siteOf(host: string): string {
   return labels.length <= 2 ? host : labels.slice(-2).join('.');
 }
 
-/** SPEC §4.8. `null` when the text is not a usable URL. */
+/** design §4.8. `null` when the text is not a usable URL. */
 export function normalizeUrl(raw: string, aliases: ReadonlyMap<string, string> = new Map()): NormalizedUrl | null {
   const url = parse(raw.trim());
   if (url === null) return null;
@@ -135,7 +135,7 @@ function isLocalIpv6(groups: readonly number[]): boolean {
   return false;
 }
 
-/** SPEC §4.9: decided on the parsed address; brackets optional, case-insensitive. */
+/** design §4.9: decided on the parsed address; brackets optional, case-insensitive. */
 export function isLocalHost(hostname: string): boolean {
   let host = hostname.trim().toLowerCase();
   if (host.startsWith('[') && host.endsWith(']')) host = host.slice(1, -1);

@@ -6,65 +6,31 @@ import assert from 'node:assert/strict';
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { afterEach, describe, test } from 'node:test';
-import { apply } from '../index.js';
 import { canonicalJson, stripDecoys } from '../lib/canonical.js';
 import { MAX_URLS_PER_CALL } from '../lib/command.js';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter, MAX_ID_CHARS, SHELL_READ_LIMIT } from '../lib/fingerprint.js';
-import type { HostContext, HostEvents, PreToolDecision, ToolExecution, ToolGuard } from '../lib/host.js';
 import { isTracked } from '../lib/scope.js';
 import { normalizeUrl } from '../lib/url.js';
-import { watchStderr } from './stderr-watch.js';
+import { hitLines } from './helpers/hits.js';
+import { callThrough, mountHooks, type Hooks } from './helpers/hooks.js';
+import { watchStderr } from './helpers/stderr-watch.js';
 
 // ------------------------------------------------------------------ harness
 
-interface Plugin {
-  /** pre-execute → guard → post-execute, as the host runs one call; the guard's verdict. */
-  call(agent: object | undefined, name: string, args: unknown, result?: string): Promise<string | undefined>;
-  userMessage(agent: object): Promise<void>;
-}
-
-/** The real plugin on a context that only records what it registers. */
-function mount(config?: unknown): Plugin {
-  let guard: ToolGuard | undefined;
-  const on: Partial<{ [K in keyof HostEvents]: HostEvents[K] }> = {};
-  const ctx: HostContext = {
-    tools: { guard: (fn) => ((guard = fn), () => undefined) },
-    on: (event, listener) => {
-      (on as Record<string, unknown>)[event] = listener;
-      return () => undefined;
-    },
-  };
-  apply(ctx, config);
-  const allow = (): Promise<PreToolDecision> => Promise.resolve({ kind: 'allow' });
-  const accept = (): Promise<{ kind: string }> => Promise.resolve({ kind: 'accept' });
-  return {
-    async call(agent, name, args, result = `ran ${name}`) {
-      const exec: ToolExecution = { name, arguments: args, ...(agent === undefined ? {} : { agent }) };
-      const decision = await on['tools/pre-execute']!(exec, allow);
-      assert.equal(decision.kind, 'allow', 'no ask expected here');
-      const verdict = guard!(exec);
-      assert.ok(verdict === undefined || typeof verdict === 'string', 'the guard answers string | undefined');
-      const settled = verdict === undefined ? { content: [{ type: 'text', text: result }] } : { isError: true, content: [{ type: 'text', text: `Error: ${verdict}` }] };
-      await on['tools/post-execute']!(exec, settled, accept);
-      return verdict;
-    },
-    async userMessage(agent) {
-      await on['agent/pre-step']!({ agent, messages: [{ source: { kind: 'user' } }] }, () => Promise.resolve({ kind: 'enter' }));
-    },
-  };
-}
+/** One call by `agent` through all three tool hooks; the guard's verdict. */
+const call = (hooks: Hooks, agent: object, name: string, args: unknown, result?: string): Promise<string | undefined> =>
+  callThrough(hooks, { name, arguments: args, agent }, result);
 
 /** Runs the same call `times` times; the verdicts. */
-async function repeat(p: Plugin, times: number, agent: object, name: string, args: (i: number) => unknown): Promise<(string | undefined)[]> {
+async function repeat(hooks: Hooks, times: number, agent: object, name: string, args: (i: number) => unknown): Promise<(string | undefined)[]> {
   const verdicts: (string | undefined)[] = [];
-  for (let i = 0; i < times; i++) verdicts.push(await p.call(agent, name, args(i)));
+  for (let i = 0; i < times; i++) verdicts.push(await call(hooks, agent, name, args(i)));
   return verdicts;
 }
 
 const allowedFlags = (verdicts: readonly (string | undefined)[]): boolean[] => verdicts.map((v) => v === undefined);
 const FOUR_THEN_DENY = [true, true, true, true, false];
-const hitLines = (text: string | undefined): string[] => (text ?? '').split('\n').filter((line) => line.startsWith('- '));
 
 const config = resolveConfig(undefined);
 const printer = new Fingerprinter(config);
@@ -87,7 +53,7 @@ describe('huge and hostile shell commands', () => {
     assert.ok(command.length >= 5 << 20);
     // The right fingerprints: exact, the verb, and a cmd: identity — no URL, no sink.
     assert.deepEqual(kinds('bash', { command }), ['exact', 'verb', 'cmd']);
-    const p = mount();
+    const p = mountHooks();
     const agent = { id: 'a' };
     const verdicts = await repeat(p, 5, agent, 'bash', () => ({ command, description: 'again' }));
     assert.deepEqual(allowedFlags(verdicts), FOUR_THEN_DENY);
@@ -98,7 +64,7 @@ describe('huge and hostile shell commands', () => {
     assert.deepEqual(rest, []);
     assert.ok(verdicts[4]!.length < 3000, `denial is ${verdicts[4]!.length} chars`);
     // A single changed byte at the far end is a different action.
-    assert.equal(await p.call(agent, 'bash', { command: `${command}x` }), undefined);
+    assert.equal(await call(p, agent, 'bash', { command: `${command}x` }), undefined);
   });
 
   test('100,000 http:// prefixes in one token: only the first 32 KiB is read, the rest still counts', async () => {
@@ -115,7 +81,7 @@ describe('huge and hostile shell commands', () => {
     assert.ok(print.fingerprints.every((f) => f.id.length <= MAX_ID_CHARS + 64));
     const other = printer.print('bash', { command: command.replace('out.bin', 'out.txt') });
     assert.notEqual(other.fingerprints[3]!.id, print.fingerprints[3]!.id, 'the tail changes cmd:');
-    const p = mount();
+    const p = mountHooks();
     const agent = { id: 'a' };
     const verdicts = await repeat(p, 5, agent, 'bash', () => ({ command }));
     assert.deepEqual(allowedFlags(verdicts), FOUR_THEN_DENY);
@@ -155,7 +121,7 @@ describe('huge and hostile shell commands', () => {
     const odd: unknown[] = [42, ['curl', 'https://a.com/x', '-o', 'f'], null, { program: 'curl' }, true];
     for (const command of odd) assert.deepEqual(kinds('bash', { command }), ['exact'], JSON.stringify(command));
     assert.deepEqual(kinds('bash', {}), ['exact']);
-    const p = mount();
+    const p = mountHooks();
     const agent = { id: 'a' };
     const verdicts = await repeat(p, 5, agent, 'bash', () => ({ command: ['curl', 'https://a.com/x'] }));
     assert.deepEqual(allowedFlags(verdicts), FOUR_THEN_DENY);
@@ -176,7 +142,7 @@ describe('deep and wide arguments', () => {
       expected = i % 3 === 2 ? `[${expected},null]` : `{"a":${expected},"z":${i}}`;
     }
     assert.equal(canonicalJson(deep), expected);
-    const p = mount();
+    const p = mountHooks();
     const verdicts = await repeat(p, 5, { id: 'a' }, 'edit', () => ({ path: '/w/deep.json', tree: deep }));
     assert.deepEqual(allowedFlags(verdicts), FOUR_THEN_DENY);
     assert.deepEqual(hitLines(verdicts[4]), [longHit(`exact:edit:{"path":"/w/deep.json","tree":${expected}}`, '5/5')]);
@@ -194,7 +160,7 @@ describe('deep and wide arguments', () => {
     );
     const expected = JSON.stringify(items.map((item) => (typeof item === 'object' && item !== null ? { a: 0, b: (item as { b: number }).b } : item)));
     assert.equal(canonicalJson(items), expected);
-    const p = mount();
+    const p = mountHooks();
     const verdicts = await repeat(p, 5, { id: 'a' }, 'write', () => ({ path: '/w/list.json', items }));
     assert.deepEqual(allowedFlags(verdicts), FOUR_THEN_DENY);
     assert.deepEqual(hitLines(verdicts[4]), [longHit(`exact:write:{"items":${expected},"path":"/w/list.json"}`, '5/5')]);
@@ -218,7 +184,7 @@ describe('deep and wide arguments', () => {
     const exact = `exact:edit:${canonicalJson(stripDecoys(build(), config.ignoreArgs.get('*') ?? []))}`;
     assert.equal(heads('edit', build())[0], exact);
     assert.match(exact, /^exact:edit:\{"inner":\{"up":\{"inner":"\[Circular\]",/);
-    const p = mount();
+    const p = mountHooks();
     // A fresh (but identical) cyclic object on every call: the same action each time.
     const verdicts = await repeat(p, 6, { id: 'a' }, 'edit', () => build());
     assert.deepEqual(allowedFlags(verdicts), [...FOUR_THEN_DENY, false]);
@@ -231,7 +197,7 @@ describe('hostile tool names and scope patterns', () => {
   const huge = `${'a'.repeat(100 * 1024)}b`;
 
   test('a 100 KB tool name is tracked, counted by digest, and named in a bounded denial', async () => {
-    const p = mount();
+    const p = mountHooks();
     const verdicts = await repeat(p, 5, { id: 'a' }, huge, () => ({ x: 1 }));
     assert.deepEqual(allowedFlags(verdicts), FOUR_THEN_DENY);
     const text = verdicts[4]!;
@@ -249,7 +215,7 @@ describe('hostile tool names and scope patterns', () => {
     assert.equal(isTracked(huge, [], [stars(40, 'c')]), true);
     assert.equal(isTracked(huge, [`a${'*'.repeat(100)}a`], []), false, 'anchored at the end');
     // Untracked means transparent: never counted, never denied.
-    const p = mount({ include: [stars(40, 'c')] });
+    const p = mountHooks({ include: [stars(40, 'c')] });
     const verdicts = await repeat(p, 8, { id: 'a' }, huge, () => ({ x: 1 }));
     assert.deepEqual(allowedFlags(verdicts), Array(8).fill(true));
   });
@@ -268,7 +234,7 @@ describe('URLs that are hard to read', () => {
       assert.deepEqual(normalizeUrl(url), { net: 'xn--bcher-kva.example/Katalog', site: 'xn--bcher-kva.example', local: false }, url);
     }
     assert.equal(normalizeUrl('https://%65xample.COM/')?.net, 'example.com/');
-    const p = mount();
+    const p = mountHooks();
     const verdicts = await repeat(p, 5, { id: 'a' }, 'web_fetch', (i) => ({ url: spellings[i] }));
     assert.deepEqual(allowedFlags(verdicts), FOUR_THEN_DENY);
     assert.deepEqual(hitLines(verdicts[4]), ['- net:xn--bcher-kva.example/Katalog 5/5']);
@@ -284,7 +250,7 @@ describe('URLs that are hard to read', () => {
     assert.deepEqual(kinds('bash', { command: 'curl "http://a b"' }), ['exact', 'verb', 'family', 'cmd']);
     assert.deepEqual(kinds('bash', { command: 'curl "http://[::1"' }), ['exact', 'verb', 'family', 'cmd']);
     assert.ok(heads('bash', { command: 'curl http://a b' }).includes('net:a/'));
-    const p = mount(); // localHosts: ask — a call with no URL is never local, so it is denied, not asked
+    const p = mountHooks(); // localHosts: ask — a call with no URL is never local, so it is denied, not asked
     const verdicts = await repeat(p, 5, { id: 'a' }, 'web_fetch', () => ({ url: 'http://[::1' }));
     assert.deepEqual(allowedFlags(verdicts), FOUR_THEN_DENY);
     assert.deepEqual(hitLines(verdicts[4]), ['- exact:web_fetch:{"url":"http://[::1"} 5/5']);
@@ -325,12 +291,12 @@ describe('NUL bytes and lone surrogates', () => {
   });
 
   test('lone surrogates in argument keys and values go through the plugin and are counted', async () => {
-    const p = mount();
+    const p = mountHooks();
     const args = { '\uDFFF key': 'value \uD83D', path: '/w/\u0000' };
     const verdicts = await repeat(p, 5, { id: 'a' }, 'edit', () => ({ ...args }));
     assert.deepEqual(allowedFlags(verdicts), FOUR_THEN_DENY);
     assert.deepEqual(hitLines(verdicts[4]), ['- exact:edit:{"path":"/w/\\u0000","\\udfff key":"value \\ud83d"} 5/5']);
-    assert.equal(await p.call({ id: 'a' }, 'edit', { ...args, '\uDFFF key': 'value \uD83E' }), undefined);
+    assert.equal(await call(p, { id: 'a' }, 'edit', { ...args, '\uDFFF key': 'value \uD83E' }), undefined);
   });
 });
 
@@ -351,7 +317,7 @@ describe('argument names that are special to JavaScript', () => {
     assert.deepEqual(heads('read', parse('{"constructor": 1, "toString": 2, "hasOwnProperty": 3}')), [
       'exact:read:{"constructor":1,"hasOwnProperty":3,"toString":2}',
     ]);
-    const p = mount();
+    const p = mountHooks();
     const verdicts = await repeat(p, 5, { id: 'a' }, 'edit', (i) => parse(`{"__proto__": {"x": ${i}}, "path": "a"}`));
     assert.deepEqual(allowedFlags(verdicts), Array(5).fill(true), 'five different edits');
   });
@@ -413,24 +379,24 @@ describe('bounded memory (D12)', () => {
   const LIMIT = 4 << 20;
 
   test('1 MB results are stored as a bounded preview, never by reference to the whole text', async () => {
-    const p = mount();
+    const p = mountHooks();
     const agents = [{ id: 'a' }, { id: 'b' }];
-    const bytes = await retained(agents, 24, (agent, i) => p.call(agent, 'read', { path: `/w/${i}` }, fresh(1 << 20, i)));
+    const bytes = await retained(agents, 24, (agent, i) => call(p, agent, 'read', { path: `/w/${i}` }, fresh(1 << 20, i)));
     assert.ok(bytes < LIMIT, `retained ${(bytes / 1024).toFixed(0)} KiB for 2 agents`);
     // And the preview is still quoted when the read is repeated.
-    for (let i = 0; i < 4; i++) await p.call(agents[0]!, 'read', { path: '/w/same' }, `HEAD${fresh(1 << 20, i)}`);
-    const denial = await p.call(agents[0]!, 'read', { path: '/w/same' });
+    for (let i = 0; i < 4; i++) await call(p, agents[0]!, 'read', { path: '/w/same' }, `HEAD${fresh(1 << 20, i)}`);
+    const denial = await call(p, agents[0]!, 'read', { path: '/w/same' });
     assert.match(denial ?? '', /\nHEAD3z3z3z/);
     assert.match(denial ?? '', /… \(\+1047780 more chars\)\n/);
   });
 
   test('1 MB arguments leave a bounded footprint per agent', async () => {
-    const p = mount();
+    const p = mountHooks();
     const agents = [{ id: 'a' }, { id: 'b' }];
     const heredoc = (i: number): string => `cat > /workspace/generated/file-${i}.txt <<'EOF'\n${fresh(1 << 20, i)}\nEOF`;
-    const bytes = await retained(agents, 40, (agent, i) => p.call(agent, 'bash', { command: heredoc(i) }));
+    const bytes = await retained(agents, 40, (agent, i) => call(p, agent, 'bash', { command: heredoc(i) }));
     assert.ok(bytes < LIMIT, `retained ${(bytes / 1024).toFixed(0)} KiB for 2 agents`);
-    const writes = await retained(agents, 40, (agent, i) => p.call(agent, 'write', { path: `/w/${i}`, content: fresh(1 << 20, i) }));
+    const writes = await retained(agents, 40, (agent, i) => call(p, agent, 'write', { path: `/w/${i}`, content: fresh(1 << 20, i) }));
     assert.ok(writes < LIMIT, `retained ${(writes / 1024).toFixed(0)} KiB for 2 agents`);
   });
 });

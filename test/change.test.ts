@@ -1,4 +1,4 @@
-// SPEC §9 D13: which calls are changes. The shell rules read the tokenizer's output;
+// design §9 D13: which calls are changes. The shell rules read the tokenizer's output;
 // the tool rule is `changeTools` plus a read-only `command: view`.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

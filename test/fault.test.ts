@@ -1,4 +1,4 @@
-// Fault injection (issue 5, SPEC §9 D10): an internal error inside the breaker lets the
+// Fault injection (issue 5, design §9 D10): an internal error inside the breaker lets the
 // call through, never escapes a hook, never stops next() from being called, and is
 // reported on stderr exactly once per process.
 import assert from 'node:assert/strict';
@@ -6,53 +6,13 @@ import { afterEach, describe, test } from 'node:test';
 import { apply } from '../index.js';
 import { Fingerprinter } from '../lib/fingerprint.js';
 import { SimHost } from '../lib/host-sim.js';
-import type { HostContext, HostEvents, PreToolDecision, ToolExecution, ToolGuard } from '../lib/host.js';
+import type { PreToolDecision, ToolExecution } from '../lib/host.js';
 import { resetInternalErrorReport } from '../lib/report.js';
 import { AgentState, SlidingWindow, type Slot } from '../lib/window.js';
-import { watchStderr } from './stderr-watch.js';
+import { callThrough, counted, mountHooks } from './helpers/hooks.js';
+import { watchStderr } from './helpers/stderr-watch.js';
 
 // -------------------------------------------------------------------- harness
-
-interface Hooks {
-  guard: ToolGuard;
-  pre: HostEvents['tools/pre-execute'];
-  post: HostEvents['tools/post-execute'];
-  preStep: HostEvents['agent/pre-step'];
-  teardown: () => void;
-}
-
-function mount(config?: unknown, dispose: () => void = () => undefined): Hooks {
-  let guard: ToolGuard | undefined;
-  const on: Partial<Record<keyof HostEvents, unknown>> = {};
-  const ctx: HostContext = {
-    tools: { guard: (fn) => ((guard = fn), dispose) },
-    on: (event, listener) => ((on[event] = listener), dispose),
-  };
-  const teardown = apply(ctx, config);
-  return {
-    guard: guard!,
-    pre: on['tools/pre-execute'] as HostEvents['tools/pre-execute'],
-    post: on['tools/post-execute'] as HostEvents['tools/post-execute'],
-    preStep: on['agent/pre-step'] as HostEvents['agent/pre-step'],
-    teardown,
-  };
-}
-
-/** A `next` that counts its calls and resolves to one recognisable object. */
-function counted<T>(value: T): { next: () => Promise<T>; calls: () => number; value: T } {
-  let calls = 0;
-  return { next: () => (calls++, Promise.resolve(value)), calls: () => calls, value };
-}
-
-/** One ordinary call through all three tool hooks; the guard's verdict. */
-async function call(hooks: Hooks, exec: ToolExecution, text = 'ok'): Promise<string | undefined> {
-  await hooks.pre(exec, () => Promise.resolve({ kind: 'allow' }));
-  const verdict = hooks.guard(exec);
-  await hooks.post(exec, verdict === undefined ? { content: [{ type: 'text', text }] } : { isError: true, content: [] }, () =>
-    Promise.resolve({ kind: 'accept' }),
-  );
-  return verdict;
-}
 
 const boom = (where: string): Error => new Error(`injected fault: ${where}`);
 
@@ -99,7 +59,7 @@ function patch<T extends object, K extends keyof T>(object: T, key: K, replaceme
 
 describe('a faulty call is let through', () => {
   test('a throwing argument getter: the guard allows, one report names the guard and the error', async () => {
-    const hooks = mount();
+    const hooks = mountHooks();
     const agent = { id: 'a' };
     for (let i = 0; i < 8; i++) {
       const exec = { name: 'bash', arguments: throwingArgs(), agent };
@@ -112,7 +72,7 @@ describe('a faulty call is let through', () => {
   });
 
   test('a Proxy that throws on ownKeys: allowed in every hook, next() called once each', async () => {
-    const hooks = mount(); // localHosts: ask, so pre-execute fingerprints too
+    const hooks = mountHooks(); // localHosts: ask, so pre-execute fingerprints too
     const agent = { id: 'a' };
     const exec = { name: 'edit', arguments: throwingKeys(), agent };
     const pre = counted<PreToolDecision>({ kind: 'allow' });
@@ -127,7 +87,7 @@ describe('a faulty call is let through', () => {
   });
 
   test('throwing getters on the execution itself (agent, name)', () => {
-    const hooks = mount();
+    const hooks = mountHooks();
     const badAgent = Object.defineProperty({ name: 'read', arguments: {} }, 'agent', {
       get: () => {
         throw boom('agent getter');
@@ -145,7 +105,7 @@ describe('a faulty call is let through', () => {
   });
 
   test('pre-execute: a fault never turns into an ask, and a downstream decision passes through', async () => {
-    const hooks = mount({ localHosts: 'ask' });
+    const hooks = mountHooks({ localHosts: 'ask' });
     for (const downstream of [{ kind: 'allow' }, { kind: 'deny', reason: 'policy' }, { kind: 'ask', reason: 'operator' }] as PreToolDecision[]) {
       const next = counted(downstream);
       const exec = { name: 'bash', arguments: throwingArgs(), agent: { id: 'a' } };
@@ -156,7 +116,7 @@ describe('a faulty call is let through', () => {
   });
 
   test('post-execute: a result whose getters throw is skipped, next() still runs once', async () => {
-    const hooks = mount();
+    const hooks = mountHooks();
     const exec = { name: 'read', arguments: { path: '/w/a' }, agent: { id: 'a' } };
     assert.equal(hooks.guard(exec), undefined); // allowed, so post-execute will read the result
     const result = Object.defineProperty({}, 'isError', {
@@ -172,7 +132,7 @@ describe('a faulty call is let through', () => {
   });
 
   test('agent/pre-step: a payload whose messages getter throws, next() still runs once', async () => {
-    const hooks = mount();
+    const hooks = mountHooks();
     const payload = Object.defineProperty({ agent: { id: 'a' } }, 'messages', {
       get: () => {
         throw boom('messages getter');
@@ -186,7 +146,7 @@ describe('a faulty call is let through', () => {
 
   test('teardown: a disposer that throws does not stop the others', () => {
     let disposed = 0;
-    const hooks = mount(undefined, () => {
+    const hooks = mountHooks(undefined, () => {
       disposed++;
       throw boom('disposer');
     });
@@ -215,20 +175,20 @@ describe('faults injected into the engine (test-only seams)', () => {
   });
 
   test('building a denial fails: the breaker fails open — the would-be-denied call runs', async () => {
-    const hooks = mount();
+    const hooks = mountHooks();
     const agent = { id: 'a' };
     const exec = (): ToolExecution => ({ name: 'read', arguments: { path: '/w/a' }, agent });
-    for (let i = 0; i < 4; i++) assert.equal(await call(hooks, exec()), undefined);
+    for (let i = 0; i < 4; i++) assert.equal(await callThrough(hooks, exec()), undefined);
     patch(AgentState.prototype, 'previousResult', () => {
       throw boom('previousResult');
     });
-    assert.equal(await call(hooks, exec()), undefined, '5th identical call let through');
+    assert.equal(await callThrough(hooks, exec()), undefined, '5th identical call let through');
     assert.equal(stderr.reports().length, 1);
     assert.match(stderr.reports()[0]!, /internal error in the guard;.*injected fault: previousResult/);
   });
 
   test('after a transient fault the breaker keeps counting correctly', async () => {
-    const hooks = mount();
+    const hooks = mountHooks();
     const agent = { id: 'a' };
     const exec = (): ToolExecution => ({ name: 'read', arguments: { path: '/w/b' }, agent });
     let fail = true;
@@ -237,10 +197,10 @@ describe('faults injected into the engine (test-only seams)', () => {
       if (fail) throw boom('commit');
       commit.call(this, slot);
     });
-    assert.equal(await call(hooks, exec()), undefined, 'the faulty call is allowed (and not counted)');
+    assert.equal(await callThrough(hooks, exec()), undefined, 'the faulty call is allowed (and not counted)');
     fail = false;
     const verdicts = [];
-    for (let i = 0; i < 5; i++) verdicts.push(await call(hooks, exec()));
+    for (let i = 0; i < 5; i++) verdicts.push(await callThrough(hooks, exec()));
     assert.deepEqual(verdicts.map((v) => v === undefined), [true, true, true, true, false]);
     assert.match(verdicts[4] ?? '', /^REPEAT_TOOL_BLOCKED:/);
     assert.equal(stderr.reports().length, 1);
@@ -249,7 +209,7 @@ describe('faults injected into the engine (test-only seams)', () => {
 
 describe('reporting', () => {
   test('exactly once per process, whichever hook fails next', async () => {
-    const hooks = mount();
+    const hooks = mountHooks();
     const agent = { id: 'a' };
     hooks.guard({ name: 'bash', arguments: throwingArgs(), agent });
     await hooks.pre({ name: 'edit', arguments: throwingKeys(), agent }, () => Promise.resolve({ kind: 'allow' }));
@@ -270,7 +230,7 @@ describe('reporting', () => {
   });
 
   test('a non-Error throw is reported by its text', () => {
-    const hooks = mount();
+    const hooks = mountHooks();
     const args = Object.defineProperty({}, 'path', {
       enumerable: true,
       get: () => {
@@ -285,7 +245,7 @@ describe('reporting', () => {
     stderr.replaceWriter(() => {
       throw new Error('EPIPE');
     });
-    const hooks = mount();
+    const hooks = mountHooks();
     assert.equal(hooks.guard({ name: 'bash', arguments: throwingArgs(), agent: {} }), undefined);
     const next = counted({ kind: 'enter' });
     await hooks.preStep({ agent: {}, messages: [] }, next.next);

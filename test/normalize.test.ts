@@ -1,4 +1,4 @@
-// SPEC §4 tables (T9, T17) and the normalizer corrections D1–D7.
+// design §4 tables (T9, T17) and the normalizer corrections D1–D7.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { argumentsObject, canonicalJson, stripDecoys } from '../lib/canonical.js';
@@ -35,7 +35,7 @@ describe('T9 §4.1–4.2 arguments and canonical JSON', () => {
     assert.equal(args.description, '1st');
   });
 
-  test('SPEC examples', () => {
+  test('design examples', () => {
     const cleaned = stripDecoys({ command: 'ls', description: '1st', timeoutMs: 60 }, config.ignoreArgs.get('bash') ?? []);
     assert.equal(canonicalJson(cleaned), '{"command":"ls"}');
     assert.equal(canonicalJson({ b: 1, a: [1, { d: 2, c: 3 }] }), '{"a":[1,{"c":3,"d":2}],"b":1}');
@@ -159,7 +159,7 @@ describe('T9 §4.7 URLs inside a command', () => {
 });
 
 describe('T9 §4.8 URL normalization (T1b)', () => {
-  test('SPEC examples', () => {
+  test('design examples', () => {
     assert.equal(net('https://Example.COM:443/a/b/?q=1#frag'), 'example.com/a/b?q=1');
     assert.equal(site('https://Example.COM:443/a/b/?q=1#frag'), 'example.com');
     assert.equal(net('open-data.canada.ca/x'), 'open.canada.ca/x');

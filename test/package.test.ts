@@ -119,6 +119,7 @@ describe('package contents (npm pack)', () => {
       'LICENSE',
       'README.md',
       'cordis.patch.yml',
+      'docs/design.md',
       'package.json',
       ...buildSources().flatMap((source) => {
         const stem = `dist/${source.slice(0, -'.ts'.length)}`;
@@ -142,13 +143,16 @@ describe('package contents (npm pack)', () => {
       ['a dev script or config', (p) => p.startsWith('scripts/') || p.startsWith('tsconfig') || p === 'package-lock.json'],
       ['an install or cache folder', (p) => p.startsWith('node_modules/') || p.startsWith('.cache/')],
     ];
+    assert.ok(packedPaths().includes('dist/index.js'), 'npm pack listed the package');
     for (const path of packedPaths()) {
       for (const [what, matches] of forbidden) assert.ok(!matches(path), `${path} is ${what} and must not be packed`);
     }
   });
 
   test('the packed JS has no sourceMappingURL pointing at files that are not shipped', () => {
-    for (const path of packedPaths().filter((p) => p.endsWith('.js') || p.endsWith('.d.ts'))) {
+    const shipped = packedPaths().filter((p) => p.endsWith('.js') || p.endsWith('.d.ts'));
+    assert.ok(shipped.includes('dist/index.js') && shipped.includes('dist/index.d.ts'));
+    for (const path of shipped) {
       const text = readFileSync(join(ROOT, path), 'utf8');
       assert.ok(!text.includes('sourceMappingURL='), `${path} references a source map`);
     }

@@ -1,42 +1,31 @@
-// P1 (SPEC §10): the BUILT plugin inside the genuine @deepseek-ai/dsh-tools 0.1.0-rc.8
+// P1 (design §10): the BUILT plugin inside the genuine @deepseek-ai/dsh-tools 0.1.0-rc.8
 // ToolRuntime. Every call goes through ToolRuntime.execute(): the real pre-execute
 // waterfall, the approval seam, guards, the tool body and post-execute. Stub bodies
 // count their invocations, so "the denied body never ran" is a count, not a belief.
-// See test/pipeline-host.ts for how the host is assembled.
+// See test/helpers/pipeline-host.ts for how the host is assembled.
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
 import { Context } from '@deepseek-ai/cordis';
 import { SystemPrompt } from '@deepseek-ai/dsh-system-prompt';
-import { ToolRuntime, type ToolExecutionInput } from '@deepseek-ai/dsh-tools';
+import { ToolRuntime } from '@deepseek-ai/dsh-tools';
 
+import { hitLines } from './helpers/hits.js';
 import {
   FIBER_ACTIVE,
   asCordisPlugin,
   bootPipeline,
   fakeAgent,
   loadBuiltPlugin,
+  plugToolsLate,
   textOf,
   type AgentArg,
   type ApprovalOutcome,
   type Pipeline,
-} from './pipeline-host.js';
+} from './helpers/pipeline-host.js';
 
 const BLOCKED = 'Error: REPEAT_TOOL_BLOCKED: ';
-
-/** The `Hits:` block of a denial: the lines between `Hits:` and the cosmetic-change sentence. */
-function hitLines(text: string): string[] {
-  const lines = text.split('\n');
-  const start = lines.indexOf('Hits:');
-  assert.ok(start >= 0, `no Hits: block in ${JSON.stringify(text)}`);
-  const hits: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith('- ')) break;
-    hits.push(line);
-  }
-  return hits;
-}
 
 async function callMany(p: Pipeline, agent: AgentArg, tool: string, argsList: readonly unknown[]): Promise<string[]> {
   const texts: string[] = [];
@@ -56,31 +45,17 @@ describe('P1 loading the built plugin the way cordis does', () => {
 
     const ctx = new Context();
     const fiber = ctx.plugin(asCordisPlugin(plugin));
-    await fiber; // resolves at once although apply has not run (dsh-host-api.md §1)
+    await fiber; // resolves at once although apply has not run (design §2.1)
     assert.equal(fiber.state, 0, 'PENDING while no tools service exists');
 
-    await ctx.plugin(SystemPrompt);
-    await ctx.plugin(ToolRuntime);
-    await fiber.await();
+    const tools = await plugToolsLate(ctx, fiber, 'late');
     assert.equal(fiber.state, FIBER_ACTIVE);
 
     // And the gate is really in place: the 5th identical call is denied.
-    let bodies = 0;
-    ctx.tools.register({
-      name: 'read',
-      description: 'stub',
-      parameters: { type: 'object', properties: {} },
-      output: { schema: { type: 'string' }, render: (_a: unknown, v: unknown) => [{ type: 'text', text: String(v) }] },
-      execute: async () => `read #${(bodies += 1)}`,
-    });
-    const agent = fakeAgent('late');
-    const signal = new AbortController().signal;
-    const results = [];
-    for (let i = 1; i <= 5; i++) {
-      results.push(await ctx.tools.execute({ callId: `late-${i}` as ToolExecutionInput['callId'], name: 'read', arguments: { path: 'a' }, agent, signal }));
-    }
-    assert.equal(bodies, 4);
-    assert.ok(textOf(results[4]!).startsWith(BLOCKED));
+    const texts: string[] = [];
+    for (let i = 1; i <= 5; i++) texts.push(await tools.read());
+    assert.equal(tools.runs(), 4);
+    assert.ok(texts[4]!.startsWith(BLOCKED));
   });
 
   test('P1 a config object reaches apply through ctx.plugin(plugin, config): limits.exact 3 denies the 3rd call', async () => {
@@ -132,7 +107,7 @@ describe('P1 the three loops are denied on the 5th call, before the body runs', 
     const fifth = textOf(results[4]!);
     assert.deepEqual(hitLines(fifth), ['- exact:read:{"path":"/workspace/notes.md"} 5/5']);
     assert.match(fifth, /Previous result:\n`{3,}\nread #4 ok\n`{3,}/, 'the stored previous result is quoted');
-    // A hammered call keeps counting past the cap (SPEC §6.2).
+    // A hammered call keeps counting past the cap (design §6.2).
     assert.deepEqual(hitLines(textOf(results[6]!)), ['- exact:read:{"path":"/workspace/notes.md"} 7/5']);
   });
 
@@ -201,7 +176,7 @@ describe('P1 the three loops are denied on the 5th call, before the body runs', 
   });
 });
 
-describe('P1 the non-loops of SPEC §1 all run', () => {
+describe('P1 the non-loops of design §1 all run', () => {
   test('P1/T14c pagination: ?page=1..8 of one endpoint through web_fetch', async () => {
     const p = await bootPipeline();
     p.stub('web_fetch');
@@ -390,7 +365,7 @@ async function warmUpLocal(p: Pipeline, agent: AgentArg, from = 1): Promise<void
   }
 }
 
-describe('P1 local addresses and the approval seam (SPEC §7)', () => {
+describe('P1 local addresses and the approval seam (design §7)', () => {
   test('P1/T20 ask → allowed-once: the call runs, later local variants ride along, a byte-identical repeat is still denied', async () => {
     const p = await bootPipeline({ approval: 'allowed-once' });
     p.stub('bash');
@@ -505,7 +480,7 @@ describe('P1 local addresses and the approval seam (SPEC §7)', () => {
       command: `curl -s -H 'X-Attempt: ${i}' http://127.0.0.1:8080/hook https://api.example.com/hook`,
     });
     const texts = await callMany(p, agent, 'bash', [1, 2, 3, 4, 5].map(mixed));
-    assert.ok(texts.slice(0, 4).every((text) => text.startsWith('bash #')));
+    assertAllRan(texts.slice(0, 4), 'bash');
     assert.ok(texts[4]!.startsWith(BLOCKED), texts[4]);
     assert.ok(!texts[4]!.includes('LOCAL address'), 'not a local-only block');
     assert.equal(p.approvals.length, 0);

@@ -6,7 +6,8 @@ import plugin, { apply, inject, name } from '../index.js';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter, MAX_ID_CHARS } from '../lib/fingerprint.js';
 import { SimHost } from '../lib/host-sim.js';
-import { decisions, hitLines, mount, ordinal } from './helpers.js';
+import { hitLines } from './helpers/hits.js';
+import { decisions, mount, ordinal } from './helpers/sim.js';
 
 const local = (i: number) => ({ command: `curl -s -H 'X-Try: ${i}' http://127.0.0.1:8080/status` });
 
@@ -41,7 +42,9 @@ describe('T12 plugin wiring', () => {
     assert.deepEqual(decisions(outcomes), ['allowed', 'allowed', 'allowed', 'allowed', 'denied']);
     const denial = outcomes[4]!.text;
     assert.match(denial, /^Error: REPEAT_TOOL_BLOCKED:/);
-    assert.ok(hitLines(denial).every((line) => !line.includes('5th') && !line.includes('4000')));
+    const hits = hitLines(denial);
+    assert.deepEqual(hits, ['- exact:bash:{"command":"cat /etc/hostname"} 5/5', '- cmd:cat:cat /etc/hostname 5/5']);
+    assert.doesNotMatch(hits.join('\n'), /5th|4000|description|timeoutMs/, 'a decoy reached the hits');
     assert.match(denial, /```\nbox-01\n```/);
     assert.equal(host.ran.length, 4);
     teardown();
@@ -160,10 +163,22 @@ describe('D11 tool-call markup in the quoted result is neutralised', () => {
 
 describe('D12 memory does not grow with argument size', () => {
   test('long fingerprints are counted by a bounded id', () => {
-    const print = new Fingerprinter(resolveConfig(undefined)).print('write', { path: '/w/big', content: 'z'.repeat(1_000_000) });
-    for (const fp of print.fingerprints) {
-      assert.ok(fp.id.length <= MAX_ID_CHARS + 64, `id of ${fp.kind} is ${fp.id.length} chars`);
-      assert.ok(fp.head.length <= 400);
+    const printer = new Fingerprinter(resolveConfig(undefined));
+    const big = 'z'.repeat(1_000_000);
+    const cases: [string, Record<string, unknown>, string[]][] = [
+      ['write', { path: '/w/big', content: big }, ['exact']],
+      ['bash', { command: `echo ${big} > /w/big` }, ['exact', 'verb', 'cmd']],
+    ];
+    for (const [tool, args, kinds] of cases) {
+      const fingerprints = printer.print(tool, args).fingerprints;
+      assert.deepEqual(fingerprints.map((fp) => fp.kind), kinds, tool);
+      for (const fp of fingerprints) {
+        assert.ok(fp.id.length <= MAX_ID_CHARS + 64, `id of ${tool} ${fp.kind} is ${fp.id.length} chars`);
+        assert.ok(fp.head.length <= 400, `head of ${tool} ${fp.kind} is ${fp.head.length} chars`);
+      }
+      // The megabyte-long ones are exactly the ones that had to be shortened.
+      const long = fingerprints.filter((fp) => fp.length > 1_000_000).map((fp) => fp.kind);
+      assert.deepEqual(long, kinds.filter((kind) => kind !== 'verb'), tool);
     }
   });
 

@@ -1,8 +1,9 @@
-// SPEC §9.1 acceptance rows T24–T30: progress-aware counting (D13) and word-boundary
+// design §9.1 acceptance rows T24–T30: progress-aware counting (D13) and word-boundary
 // `cmd:` (D14), driven through the plugin on the simulated host.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { decisions, hitLines, mount, type Harness } from './helpers.js';
+import { hitLines } from './helpers/hits.js';
+import { decisions, mount, type Harness } from './helpers/sim.js';
 
 const OLD = { progress: false };
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { DEFAULTS, resolveConfig } from '../lib/config.js';
-import { mount, ordinal } from './helpers.js';
+import { mount, ordinal } from './helpers/sim.js';
 
 const root = new URL('../', import.meta.url);
 const readme = readFileSync(new URL('README.md', root), 'utf8');
@@ -31,6 +31,13 @@ interface Row {
   readonly insert?: readonly Row[];
 }
 
+/** A config shown in the README loads, and names only real settings: an unknown key
+ *  would load too, silently running on the default it meant to change. */
+function assertLoads(config: unknown): void {
+  resolveConfig(config);
+  for (const key of Object.keys(config ?? {})) assert.ok(Object.hasOwn(DEFAULTS, key), `"${key}" is not a setting`);
+}
+
 const yamlRows = (): Row[][] => blocks(readme).filter((b) => b.lang === 'yaml').map((b) => parse(b.body) as Row[]);
 
 describe('README examples', () => {
@@ -43,7 +50,7 @@ describe('README examples', () => {
         for (const row of entry.insert ?? [entry]) {
           assert.equal(row.id, 'repeat-tool-breaker');
           if (row.name !== undefined) assert.match(String(row.name), /dsh-repeat-tool-breaker/);
-          assert.doesNotThrow(() => resolveConfig(row.config));
+          assertLoads(row.config);
         }
       }
     }
@@ -54,6 +61,13 @@ describe('README examples', () => {
       .flat()
       .find((row) => row.config !== undefined);
     assert.deepEqual(configured?.config, JSON.parse(JSON.stringify(DEFAULTS)));
+  });
+
+  test('cordis.patch.yml mounts the row without a config and points here for the settings', () => {
+    const bundle = readFileSync(new URL('cordis.patch.yml', root), 'utf8');
+    assert.deepEqual(parse(bundle), [{ insert: [{ id: 'repeat-tool-breaker', name: pkg.name }] }]);
+    const section = /README\.md, section "([^"]+)"/.exec(bundle)?.[1];
+    assert.ok(section !== undefined && readme.includes(`\n## ${section}\n`), `README has no section "${String(section)}"`);
   });
 
   test('the tuning example loads', () => {
@@ -86,7 +100,7 @@ describe('README replay examples', () => {
   test('every inline --config loads', () => {
     const configs = [...readme.matchAll(/--config '([^']+)'/g)].map((m) => m[1]!);
     assert.ok(configs.length > 0);
-    for (const text of configs) assert.doesNotThrow(() => resolveConfig(JSON.parse(text)));
+    for (const text of configs) assertLoads(JSON.parse(text));
   });
 
   test('the demo summary line is what npm run demo prints', async () => {

@@ -243,9 +243,12 @@ describe('zstd-compressed session log', () => {
     assert.throws(() => zstdFrames(bytes.subarray(0, bytes.length - 10)), /^Error: truncated zstd frame starting at byte \d+/);
   });
 
-  test('a truncated log (cut mid-frame) is an input error with every decoder', () => {
+  test('a truncated log (cut mid-frame) is an input error with every decoder', (t) => {
     const file = multiFrameCopy('cut.jsonl.zstd', 10);
-    if (file === undefined) return; // nothing to compress with: the decoder-missing path is tested above
+    if (file === undefined) {
+      t.skip('no zstd compressor here (the decoder-missing path is tested above)');
+      return;
+    }
     assert.throws(() => readLog(file), (error: unknown) => error instanceof InputError && error.message.startsWith(`${file}: `));
     const node = nodeWithZlibZstd();
     if (node !== undefined) {

@@ -6,7 +6,7 @@ import type { CallEvent } from '../cli/events.js';
 import { readLog } from '../cli/read-log.js';
 import { replay, type CallRow } from '../cli/replay.js';
 import { summarize } from '../cli/summary.js';
-import { SAMPLE, SAMPLE_TOTALS } from './replay-sample.js';
+import { SAMPLE, SAMPLE_TOTALS } from './helpers/replay-sample.js';
 
 
 async function sampleCalls(approve = false, config: unknown = {}): Promise<CallRow[]> {

@@ -1,9 +1,10 @@
-// SPEC §10 acceptance scenarios T1–T16, driven through the plugin on the simulated host.
+// design §10 acceptance scenarios T1–T15, driven through the plugin on the simulated host.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter } from '../lib/fingerprint.js';
-import { decisions, hitLines, mount, ordinal } from './helpers.js';
+import { hitLines } from './helpers/hits.js';
+import { decisions, mount, ordinal } from './helpers/sim.js';
 
 const ALLOWED_4_THEN_DENIED = ['allowed', 'allowed', 'allowed', 'allowed', 'denied'];
 const printIds = (tool: string, args: Record<string, unknown>): string[] =>
@@ -33,11 +34,8 @@ describe('loops that must be stopped', () => {
   test('T2 description 1st…5th and churning timeoutMs are decoys', async () => {
     const h = mount();
     const args = (i: number) => ({ command: 'ls -la /workspace', description: ordinal(i), timeoutMs: 60_000 + i * 777 });
-    for (let i = 0; i < 5; i++) {
-      for (const id of printIds('bash', args(i))) {
-        assert.ok(!id.includes(ordinal(i)) && !id.includes(String(60_000 + i * 777)), id);
-      }
-    }
+    const clean = ['exact:bash:{"command":"ls -la /workspace"}', 'verb:ls', 'cmd:ls:ls -la /workspace'];
+    for (let i = 0; i < 5; i++) assert.deepEqual(printIds('bash', args(i)), clean, `${ordinal(i)} call`);
     const outcomes = await h.repeat(5, 'bash', args);
     assert.deepEqual(decisions(outcomes), ALLOWED_4_THEN_DENIED);
     assert.ok(!outcomes[4]!.text.includes('5th') && !outcomes[4]!.text.includes('63108'));
@@ -157,7 +155,12 @@ describe('work that must not be stopped', () => {
     const h = mount();
     const probe = (n: number) => ({ command: `curl -s -o /dev/null -w '%{http_code}' https://site${n}.example/health` });
     assert.deepEqual(decisions(await h.repeat(4, 'bash', probe)), Array(4).fill('allowed'));
-    assert.ok(!printIds('bash', probe(0)).some((id) => id.startsWith('sink:')));
+    const ids = printIds('bash', probe(0));
+    assert.ok(ids.includes('net:site0.example/health'), ids.join('\n'));
+    assert.deepEqual(ids.filter((id) => id.startsWith('sink:')), []);
+    // The same probe into a real file does name its sink.
+    const toFile = printIds('bash', { command: probe(0).command.replace('/dev/null', 'out.bin') });
+    assert.deepEqual(toFile.filter((id) => id.startsWith('sink:')), ['sink:out.bin']);
   });
 
   test('a single retry after a transient failure is allowed', async () => {

@@ -84,6 +84,7 @@ function assertInOrder(indices: readonly [string, number][]): void {
 }
 
 function assertRunScriptsParse(steps: readonly Step[], where: string): void {
+  assert.ok(steps.some((step) => step.run !== undefined), `${where} has no run step`);
   for (const step of steps) {
     if (step.run === undefined) continue;
     try {

@@ -1,7 +1,7 @@
 import type { BreakerConfig } from './config.js';
 import type { BreakerObserver } from './decision.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
-/** SPEC §4.1: where the host keeps the tool name. */
+/** design §4.1: where the host keeps the tool name. */
 export declare function toolNameOf(exec: ToolExecution): string;
 export declare class Breaker {
     readonly config: BreakerConfig;
@@ -17,7 +17,7 @@ export declare class Breaker {
     constructor(config: BreakerConfig, observer?: BreakerObserver);
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
     private inspect;
-    /** SPEC §6.2 with §9 D13: a change's fingerprints, and any fingerprint a change in
+    /** design §6.2 with §9 D13: a change's fingerprints, and any fingerprint a change in
      *  the window carries, count over the whole window; a check's own fingerprints count
      *  only the runs since their result last changed across a change. */
     private evaluate;

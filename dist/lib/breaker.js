@@ -8,7 +8,7 @@ import { resultDigest } from './result-digest.js';
 import { isTracked } from './scope.js';
 import { AgentStates } from './window.js';
 const NONE = [];
-/** SPEC §4.1: where the host keeps the tool name. */
+/** design §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec) {
     if (typeof exec.name === 'string')
         return exec.name;
@@ -72,7 +72,7 @@ export class Breaker {
             this.printCache.set(exec, { tool, args: rawArgs, print });
         return { tool, agent, print };
     }
-    /** SPEC §6.2 with §9 D13: a change's fingerprints, and any fingerprint a change in
+    /** design §6.2 with §9 D13: a change's fingerprints, and any fingerprint a change in
      *  the window carries, count over the whole window; a check's own fingerprints count
      *  only the runs since their result last changed across a change. */
     evaluate(state, print) {

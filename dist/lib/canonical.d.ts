@@ -1,5 +1,5 @@
 export type Args = Record<string, unknown>;
-/** SPEC §4.1: a plain object is used as is, nullish becomes `{}`, anything else
+/** design §4.1: a plain object is used as is, nullish becomes `{}`, anything else
  *  (a raw string from invalid JSON, an array, a number) becomes `{ value }`. */
 export declare function argumentsObject(raw: unknown): Args;
 /** A shallow copy of `args` without the keys in any of the decoy lists (top level only). */

@@ -7,7 +7,7 @@ function isPlainObject(value) {
     const proto = Object.getPrototypeOf(value);
     return proto === Object.prototype || proto === null;
 }
-/** SPEC §4.1: a plain object is used as is, nullish becomes `{}`, anything else
+/** design §4.1: a plain object is used as is, nullish becomes `{}`, anything else
  *  (a raw string from invalid JSON, an array, a number) becomes `{ value }`. */
 export function argumentsObject(raw) {
     if (raw === null || raw === undefined)

@@ -1,4 +1,4 @@
-// Which calls change the agent's world (SPEC §9 D13). A change may start a new
+// Which calls change the agent's world (design §9 D13). A change may start a new
 // episode; every other call is a check. Detection is deliberately conservative:
 // a change it misses only falls back to the 0.3.3 counting, while a check taken
 // for a change could forgive a loop.

@@ -7,7 +7,7 @@ interface UrlSpan {
     readonly end: number;
     readonly raw: string;
 }
-/** SPEC §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
+/** design §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
 export declare function urlSpans(text: string): UrlSpan[];
 /** Normalizes the URLs of one call, each distinct spelling once, up to a bound. */
 export declare class UrlFolder {
@@ -23,12 +23,12 @@ export declare class UrlFolder {
     fold(raw: string): NormalizedUrl | null;
     private normalize;
 }
-/** SPEC §4.6: the command's identity without volatile flags, URLs folded; with
+/** design §4.6: the command's identity without volatile flags, URLs folded; with
  *  `keepBoundaries` (D14) words that hold blanks are quoted back. */
 export declare function strippedCommand(tokens: readonly Token[], folder: UrlFolder, keepBoundaries: boolean): string;
 /** Every URL the command names, folded into `folder` (for `net:`/`site:`). */
 export declare function collectUrls(tokens: readonly Token[], folder: UrlFolder): void;
-/** SPEC §4.10: the first place the command writes its bytes; null when none or generic. */
+/** design §4.10: the first place the command writes its bytes; null when none or generic. */
 export declare function sinkOf(tokens: readonly Token[]): string | null;
 /** Whether the command writes into any file that is not a generic destination (D13). */
 export declare function writesFile(tokens: readonly Token[]): boolean;

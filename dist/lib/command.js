@@ -13,7 +13,7 @@ function isHttp(text, at) {
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
 /** Past this many distinct URLs a command is treated as "mentions more than we read". */
 export const MAX_URLS_PER_CALL = 64;
-/** SPEC §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
+/** design §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
 export function urlSpans(text) {
     if (!text.includes('://'))
         return []; // the common case: most tokens name no URL
@@ -135,12 +135,12 @@ function hasBlank(text) {
     }
     return false;
 }
-/** SPEC §9 D14: a word that holds a blank (or nothing) is written back in POSIX single
+/** design §9 D14: a word that holds a blank (or nothing) is written back in POSIX single
  *  quotes, so joining the words with spaces cannot merge two words into one. */
 function boundedWord(text) {
     return text === '' || hasBlank(text) ? `'${text.replaceAll("'", `'\\''`)}'` : text;
 }
-/** SPEC §4.6: the command's identity without volatile flags, URLs folded; with
+/** design §4.6: the command's identity without volatile flags, URLs folded; with
  *  `keepBoundaries` (D14) words that hold blanks are quoted back. */
 export function strippedCommand(tokens, folder, keepBoundaries) {
     let texts; // only a leading `timeout` needs them
@@ -205,7 +205,7 @@ function teeTarget(tokens, at) {
     }
     return target;
 }
-/** SPEC §4.10: the first place the command writes its bytes; null when none or generic. */
+/** design §4.10: the first place the command writes its bytes; null when none or generic. */
 export function sinkOf(tokens) {
     for (const target of writeTargets(tokens))
         return target;

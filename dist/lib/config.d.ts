@@ -1,15 +1,27 @@
+/** What to do when only local-address fingerprints would block a call (docs/design.md §7):
+ *  `ask` the operator once per turn, `deny` like any other call, or `allow` (never count them). */
 export type LocalHostsPolicy = 'deny' | 'ask' | 'allow';
 export declare const LOCAL_HOSTS_POLICIES: readonly LocalHostsPolicy[];
-/** The user-facing configuration shape (what a profile row's `config:` may hold). */
+/** The user-facing configuration shape (what a profile row's `config:` may hold).
+ *  Every key is optional; defaults in `DEFAULTS`, merge rules in docs/design.md §3.2. */
 export interface BreakerOptions {
+    /** How many of an agent's latest calls are counted (integer >= 4; default 12). */
     window?: number;
+    /** Local-address policy (default `ask`). */
     localHosts?: LocalHostsPolicy;
+    /** Characters of a fingerprint shown in messages (integer >= 1; default 400). */
     previewChars?: number;
+    /** Characters of a previous result kept and quoted (integer >= 1; default 800). */
     resultPreviewChars?: number;
+    /** Tool-name patterns never tracked (`*` is the only wildcard); replaces the default `['todo_write']`. */
     exclude?: string[];
+    /** When non-empty, only tool names matching one of these patterns are tracked; `exclude` still wins. */
     include?: string[];
+    /** Decoy argument names per tool (`'*'` = every tool), deleted before fingerprinting; merged per tool over the defaults. */
     ignoreArgs?: Record<string, string[]>;
+    /** Host spellings folded into one (`from → to`); merged over the defaults. */
     hostAliases?: Record<string, string>;
+    /** Cap per fingerprint kind (`exact`, `cmd`, …) or per whole fingerprint (`verb:curl`); `null` = uncapped, else >= 2. */
     limits?: Record<string, number | null>;
     progress?: boolean;
     changeTools?: string[];
@@ -31,7 +43,7 @@ export interface BreakerConfig {
     /** Tool-name patterns whose calls change files (D13), matched like `exclude`. */
     readonly changeTools: readonly string[];
 }
-/** The shipped defaults (SPEC §3.1). Frozen: copy before changing. */
+/** The shipped defaults (docs/design.md §3.1). Frozen: copy before changing. */
 export declare const DEFAULTS: {
     window: number;
     localHosts: LocalHostsPolicy;
@@ -45,11 +57,18 @@ export declare const DEFAULTS: {
     progress: boolean;
     changeTools: string[];
 };
+/** Thrown by `resolveConfig` (and so by `apply`) for an invalid config; the message starts
+ *  with `repeat-tool-breaker: ` and names the key and the value. */
 export declare class ConfigError extends Error {
     name: string;
 }
 /** A readable rendering of any value for error messages (never throws). */
 export declare function describeValue(value: unknown): string;
 /** Merge a user's raw config over the defaults and validate it, throwing a
- *  `repeat-tool-breaker: …` ConfigError on the first problem. */
+ *  `repeat-tool-breaker: …` ConfigError on the first problem.
+ *  @param raw A profile row's `config:` (see `BreakerOptions`); `undefined` means `{}`.
+ *    Unknown keys are ignored, and the caller's objects are copied, never changed.
+ *  @returns The frozen configuration the breaker runs on.
+ *  @throws {ConfigError} When `raw` is not a plain object or a value breaks a rule of
+ *    docs/design.md §3.3 (including keys removed in 0.2.0). */
 export declare function resolveConfig(raw: unknown): BreakerConfig;

@@ -17,7 +17,7 @@ function deepFreeze(value) {
     }
     return value;
 }
-/** The shipped defaults (SPEC §3.1). Frozen: copy before changing. */
+/** The shipped defaults (docs/design.md §3.1). Frozen: copy before changing. */
 export const DEFAULTS = deepFreeze({
     window: 12,
     localHosts: 'ask',
@@ -53,6 +53,8 @@ const REMOVED_KEYS = new Map([
     ['readTools', 'read-like tools are recognised from the tool name'],
     ['matchReadBySubstring', 'read-like tools are recognised from the tool name'],
 ]);
+/** Thrown by `resolveConfig` (and so by `apply`) for an invalid config; the message starts
+ *  with `repeat-tool-breaker: ` and names the key and the value. */
 export class ConfigError extends Error {
     name = 'ConfigError';
 }
@@ -107,7 +109,12 @@ function objectEntries(key, value) {
     return Object.entries(value);
 }
 /** Merge a user's raw config over the defaults and validate it, throwing a
- *  `repeat-tool-breaker: …` ConfigError on the first problem. */
+ *  `repeat-tool-breaker: …` ConfigError on the first problem.
+ *  @param raw A profile row's `config:` (see `BreakerOptions`); `undefined` means `{}`.
+ *    Unknown keys are ignored, and the caller's objects are copied, never changed.
+ *  @returns The frozen configuration the breaker runs on.
+ *  @throws {ConfigError} When `raw` is not a plain object or a value breaks a rule of
+ *    docs/design.md §3.3 (including keys removed in 0.2.0). */
 export function resolveConfig(raw) {
     if (raw === undefined)
         raw = {};

@@ -18,13 +18,13 @@ export interface CallPrint {
     readonly fingerprints: readonly Fingerprint[];
     /** Mentions at least one URL and every URL it mentions is local. */
     readonly local: boolean;
-    /** Changes the agent's world (SPEC §9 D13); always false with `progress: false`. */
+    /** Changes the agent's world (design §9 D13); always false with `progress: false`. */
     readonly change: boolean;
 }
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
 export declare const MAX_ID_CHARS = 256;
 export declare const SHELL_TOOLS: ReadonlySet<string>;
-/** SPEC §5 `limitFor`: the whole fingerprint first, then its kind; missing = uncapped. */
+/** design §5 `limitFor`: the whole fingerprint first, then its kind; missing = uncapped. */
 export declare function limitFor(text: string, limits: ReadonlyMap<string, number | null>): number | null;
 /** A command is read word by word up to this many characters. What a huge command (a
  *  heredoc, a pasted file) does — its verb, URLs and sink — is at its start, and splitting

@@ -1,4 +1,4 @@
-// Semantic fingerprints of one tool call (SPEC §4.3, §5). Pure: config in, list out.
+// Semantic fingerprints of one tool call (design §4.3, §5). Pure: config in, list out.
 import { createHash } from 'node:crypto';
 import { canonicalParts, stripDecoys } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
@@ -14,7 +14,7 @@ export const SHELL_TOOLS = new Set(['bash', 'pwsh', 'shell']);
 const URL_TOOL = /fetch|search|browse|web_/i;
 const URL_KEYS = ['url', 'href', 'uri'];
 const HTTP_FETCHERS = new Set(['curl', 'wget', 'http', 'httpie']);
-/** SPEC §5 `limitFor`: the whole fingerprint first, then its kind; missing = uncapped. */
+/** design §5 `limitFor`: the whole fingerprint first, then its kind; missing = uncapped. */
 export function limitFor(text, limits) {
     const whole = limits.get(text); // values are numbers or null, so undefined means "no entry"
     if (whole !== undefined)

@@ -1,6 +1,6 @@
 // An in-memory stand-in for the DSH tool pipeline, faithful to the order and
-// outcomes verified against @deepseek-ai/dsh-tools 0.1.0-rc.8 (dsh-host-api.md
-// §2, §3, §6): pre-execute waterfall → (ask → approval) → guards only on allow →
+// outcomes verified against @deepseek-ai/dsh-tools 0.1.0-rc.8 (design
+// §2.1): pre-execute waterfall → (ask → approval) → guards only on allow →
 // body → post-execute waterfall. The replay CLI and the tests drive plugins with it.
 function textResult(text, isError) {
     return { isError, content: [{ type: 'text', text }] };

@@ -20,11 +20,11 @@ export interface DenialInput {
     readonly previous: PreviousResult | undefined;
     readonly previewChars: number;
 }
-/** SPEC §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
+/** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
 export declare function denialMessage({ tool, hits, localNote, previous, previewChars }: DenialInput): string;
-/** SPEC §8.2: the question put to the operator for a local-only block. */
+/** design §8.2: the question put to the operator for a local-only block. */
 export declare function askReason(tool: string, hits: readonly Hit[], previewChars: number): string;
-/** SPEC §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`.
+/** design §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`.
  *  Returns the head and the full length so huge results are never copied whole. */
 export declare function resultText(content: unknown, max: number): {
     head: string;

@@ -11,7 +11,7 @@ export function truncate(text, max, totalLength = text.length) {
 function hitLine({ fingerprint, next, cap }, previewChars) {
     return `- ${truncate(fingerprint.head, previewChars, fingerprint.length)} ${next}/${cap}`;
 }
-/** SPEC §9 D11: tool-call-shaped markup is defused so a quoted result cannot smuggle a call. */
+/** design §9 D11: tool-call-shaped markup is defused so a quoted result cannot smuggle a call. */
 const CALL_MARKUP = /<(?=\/?\s*(?:tool_calls?|tool_response|function(?:_calls?)?|invoke|parameter)\b|function=|[|｜])/gi;
 const CLOSING_SPECIAL = /([|｜])>/g;
 export function neutraliseMarkup(text) {
@@ -35,7 +35,7 @@ function quoted(text) {
 }
 const COSMETIC = 'Changing the description ("1st"/"2nd"/"3rd"), timeoutMs, --max-time, or the host spelling ' +
     '(e.g. open-data.canada.ca vs open.canada.ca) does not make it a new action.';
-/** SPEC §9 D13: said when a check is stopped because its result has not moved. */
+/** design §9 D13: said when a check is stopped because its result has not moved. */
 const UNCHANGED = 'Nothing has changed since the earlier runs: no new edit, install or other change in between ' +
     'altered what this call returns, so running it again would only repeat the same result.';
 function localNoteText(note) {
@@ -48,7 +48,7 @@ function localNoteText(note) {
         `with \`localHosts: ${note.policy}\`. An operator can set \`localHosts: ask\` (approve once per turn) or ` +
         '`localHosts: allow` (never count local traffic) in the repeat-tool-breaker config.');
 }
-/** SPEC §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
+/** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
 export function denialMessage({ tool, hits, localNote, previous, previewChars }) {
     const what = tool === '' ? 'This tool call' : `This \`${truncate(tool, previewChars)}\` call`;
     const lines = [
@@ -70,7 +70,7 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars })
     lines.push('Instead: use the result you already have, take a genuinely different action, or answer the user with what you already know.');
     return lines.join('\n');
 }
-/** SPEC §8.2: the question put to the operator for a local-only block. */
+/** design §8.2: the question put to the operator for a local-only block. */
 export function askReason(tool, hits, previewChars) {
     return [
         `repeat-tool-breaker: this \`${truncate(tool, previewChars)}\` call to a LOCAL address (localhost / private network) is about to be blocked as a repeat.`,
@@ -80,7 +80,7 @@ export function askReason(tool, hits, previewChars) {
         "Decline to keep them blocked until the operator's next message.",
     ].join('\n');
 }
-/** SPEC §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`.
+/** design §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`.
  *  Returns the head and the full length so huge results are never copied whole. */
 export function resultText(content, max) {
     if (!Array.isArray(content))

@@ -1,4 +1,4 @@
-// SPEC §9 D10: the breaker is a safety net, not a security boundary. An internal
+// design §9 D10: the breaker is a safety net, not a security boundary. An internal
 // error lets the call through and is reported on stderr once per process.
 let reported = false;
 export function reportInternalError(where, error) {

@@ -1,4 +1,4 @@
-// Which tools the breaker tracks (SPEC §3.4). Patterns are anchored and
+// Which tools the breaker tracks (design §3.4). Patterns are anchored and
 // case-sensitive; `*` matches any run of characters, everything else is literal.
 /** Glob match in O(pattern × name) worst case — no regex, so a hostile 100 KB
  *  tool name against a many-star pattern cannot backtrack exponentially. */

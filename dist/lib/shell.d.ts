@@ -3,7 +3,7 @@ export interface Token {
     /** True for `|`, `&&`, `;`, `>`, `2>&1`, … found outside quotes. */
     readonly op: boolean;
 }
-/** SPEC §4.4. Linear in the input; never throws. */
+/** design §4.4. Linear in the input; never throws. */
 export declare function tokenize(command: string): Token[];
 /** `|`, `&&`, `;`, a newline, …: the end of one command. */
 export declare const isSeparator: (token: Token) => boolean;
@@ -11,10 +11,10 @@ export declare const isSeparator: (token: Token) => boolean;
 export declare function commandWords(tokens: readonly Token[]): string[][];
 /** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`). */
 export declare function skipTimeout(words: readonly string[], at: number): number;
-/** SPEC §4.5: where the real command starts, past assignments, `timeout` and the
+/** design §4.5: where the real command starts, past assignments, `timeout` and the
  *  wrappers; `words.length` when there is none. */
 export declare function commandStart(words: readonly string[]): number;
 /** The basename of `word`, lowercased (`/usr/bin/CURL` → `curl`). */
 export declare const commandName: (word: string) => string;
-/** SPEC §4.5: the basename of the first real command word, lowercased ('' if none). */
+/** design §4.5: the basename of the first real command word, lowercased ('' if none). */
 export declare function verbOf(words: readonly string[]): string;

@@ -39,7 +39,7 @@ function operatorLength(s, i) {
     }
     return j - i;
 }
-/** SPEC §4.4. Linear in the input; never throws. */
+/** design §4.4. Linear in the input; never throws. */
 export function tokenize(command) {
     const tokens = [];
     const n = command.length;
@@ -165,7 +165,7 @@ export function skipTimeout(words, at) {
     return i < words.length && DURATION.test(words[i]) ? i + 1 : i;
 }
 const skipWrapper = (words, at) => skipOptions(words, at + 1, WRAPPER_VALUE_OPTIONS);
-/** SPEC §4.5: where the real command starts, past assignments, `timeout` and the
+/** design §4.5: where the real command starts, past assignments, `timeout` and the
  *  wrappers; `words.length` when there is none. */
 export function commandStart(words) {
     let i = 0;
@@ -184,7 +184,7 @@ export function commandStart(words) {
 }
 /** The basename of `word`, lowercased (`/usr/bin/CURL` → `curl`). */
 export const commandName = (word) => word.slice(word.lastIndexOf('/') + 1).toLowerCase();
-/** SPEC §4.5: the basename of the first real command word, lowercased ('' if none). */
+/** design §4.5: the basename of the first real command word, lowercased ('' if none). */
 export function verbOf(words) {
     const start = commandStart(words);
     return start < words.length ? commandName(words[start]) : '';

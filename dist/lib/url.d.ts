@@ -6,7 +6,7 @@ export interface NormalizedUrl {
     /** Whether the URL points at a loopback, private or link-local address. */
     readonly local: boolean;
 }
-/** SPEC §4.8. `null` when the text is not a usable URL. */
+/** design §4.8. `null` when the text is not a usable URL. */
 export declare function normalizeUrl(raw: string, aliases?: ReadonlyMap<string, string>): NormalizedUrl | null;
-/** SPEC §4.9: decided on the parsed address; brackets optional, case-insensitive. */
+/** design §4.9: decided on the parsed address; brackets optional, case-insensitive. */
 export declare function isLocalHost(hostname: string): boolean;

@@ -48,7 +48,7 @@ function siteOf(host) {
     const labels = host.split('.');
     return labels.length <= 2 ? host : labels.slice(-2).join('.');
 }
-/** SPEC §4.8. `null` when the text is not a usable URL. */
+/** design §4.8. `null` when the text is not a usable URL. */
 export function normalizeUrl(raw, aliases = new Map()) {
     const url = parse(raw.trim());
     if (url === null)
@@ -127,7 +127,7 @@ function isLocalIpv6(groups) {
     }
     return false;
 }
-/** SPEC §4.9: decided on the parsed address; brackets optional, case-insensitive. */
+/** design §4.9: decided on the parsed address; brackets optional, case-insensitive. */
 export function isLocalHost(hostname) {
     let host = hostname.trim().toLowerCase();
     if (host.startsWith('[') && host.endsWith(']'))

@@ -44,7 +44,7 @@ export declare class AgentState {
     episode: number;
     constructor(windowSize: number);
     remember(result: StoredResult): void;
-    /** SPEC §9 D9: the latest result of a call carrying one of `ids`, else the latest result. */
+    /** design §9 D9: the latest result of a call carrying one of `ids`, else the latest result. */
     previousResult(ids: readonly string[]): StoredResult | undefined;
 }
 /** State per live agent object; a reset simply forgets the agent. */

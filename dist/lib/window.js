@@ -83,7 +83,7 @@ export class AgentState {
         if (this.results.length > this.window.size)
             this.results.shift();
     }
-    /** SPEC §9 D9: the latest result of a call carrying one of `ids`, else the latest result. */
+    /** design §9 D9: the latest result of a call carrying one of `ids`, else the latest result. */
     previousResult(ids) {
         for (let i = this.results.length - 1; i >= 0; i--) {
             const result = this.results[i];

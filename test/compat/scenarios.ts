@@ -1,5 +1,5 @@
 // The scripted sessions the mock model plays, and what the session log must show for each.
-// Defaults under test (SPEC §3.1, §7): cap 5, so calls 1-4 run and the 5th repeat is denied;
+// Defaults under test (design §3.1, §7): cap 5, so calls 1-4 run and the 5th repeat is denied;
 // localHosts 'ask', so the first local-only block of a turn becomes an approval request.
 import type { Script, ScriptedCall } from './mock-model.js';
 import type { Attempt, SessionLog } from './session-log.js';

@@ -1,7 +1,7 @@
 // Captures process.stderr for every test of the file that calls watchStderr(), and
 // re-arms the breaker's once-per-process error report before each test.
 import { afterEach, beforeEach } from 'node:test';
-import { resetInternalErrorReport } from '../lib/report.js';
+import { resetInternalErrorReport } from '../../lib/report.js';
 
 export interface StderrWatch {
   /** Everything written since the test started. */

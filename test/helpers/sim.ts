@@ -1,6 +1,7 @@
-// Shared test scaffolding: the plugin mounted on the simulated host.
-import plugin from '../index.js';
-import { SimHost, type SimHostOptions, type SimOutcome } from '../lib/host-sim.js';
+// The plugin mounted on the simulated host (lib/host-sim.ts), which runs every call
+// through the host's hook order; for tests that speak in whole calls and outcomes.
+import plugin from '../../index.js';
+import { SimHost, type SimHostOptions, type SimOutcome } from '../../lib/host-sim.js';
 
 export interface Harness {
   readonly host: SimHost;
@@ -43,10 +44,5 @@ export function mount(config?: unknown, options: SimHostOptions = {}): Harness {
 }
 
 export const decisions = (outcomes: readonly SimOutcome[]): string[] => outcomes.map((o) => o.decision);
-
-/** The `- <fingerprint> n/cap` lines of a denial or ask text. */
-export function hitLines(text: string): string[] {
-  return text.split('\n').filter((line) => line.startsWith('- '));
-}
 
 export const ordinal = (i: number): string => ['1st', '2nd', '3rd'][i] ?? `${i + 1}th`;

@@ -54,7 +54,7 @@ export const FIBER_ACTIVE = 2;
 
 /** Loads `dist/index.js` (the built plugin), checks its shape, and returns the default export. */
 export async function loadBuiltPlugin(): Promise<PluginObject> {
-  const mod: unknown = await import('../dist/index.js');
+  const mod: unknown = await import('../../dist/index.js');
   if (typeof mod !== 'object' || mod === null) throw new Error('dist/index.js did not load as a module');
   const plugin: unknown = (mod as { default?: unknown }).default;
   if (
@@ -133,6 +133,30 @@ function stubDefinition(name: string, body: (args: unknown) => Promise<string>):
       render: (_args: unknown, value: unknown) => [{ type: 'text', text: String(value) }],
     },
     execute: (args: unknown) => body(args),
+  };
+}
+
+/**
+ * For a plugin plugged into `ctx` while no `tools` service existed yet: plugs
+ * SystemPrompt and ToolRuntime, waits for the plugin's `fiber` to settle, and registers
+ * a stub `read` tool. `read()` makes one identical call through ToolRuntime.execute()
+ * and returns its model-facing text; `runs()` counts the bodies that ran.
+ */
+export async function plugToolsLate(ctx: Context, fiber: Fiber, label: string): Promise<{ read(): Promise<string>; runs(): number }> {
+  await ctx.plugin(SystemPrompt);
+  await ctx.plugin(ToolRuntime);
+  await fiber.await();
+  let runs = 0;
+  ctx.tools.register(stubDefinition('read', async () => `read #${(runs += 1)}`));
+  const agent = fakeAgent(label);
+  const signal = new AbortController().signal;
+  let calls = 0;
+  return {
+    async read() {
+      const callId = `${label}-${(calls += 1)}` as ToolExecutionInput['callId'];
+      return textOf(await ctx.tools.execute({ callId, name: 'read', arguments: { path: 'a' }, agent, signal }));
+    },
+    runs: () => runs,
   };
 }
 
