@@ -8,7 +8,7 @@ import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
 import { Fingerprinter, RELAXABLE, type CallPrint } from './fingerprint.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { askReason, denialMessage, resultText, truncate, type LocalNote } from './messages.js';
-import { resultDigest } from './result-digest.js';
+import { SettledResult } from './result-digest.js';
 import { isTracked } from './scope.js';
 import { AgentStates, type AgentState, type Slot } from './window.js';
 
@@ -208,8 +208,9 @@ export class Breaker {
     this.allowedRuns.delete(exec);
     const { agent, state, slot, newChange } = run;
     const isError = result === undefined || result === null || result.isError === true;
-    if (this.config.progress) {
-      slot.result = resultDigest(result?.content, isError);
+    // A change's result is never compared: its fingerprints count over the whole window.
+    if (this.config.progress && !slot.change) {
+      slot.result = new SettledResult(result?.content, isError);
       slot.episode = state.episode;
     }
     const opened = newChange && !isError;

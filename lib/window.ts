@@ -2,6 +2,8 @@
 // the episode counter (D13), the recent successful results, and the turn's
 // local-address flags.
 
+import type { SettledResult } from './result-digest.js';
+
 /** One committed call. */
 export interface Slot {
   readonly ids: readonly string[];
@@ -10,8 +12,8 @@ export interface Slot {
   episode: number;
   /** The call changes the agent's world (D13): its fingerprints count over the whole window. */
   readonly change: boolean;
-  /** Digest of the settled result; undefined while in flight, and for a call that never ran. */
-  result: string | undefined;
+  /** The settled result; undefined while in flight, and for a call that never ran. */
+  result: SettledResult | undefined;
 }
 
 /** The slots of the window that carry one id, oldest first. */
@@ -47,7 +49,9 @@ export class SlidingWindow {
     for (let i = slots.length - 1; i >= 0; i--) {
       const slot = slots[i]!;
       if (slot.result === undefined) continue;
-      if (later !== undefined && slot.episode < later.episode && slot.result !== later.result) return slots.length - 1 - i;
+      if (later !== undefined && slot.episode < later.episode && !slot.result.sameAs(later.result!)) {
+        return slots.length - 1 - i;
+      }
       later = slot;
     }
     return slots.length;

@@ -4,7 +4,7 @@
 import { argumentsObject } from './canonical.js';
 import { Fingerprinter, RELAXABLE } from './fingerprint.js';
 import { askReason, denialMessage, resultText, truncate } from './messages.js';
-import { resultDigest } from './result-digest.js';
+import { SettledResult } from './result-digest.js';
 import { isTracked } from './scope.js';
 import { AgentStates } from './window.js';
 const NONE = [];
@@ -183,8 +183,9 @@ export class Breaker {
         this.allowedRuns.delete(exec);
         const { agent, state, slot, newChange } = run;
         const isError = result === undefined || result === null || result.isError === true;
-        if (this.config.progress) {
-            slot.result = resultDigest(result?.content, isError);
+        // A change's result is never compared: its fingerprints count over the whole window.
+        if (this.config.progress && !slot.change) {
+            slot.result = new SettledResult(result?.content, isError);
             slot.episode = state.episode;
         }
         const opened = newChange && !isError;

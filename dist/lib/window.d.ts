@@ -1,3 +1,4 @@
+import type { SettledResult } from './result-digest.js';
 /** One committed call. */
 export interface Slot {
     readonly ids: readonly string[];
@@ -6,8 +7,8 @@ export interface Slot {
     episode: number;
     /** The call changes the agent's world (D13): its fingerprints count over the whole window. */
     readonly change: boolean;
-    /** Digest of the settled result; undefined while in flight, and for a call that never ran. */
-    result: string | undefined;
+    /** The settled result; undefined while in flight, and for a call that never ran. */
+    result: SettledResult | undefined;
 }
 export declare class SlidingWindow {
     readonly size: number;

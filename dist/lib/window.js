@@ -28,8 +28,9 @@ export class SlidingWindow {
             const slot = slots[i];
             if (slot.result === undefined)
                 continue;
-            if (later !== undefined && slot.episode < later.episode && slot.result !== later.result)
+            if (later !== undefined && slot.episode < later.episode && !slot.result.sameAs(later.result)) {
                 return slots.length - 1 - i;
+            }
             later = slot;
         }
         return slots.length;
