@@ -1,7 +1,7 @@
 // The DSH plugin: wires the breaker into the host's hooks. All decisions live in lib/.
 
 import { Breaker } from './lib/breaker.js';
-import { resolveConfig } from './lib/config.js';
+import { ConfigError, resolveConfig, unknownConfigKeys, unknownKeyLine, type BreakerConfig } from './lib/config.js';
 import type { Disposer, HostContext, PreToolDecision } from './lib/host.js';
 import { contained } from './lib/report.js';
 
@@ -15,10 +15,33 @@ export const inject: string[] = ['tools'];
 /** The host resolves an `ask` through `ctx.get('approval')`; a context without `get` is trusted to have one. */
 const hasApprovalService = (ctx: HostContext): boolean => typeof ctx.get !== 'function' || ctx.get('approval') !== undefined;
 
+/** One line for the operator on stderr; a broken stderr must not change what apply does. */
+function tellOperator(line: string): void {
+  try {
+    process.stderr.write(`${line.replace(/\r?\n/g, ' ')}\n`);
+  } catch {
+    // nowhere left to say it
+  }
+}
+
+/** The row's config, validated. The host prints a rejected config at boot but not on a hot
+ *  reload (it silently keeps the last good one), so the plugin says it itself, once per apply.
+ *  @throws ConfigError, after writing its message to stderr. */
+function loadConfig(raw: unknown): BreakerConfig {
+  for (const unknown of unknownConfigKeys(raw)) tellOperator(unknownKeyLine(unknown));
+  try {
+    return resolveConfig(raw);
+  } catch (error) {
+    if (error instanceof ConfigError) tellOperator(error.message);
+    throw error;
+  }
+}
+
 /** Registers the gate and its three listeners; returns a teardown that removes them.
- *  An arrow function on purpose: cordis would `new` a function with a prototype. */
+ *  An arrow function on purpose: cordis would `new` a function with a prototype.
+ *  @throws ConfigError when the config is invalid (also written to stderr as one line). */
 export const apply = (ctx: HostContext, config?: unknown): (() => void) => {
-  const breaker = new Breaker(resolveConfig(config));
+  const breaker = new Breaker(loadConfig(config));
   const disposers: Disposer[] = [];
 
   disposers.push(

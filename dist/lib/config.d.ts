@@ -45,3 +45,14 @@ export declare function describeValue(value: unknown): string;
 /** Merge a user's raw config over the defaults and validate it, throwing a
  *  `repeat-tool-breaker: …` ConfigError on the first problem. */
 export declare function resolveConfig(raw: unknown): BreakerConfig;
+/** A top-level config key the plugin does not read, and the key it was probably meant to be. */
+export interface UnknownKey {
+    readonly key: string;
+    readonly suggestion: string | undefined;
+}
+/** The top-level keys of a raw config that the plugin ignores, in the order given, each
+ *  with its likely intended key. Pure: the caller decides how to tell the operator. */
+export declare function unknownConfigKeys(raw: unknown): UnknownKey[];
+/** The operator's line for an ignored key: `repeat-tool-breaker: unknown config key "windw"
+ *  (ignored; did you mean "window"?)`. JSON quoting keeps any key on one line. */
+export declare function unknownKeyLine({ key, suggestion }: UnknownKey): string;
