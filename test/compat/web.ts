@@ -93,7 +93,12 @@ export class WebDsh {
       throw error;
     });
     const web = new WebDsh(url, child, output);
-    await web.connect();
+    try {
+      await web.connect();
+    } catch (error) {
+      await web.stop();
+      throw error;
+    }
     return web;
   }
 
