@@ -1,7 +1,7 @@
 // The DSH plugin: wires the breaker into the host's hooks. All decisions live in lib/.
 
 import { Breaker } from './lib/breaker.js';
-import { resolveConfig } from './lib/config.js';
+import { ConfigError, resolveConfig, unknownConfigKeys, unknownKeyLine, type BreakerConfig } from './lib/config.js';
 import type { BreakerObserver } from './lib/decision.js';
 import type { Disposer, HostContext, PreToolDecision } from './lib/host.js';
 import { contained } from './lib/report.js';
@@ -19,10 +19,32 @@ export const inject: string[] = ['tools'];
 /** The host resolves an `ask` through `ctx.get('approval')`; a context without `get` is trusted to have one. */
 const hasApprovalService = (ctx: HostContext): boolean => typeof ctx.get !== 'function' || ctx.get('approval') !== undefined;
 
+/** One line for the operator on stderr; a broken stderr must not change what apply does. */
+function tellOperator(line: string): void {
+  try {
+    process.stderr.write(`${line.replace(/\r?\n/g, ' ')}\n`);
+  } catch {
+    // nowhere left to say it
+  }
+}
+
+/** The row's config, validated. The host prints a rejected config at boot but not on a hot
+ *  reload (it silently keeps the last good one), so the plugin says it itself, once per apply.
+ *  @throws ConfigError, after writing its message to stderr. */
+function loadConfig(raw: unknown): BreakerConfig {
+  for (const unknown of unknownConfigKeys(raw)) tellOperator(unknownKeyLine(unknown));
+  try {
+    return resolveConfig(raw);
+  } catch (error) {
+    if (error instanceof ConfigError) tellOperator(error.message);
+    throw error;
+  }
+}
+
 /** `apply` with an observer that receives every decision as data, for tools that show
  *  what the breaker did (the replay CLI) without reading its messages back. */
 export const applyWithObserver = (ctx: HostContext, config: unknown, observer: BreakerObserver): (() => void) => {
-  const breaker = new Breaker(resolveConfig(config), observer);
+  const breaker = new Breaker(loadConfig(config), observer);
   const disposers: Disposer[] = [];
 
   disposers.push(
@@ -60,7 +82,8 @@ export const applyWithObserver = (ctx: HostContext, config: unknown, observer: B
  *    (see `resolveConfig` for how it merges and what it rejects).
  *  @returns A teardown that unregisters the guard and the listeners; cordis also
  *    disposes them with the plugin's scope, so calling it is optional.
- *  @throws {ConfigError} When `config` is invalid: the plugin fails loudly at load
+ *  @throws {ConfigError} When `config` is invalid (also written to stderr as one line: on a
+ *    hot reload the host prints nothing): the plugin fails loudly at load
  *    instead of guarding with settings nobody asked for. */
 export const apply = (ctx: HostContext, config?: unknown): (() => void) => applyWithObserver(ctx, config, {});
 

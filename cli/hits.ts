@@ -1,7 +1,7 @@
-// Reads the hit list back out of a denial or an ask reason (lib/messages.ts): the
-// lines after `Hits:`, each `- <fingerprint> <next>/<cap>`. A fingerprint may span
-// lines (a quoted newline inside a shell command), so a hit is complete only once
-// its text ends in ` N/M`.
+// Reads the hits back out of the plugin's texts (lib/messages.ts). A denial lists them
+// after `Hits:`, each `- <fingerprint> <next>/<cap>`; a fingerprint may span lines (a
+// quoted newline inside a shell command), so a hit is complete only once its text ends
+// in ` N/M`. An ask names them in a sentence: the 5th call matching `<fingerprint>` (limit 5).
 
 export interface ReplayHit {
   /** The fingerprint as the message quotes it (head-truncated past `previewChars`). */
@@ -15,17 +15,22 @@ export interface ReplayHit {
 
 const COMPLETE = /^- ([\s\S]*) (\d+)\/(\d+)$/;
 
+function hit(fingerprint: string, count: string | undefined, cap: string | undefined): ReplayHit {
+  const colon = fingerprint.indexOf(':');
+  return { fingerprint, kind: colon > 0 ? fingerprint.slice(0, colon) : fingerprint, count: Number(count), cap: Number(cap) };
+}
+
 function toHit(text: string): ReplayHit | undefined {
   const match = COMPLETE.exec(text);
-  if (match === null) return undefined;
-  const fingerprint = match[1] ?? '';
-  const colon = fingerprint.indexOf(':');
-  return {
-    fingerprint,
-    kind: colon > 0 ? fingerprint.slice(0, colon) : fingerprint,
-    count: Number(match[2]),
-    cap: Number(match[3]),
-  };
+  return match === null ? undefined : hit(match[1] ?? '', match[2], match[3]);
+}
+
+const ASKED = /the (\d+)(?:st|nd|rd|th) call matching `([\s\S]*?)` \(limit (\d+)\)/g;
+
+/** The hits an ask reason names, in order. */
+export function parseAskHits(reason: string | undefined): ReplayHit[] {
+  if (reason === undefined) return [];
+  return [...reason.matchAll(ASKED)].map((match) => hit(match[2] ?? '', match[1], match[3]));
 }
 
 export function parseHits(message: string | undefined): ReplayHit[] {

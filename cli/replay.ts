@@ -6,7 +6,7 @@
 import plugin from '../index.js';
 import { SimHost, type ApprovalOutcome } from '../lib/host-sim.js';
 import type { CallEvent, ReplayEvent } from './events.js';
-import { parseHits, type ReplayHit } from './hits.js';
+import { parseAskHits, parseHits, type ReplayHit } from './hits.js';
 
 export type Decision = 'allowed' | 'denied' | 'asked';
 
@@ -68,7 +68,7 @@ export async function replay(events: readonly ReplayEvent[], options: ReplayOpti
     });
     const ran = outcome.decision === 'allowed';
     // A denial lists its own hits; an ask (declined or approved) lists the hits it was about.
-    const hits = parseHits(outcome.decision === 'denied' ? outcome.text : outcome.askReason);
+    const hits = outcome.decision === 'denied' ? parseHits(outcome.text) : parseAskHits(outcome.askReason);
     rows.push({
       kind: 'call',
       index: ++index,

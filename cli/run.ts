@@ -20,7 +20,7 @@ export interface Io {
 }
 
 async function replayCommand(args: ReplayArgs, io: Io): Promise<void> {
-  const config = loadConfig(args.config);
+  const config = loadConfig(args.config, (line) => io.stderr(`${line}\n`));
   const log = readLog(args.file);
   const rows = await replay(log.events, { config, approve: args.approve });
   const summary = summarize(rows);

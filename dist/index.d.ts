@@ -19,7 +19,8 @@ export declare const applyWithObserver: (ctx: HostContext, config: unknown, obse
  *    (see `resolveConfig` for how it merges and what it rejects).
  *  @returns A teardown that unregisters the guard and the listeners; cordis also
  *    disposes them with the plugin's scope, so calling it is optional.
- *  @throws {ConfigError} When `config` is invalid: the plugin fails loudly at load
+ *  @throws {ConfigError} When `config` is invalid (also written to stderr as one line: on a
+ *    hot reload the host prints nothing): the plugin fails loudly at load
  *    instead of guarding with settings nobody asked for. */
 export declare const apply: (ctx: HostContext, config?: unknown) => (() => void);
 /** The object-plugin form cordis loads from a profile row: `{ name, inject, apply }`. */

@@ -230,3 +230,65 @@ export function resolveConfig(raw: unknown): BreakerConfig {
     changeTools: Object.freeze(changeTools),
   });
 }
+
+/** A top-level config key the plugin does not read, and the key it was probably meant to be. */
+export interface UnknownKey {
+  readonly key: string;
+  readonly suggestion: string | undefined;
+}
+
+// `progress` and `changeTools` are read by the progress-aware counting (design §9 D13);
+// they are listed here so that a config written for it is not reported.
+const CURRENT_KEYS: readonly string[] = [...new Set([...Object.keys(DEFAULTS), 'progress', 'changeTools'])];
+/** Keys that are not reported although nothing reads them: the retired `pathAliases`
+ *  (0.3.3 ignored it silently) and the removed keys, which resolveConfig rejects. */
+const SILENT_KEYS: ReadonlySet<string> = new Set(['pathAliases', ...REMOVED_KEYS.keys()]);
+
+/** Edit distance (insertions, deletions, substitutions, adjacent swaps), case-insensitive. */
+function distance(a: string, b: string): number {
+  const s = a.toLowerCase();
+  const t = b.toLowerCase();
+  let before: number[] = [];
+  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= t.length; j++) {
+      const substitution = previous[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1);
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) best = Math.min(best, before[j - 2]! + 1);
+      current.push(best);
+    }
+    before = previous;
+    previous = current;
+  }
+  return previous[t.length]!;
+}
+
+/** The current key closest to `key`, if it is close enough to be a typo of it. */
+function closestKey(key: string): string | undefined {
+  // Comparing a huge key would cost its length times each key's; no typo is that long.
+  if (key.length > 64) return undefined;
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const known of CURRENT_KEYS) {
+    const d = distance(key, known);
+    if (d < bestDistance) [best, bestDistance] = [known, d];
+  }
+  return bestDistance <= Math.max(2, Math.floor(key.length / 3)) ? best : undefined;
+}
+
+/** The top-level keys of a raw config that the plugin ignores, in the order given, each
+ *  with its likely intended key. Pure: the caller decides how to tell the operator. */
+export function unknownConfigKeys(raw: unknown): UnknownKey[] {
+  if (!isPlainObject(raw)) return [];
+  return Object.keys(raw)
+    .filter((key) => !CURRENT_KEYS.includes(key) && !SILENT_KEYS.has(key))
+    .map((key) => ({ key, suggestion: closestKey(key) }));
+}
+
+/** The operator's line for an ignored key: `repeat-tool-breaker: unknown config key "windw"
+ *  (ignored; did you mean "window"?)`. JSON quoting keeps any key on one line. */
+export function unknownKeyLine({ key, suggestion }: UnknownKey): string {
+  const hint = suggestion === undefined ? '' : `; did you mean ${JSON.stringify(suggestion)}?`;
+  return `repeat-tool-breaker: unknown config key ${JSON.stringify(key)} (ignored${hint})`;
+}

@@ -59,7 +59,9 @@ const UNCHANGED =
   'Nothing has changed since the earlier runs: no new edit, install or other change in between ' +
   'altered what this call returns, so running it again would only repeat the same result.';
 
-function localNoteText(note: LocalNote): string {
+/** The denial's paragraph on a local-only block: whole sentences on one line, so it reads
+ *  the same whether a client keeps the denial's line breaks or collapses them. */
+export function localNoteText(note: LocalNote): string {
   if (note.kind === 'refused') {
     return (
       'This call goes to a LOCAL address (localhost / private network). This agent was NOT exempted from ' +
@@ -104,14 +106,35 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars }:
   return lines.join('\n');
 }
 
-/** design §8.2: the question put to the operator for a local-only block. */
+/** 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, …, 21st. */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** One hit as a phrase of the ask's sentence: the 5th call matching `net:…` (limit 5). */
+function askHitPhrase({ fingerprint, next, cap }: Hit, previewChars: number): string {
+  return `the ${ordinal(next)} call matching \`${truncate(fingerprint.head, previewChars, fingerprint.length)}\` (limit ${cap})`;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(phrases: readonly string[]): string {
+  if (phrases.length <= 1) return phrases.join('');
+  return `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
+}
+
+/**
+ * design §8.2: the question put to the operator for a local-only block. The web UI shows
+ * it in its approval card with the line breaks collapsed, so every line is a whole
+ * sentence and the hits are named inside one (no `Hits:` list, unlike the denial).
+ */
 export function askReason(tool: string, hits: readonly Hit[], previewChars: number): string {
   return [
     `repeat-tool-breaker: this \`${truncate(tool, previewChars)}\` call to a LOCAL address (localhost / private network) is about to be blocked as a repeat.`,
-    'Hits:',
-    ...hits.map((hit) => hitLine(hit, previewChars)),
-    'Approve to ignore local-address repeats for the REST OF THIS TURN (byte-identical repeats stay blocked).',
-    "Decline to keep them blocked until the operator's next message.",
+    `It would be ${listed(hits.map((hit) => askHitPhrase(hit, previewChars)))} in this agent's recent calls.`,
+    "If you allow it, this agent's local-address repeats are let through for the REST OF THIS TURN; byte-identical repeats stay blocked.",
+    'If you reject it, they stay blocked until your next message.',
   ].join('\n');
 }
 

@@ -382,7 +382,7 @@ describe('P1 local addresses and the approval seam (design §7)', () => {
     assert.equal(request.agent, agent, 'the registry routes the question through the calling agent');
     assert.ok(request.reason?.includes('LOCAL address'), request.reason);
     assert.ok(request.reason?.includes('REST OF THIS TURN'), request.reason);
-    assert.ok(request.reason?.includes('- net:localhost:3000/api/status 5/5'), request.reason);
+    assert.ok(request.reason?.includes('the 5th call matching `net:localhost:3000/api/status` (limit 5)'), request.reason);
 
     for (let i = 6; i <= 8; i++) assert.equal((await p.call(agent, 'bash', localVariant(i))).isError, false);
     assert.equal(p.approvals.length, 1, 'the exemption lasts for the rest of the turn: no second question');

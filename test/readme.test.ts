@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { DEFAULTS, resolveConfig } from '../lib/config.js';
+import { gitFileUrl, installCommands, tarballName } from './compat/install-commands.js';
 import { mount, ordinal } from './helpers/sim.js';
 
 const root = new URL('../', import.meta.url);
@@ -92,7 +93,55 @@ describe('README examples', () => {
     for (const m of readme.matchAll(/npm run ([\w:-]+)/g)) assert.ok(pkg.scripts[m[1]!], `npm run ${m[1]}`);
     assert.match(readme, /npm ci && npm run demo/);
     assert.match(readme, /^npm test\b/m);
-    assert.ok(readme.includes(`dsh plugin --profile <name> add ${pkg.name}`));
+  });
+});
+
+describe('README operator section', () => {
+  test('the approval card example is the reason the plugin asks with, as the card shows it (collapsed)', async () => {
+    const quoted = readme
+      .split('\n')
+      .filter((line) => line.startsWith('> '))
+      .map((line) => line.slice(2))
+      .join(' ')
+      .replace(/\\`/g, '`');
+    const h = mount(undefined, { approval: 'allowed-once' });
+    const outcomes = await h.repeat(5, 'bash', (i) => ({ command: `curl -s -H 'X-Try: ${i}' http://127.0.0.1:8080/status` }));
+    const reason = outcomes[4]?.askReason;
+    assert.ok(reason !== undefined);
+    assert.equal(quoted, reason.replace(/\s+/g, ' '));
+  });
+});
+
+describe('README install routes', () => {
+  const version = (pkg as { version?: unknown }).version;
+  assert.equal(typeof version, 'string');
+  const v = String(version);
+  const shell = blocks(readme)
+    .filter((b) => b.lang === 'sh')
+    .flatMap((b) => b.body.split('\n'));
+
+  test('the commands test:compat runs are the ones README shows', () => {
+    const shown = [
+      installCommands.pack(),
+      installCommands.bundleFromTarball('<name>', v),
+      ['cd', '"$DSH_HOME/profiles/<name>"', '&&', ...installCommands.npmInstall(`/abs/path/to/${tarballName(v)}`)],
+      installCommands.bundleFromGit('<name>', gitFileUrl('/abs/path/to/clone', '<commit-sha>')),
+    ];
+    for (const argv of shown) assert.ok(shell.includes(argv.join(' ')), `README has no line \`${argv.join(' ')}\``);
+  });
+
+  test('the by-name form names this version, and no shell line installs the bare registry name', () => {
+    assert.ok(readme.includes(installCommands.bundleByName('<name>', v).join(' ')));
+    assert.ok(readme.includes(`npm install ${pkg.name}@${v}`));
+    assert.ok(shell.length > 0);
+    for (const line of shell) assert.doesNotMatch(line, /(?:add|install) dsh-repeat-tool-breaker(?![@\w-])/);
+  });
+
+  test('every version README names for this package is package.json\'s', () => {
+    const named = [...readme.matchAll(/dsh-repeat-tool-breaker(?:-|@)(\d+\.\d+\.\d+)/g)].map((m) => m[1]);
+    assert.ok(named.length >= 4);
+    assert.deepEqual([...new Set(named)], [v]);
+    assert.match(readme, new RegExp(`install \\*\\*version ${v.replace(/\./g, '\\.')}\\*\\*`));
   });
 });
 

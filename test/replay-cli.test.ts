@@ -202,6 +202,22 @@ describe('replay --config', () => {
     refused(cli('replay', SAMPLE, '--config', file2), /^repeat-tool-breaker: `limits\.net` must be a finite number >= 2, or null/);
   });
 
+  test('an unknown key: the same one-line warning as the plugin, once, and the replay runs on the rest', () => {
+    const run = cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"windw":20,"pathAliases":[],"limits":{"exact":3}}');
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stderr, 'repeat-tool-breaker: unknown config key "windw" (ignored; did you mean "window"?)\n');
+    const same = cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"limits":{"exact":3}}');
+    assert.equal(same.stderr, '');
+    assert.equal(run.stdout, same.stdout);
+  });
+
+  test('a rejected config with a typo shows the warning, then the error', () => {
+    refused(
+      cli('replay', SAMPLE, '--config', '{"limts":{},"window":2}'),
+      /^repeat-tool-breaker: unknown config key "limts" \(ignored; did you mean "limits"\?\)\nrepeat-tool-breaker: `window` must be an integer >= 4 \(got 2\)\n$/,
+    );
+  });
+
   test('unparsable or unreadable config exits 2', () => {
     refused(cli('replay', SAMPLE, '--config', '{"window":'), /^--config: inline config is not valid JSON/);
     refused(cli('replay', SAMPLE, '--config', join(tmp, 'nope.json')), /^--config: cannot read the file .*nope\.json/);

@@ -9,7 +9,7 @@ import * as zlib from 'node:zlib';
 import { describe, test } from 'node:test';
 import { InputError } from '../cli/errors.js';
 import type { CallEvent, ReplayEvent } from '../cli/events.js';
-import { parseHits } from '../cli/hits.js';
+import { parseAskHits, parseHits } from '../cli/hits.js';
 import { readLog } from '../cli/read-log.js';
 import { zstdFrames } from '../cli/zstd-frames.js';
 import { replay, type CallRow } from '../cli/replay.js';
@@ -283,6 +283,18 @@ describe('hit lists', () => {
         ['cmd', "cmd:python3:python3 -c 'import sys\nprint(sys.argv)'", 5, 5],
       ],
     );
+  });
+
+  test('an ask reason names its hits in a sentence; they are read back in order', () => {
+    const reason =
+      'repeat-tool-breaker: this `bash` call to a LOCAL address (localhost / private network) is about to be blocked as a repeat.\n' +
+      "It would be the 5th call matching `net:127.0.0.1:8080/x` (limit 5) and the 12th call matching `sink:/w/a`b` (limit 12) in this agent's recent calls.\n";
+    assert.deepEqual(parseAskHits(reason), [
+      { fingerprint: 'net:127.0.0.1:8080/x', kind: 'net', count: 5, cap: 5 },
+      { fingerprint: 'sink:/w/a`b', kind: 'sink', count: 12, cap: 12 },
+    ]);
+    assert.deepEqual(parseAskHits(undefined), []);
+    assert.deepEqual(parseAskHits('Error: the user rejected tool "bash"'), []);
   });
 
   test('no Hits: block, no hits', () => {

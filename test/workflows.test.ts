@@ -229,7 +229,7 @@ describe('.ci/run', () => {
     execFileSync('bash', ['-n', join(ROOT, '.ci/run')]);
   });
 
-  test('npm ci → typecheck → npm test → dist/ check → Node 22 npm test → test:compat', () => {
+  test('npm ci → typecheck → npm test → dist/ check → Node 22 npm test → test:compat → Chromium → test:browser', () => {
     assertInOrder([
       ['npm ci', at(/^npm ci\b/, 'npm ci')],
       ['ensure-node22', at(/scripts\/ensure-node22\.sh/, 'scripts/ensure-node22.sh')],
@@ -238,11 +238,19 @@ describe('.ci/run', () => {
       ['the dist/ check', at(/^git diff --exit-code\b.* -- dist$/, 'git diff --exit-code -- dist')],
       ['npm test on Node 22', at(/^PATH="\$node22_bin:\$PATH" npm test$/, 'npm test under Node 22')],
       ['test:compat', at(/^npm run test:compat$/, 'npm run test:compat')],
+      ['the Chromium install', at(/apt-get install -y chromium\b/, 'apt-get install -y chromium')],
+      ['test:browser', at(/^npm run test:browser$/, 'npm run test:browser')],
     ]);
+  });
+
+  test('Chromium is installed only when missing, and a failed install stops CI with a message', () => {
+    const guard = at(/^if ! command -v chromium\b/, 'a check for chromium');
+    const failure = at(/^echo "FAIL: Chromium could not be installed\b.*>&2$/, 'a failure message');
+    assert.ok(guard < failure && lines.slice(failure, failure + 3).includes('exit 1'));
   });
 
   test('package.json has the scripts .ci/run and the workflows call', () => {
     const scripts = dict((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Dict).scripts, 'scripts');
-    for (const name of ['build', 'typecheck', 'test', 'test:compat']) assert.equal(typeof scripts[name], 'string', `no "${name}" script`);
+    for (const name of ['build', 'typecheck', 'test', 'test:compat', 'test:browser']) assert.equal(typeof scripts[name], 'string', `no "${name}" script`);
   });
 });

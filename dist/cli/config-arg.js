@@ -1,9 +1,14 @@
 // `--config`: inline JSON or a JSON file, validated by the plugin's own resolveConfig
-// so the CLI refuses exactly what the host would refuse at load.
+// so the CLI refuses exactly what the host would refuse at load, and warns about the
+// same ignored keys.
 import { readFileSync } from 'node:fs';
 import { ConfigError, resolveConfig } from '../index.js';
+import { unknownConfigKeys, unknownKeyLine } from '../lib/config.js';
 import { InputError } from './errors.js';
-export function loadConfig(value) {
+/** The config to replay with. Each ignored key is reported through `warn` (one line) and
+ *  left out, so the plugin the replay mounts does not report it a second time.
+ *  @throws InputError for an unreadable file, invalid JSON or a config the plugin rejects. */
+export function loadConfig(value, warn) {
     if (value === undefined)
         return {};
     const inline = value.trimStart().startsWith('{');
@@ -25,6 +30,10 @@ export function loadConfig(value) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new InputError(`--config: ${inline ? 'inline config' : value} is not valid JSON (${reason})`);
     }
+    // Warned before validating, as the plugin does, so a rejected config still shows its typos.
+    const unknown = unknownConfigKeys(config);
+    for (const key of unknown)
+        warn(unknownKeyLine(key));
     try {
         resolveConfig(config);
     }
@@ -33,5 +42,8 @@ export function loadConfig(value) {
             throw new InputError(error.message);
         throw error;
     }
-    return config;
+    if (unknown.length === 0)
+        return config;
+    const ignored = new Set(unknown.map(({ key }) => key));
+    return Object.fromEntries(Object.entries(config).filter(([key]) => !ignored.has(key)));
 }

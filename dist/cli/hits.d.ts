@@ -7,4 +7,6 @@ export interface ReplayHit {
     readonly count: number;
     readonly cap: number;
 }
+/** The hits an ask reason names, in order. */
+export declare function parseAskHits(reason: string | undefined): ReplayHit[];
 export declare function parseHits(message: string | undefined): ReplayHit[];

@@ -1,20 +1,22 @@
-// Reads the hit list back out of a denial or an ask reason (lib/messages.ts): the
-// lines after `Hits:`, each `- <fingerprint> <next>/<cap>`. A fingerprint may span
-// lines (a quoted newline inside a shell command), so a hit is complete only once
-// its text ends in ` N/M`.
+// Reads the hits back out of the plugin's texts (lib/messages.ts). A denial lists them
+// after `Hits:`, each `- <fingerprint> <next>/<cap>`; a fingerprint may span lines (a
+// quoted newline inside a shell command), so a hit is complete only once its text ends
+// in ` N/M`. An ask names them in a sentence: the 5th call matching `<fingerprint>` (limit 5).
 const COMPLETE = /^- ([\s\S]*) (\d+)\/(\d+)$/;
+function hit(fingerprint, count, cap) {
+    const colon = fingerprint.indexOf(':');
+    return { fingerprint, kind: colon > 0 ? fingerprint.slice(0, colon) : fingerprint, count: Number(count), cap: Number(cap) };
+}
 function toHit(text) {
     const match = COMPLETE.exec(text);
-    if (match === null)
-        return undefined;
-    const fingerprint = match[1] ?? '';
-    const colon = fingerprint.indexOf(':');
-    return {
-        fingerprint,
-        kind: colon > 0 ? fingerprint.slice(0, colon) : fingerprint,
-        count: Number(match[2]),
-        cap: Number(match[3]),
-    };
+    return match === null ? undefined : hit(match[1] ?? '', match[2], match[3]);
+}
+const ASKED = /the (\d+)(?:st|nd|rd|th) call matching `([\s\S]*?)` \(limit (\d+)\)/g;
+/** The hits an ask reason names, in order. */
+export function parseAskHits(reason) {
+    if (reason === undefined)
+        return [];
+    return [...reason.matchAll(ASKED)].map((match) => hit(match[2] ?? '', match[1], match[3]));
 }
 export function parseHits(message) {
     if (message === undefined)

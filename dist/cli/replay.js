@@ -4,7 +4,7 @@
 // "returns" the recorded result.
 import plugin from '../index.js';
 import { SimHost } from '../lib/host-sim.js';
-import { parseHits } from './hits.js';
+import { parseAskHits, parseHits } from './hits.js';
 export async function replay(events, options) {
     const host = new SimHost({ approval: options.approve ? 'allowed-once' : 'unavailable' });
     plugin.apply(host.ctx, options.config);
@@ -33,7 +33,7 @@ export async function replay(events, options) {
         });
         const ran = outcome.decision === 'allowed';
         // A denial lists its own hits; an ask (declined or approved) lists the hits it was about.
-        const hits = parseHits(outcome.decision === 'denied' ? outcome.text : outcome.askReason);
+        const hits = outcome.decision === 'denied' ? parseHits(outcome.text) : parseAskHits(outcome.askReason);
         rows.push({
             kind: 'call',
             index: ++index,

@@ -11,7 +11,7 @@ import { replay } from './replay.js';
 import { summarize } from './summary.js';
 import { packageVersion } from './version.js';
 async function replayCommand(args, io) {
-    const config = loadConfig(args.config);
+    const config = loadConfig(args.config, (line) => io.stderr(`${line}\n`));
     const log = readLog(args.file);
     const rows = await replay(log.events, { config, approve: args.approve });
     const summary = summarize(rows);

@@ -72,3 +72,14 @@ export declare function describeValue(value: unknown): string;
  *  @throws {ConfigError} When `raw` is not a plain object or a value breaks a rule of
  *    docs/design.md §3.3 (including keys removed in 0.2.0). */
 export declare function resolveConfig(raw: unknown): BreakerConfig;
+/** A top-level config key the plugin does not read, and the key it was probably meant to be. */
+export interface UnknownKey {
+    readonly key: string;
+    readonly suggestion: string | undefined;
+}
+/** The top-level keys of a raw config that the plugin ignores, in the order given, each
+ *  with its likely intended key. Pure: the caller decides how to tell the operator. */
+export declare function unknownConfigKeys(raw: unknown): UnknownKey[];
+/** The operator's line for an ignored key: `repeat-tool-breaker: unknown config key "windw"
+ *  (ignored; did you mean "window"?)`. JSON quoting keeps any key on one line. */
+export declare function unknownKeyLine({ key, suggestion }: UnknownKey): string;

@@ -13,6 +13,9 @@ export interface PreviousResult {
 /** Head-truncates to `max` characters, saying how much was left out. */
 export declare function truncate(text: string, max: number, totalLength?: number): string;
 export declare function neutraliseMarkup(text: string): string;
+/** The denial's paragraph on a local-only block: whole sentences on one line, so it reads
+ *  the same whether a client keeps the denial's line breaks or collapses them. */
+export declare function localNoteText(note: LocalNote): string;
 export interface DenialInput {
     readonly tool: string;
     readonly hits: readonly Hit[];
@@ -22,7 +25,11 @@ export interface DenialInput {
 }
 /** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
 export declare function denialMessage({ tool, hits, localNote, previous, previewChars }: DenialInput): string;
-/** design §8.2: the question put to the operator for a local-only block. */
+/**
+ * design §8.2: the question put to the operator for a local-only block. The web UI shows
+ * it in its approval card with the line breaks collapsed, so every line is a whole
+ * sentence and the hits are named inside one (no `Hits:` list, unlike the denial).
+ */
 export declare function askReason(tool: string, hits: readonly Hit[], previewChars: number): string;
 /** design §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`.
  *  Returns the head and the full length so huge results are never copied whole. */

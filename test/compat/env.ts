@@ -1,7 +1,7 @@
 // Fetches what the full-boot check needs into the repo's gitignored .cache/, idempotently:
 // Node >= 22.15 (dsh cannot boot on 20), pnpm 10 (`dsh plugin` spawns `pnpm`) and dsh
 // 0.1.0-rc.8 with the foundation packages pinned (unpinned, rc.8 dies before any request).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,4 +110,16 @@ export function prepareToolchain(): Toolchain {
   const pnpmBin = ensurePnpm(withNode);
   const path = `${dirname(node22)}:${pnpmBin}:${process.env.PATH ?? ''}`;
   return { node22, path, dsh: ensureDsh(path) };
+}
+
+/**
+ * `dsh web` streams its events over a WebSocket, and Node 20 has no global WebSocket.
+ * On an older Node this runs the current script again under the toolchain's Node 22 and
+ * returns its exit status; on Node 22 it returns undefined and the caller carries on.
+ */
+export function rerunOnNode22(tc: Toolchain): number | undefined {
+  if (typeof globalThis.WebSocket === 'function') return undefined;
+  log(`${process.version} has no global WebSocket: running again under ${tc.node22}`);
+  const rerun = spawnSync(tc.node22, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  return rerun.status ?? 1;
 }

@@ -1,17 +1,22 @@
-// The four ways users install the plugin (issue 4), each driven through the real dsh loader.
-// Every route ends in a boot whose session log must show the breaker denying a repeat:
-// a plugin that did not load can only fail, never pass as "nothing was blocked".
+// The four ways users install the plugin (issue 4), each driven through the real dsh loader
+// with the commands README shows (install-commands.ts). Every route ends in a boot whose
+// session log must show the breaker denying a repeat: a plugin that did not load can only
+// fail, never pass as "nothing was blocked".
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertCleanRun, createHome, createProfile, dsh, parseDump, run, tempDir, type DshHome } from './dsh.js';
+import type { Check } from './checks.js';
+import { assertCleanRun, createHome, createProfile, dsh, parseDump, run, tempDir, type DshHome, type RunResult } from './dsh.js';
 import { cleanEnv, repoDir, type Toolchain } from './env.js';
+import { gitFileUrl, installCommands, tarballName } from './install-commands.js';
 import { scriptTag } from './mock-model.js';
 import { identical, scenarios, type Scenario } from './scenarios.js';
 import { readSessionLog } from './session-log.js';
 
 export interface PackedPlugin {
   name: string;
+  version: string;
+  /** `tarballName(version)`, packed from the working tree. */
   tarball: string;
   /** Absolute path of the built entry in the repo (route B mounts it without installing). */
   entry: string;
@@ -21,7 +26,7 @@ export interface RouteContext {
   tc: Toolchain;
   baseURL: string;
   plugin: PackedPlugin;
-  check(name: string, body: () => Promise<string | void>): Promise<boolean>;
+  check: Check;
 }
 
 const INSTALL_TIMEOUT_MS = 120_000;
@@ -64,12 +69,25 @@ function readProfile(dir: string): ProfileJson {
   return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as ProfileJson;
 }
 
-async function pluginAdd(ctx: RouteContext, home: DshHome, profile: string, spec: string): Promise<void> {
-  const r = await dsh(ctx.tc, home, ['plugin', '--profile', profile, 'add', spec], tempDir('add'), INSTALL_TIMEOUT_MS);
-  assertCleanRun(`dsh plugin --profile ${profile} add ${spec}`, r);
+/** Runs a README command (`dsh …` runs the toolchain's dsh) and throws unless it succeeded. */
+export async function runCommand(ctx: RouteContext, argv: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<RunResult> {
+  const [program = '', ...args] = argv;
+  const r = await run(program === 'dsh' ? ctx.tc.dsh : program, args, { cwd, env, timeoutMs: INSTALL_TIMEOUT_MS });
+  assertCleanRun(argv.join(' '), r);
+  return r;
 }
 
-function assertBundle(profileDir: string, name: string): string {
+/** The repository at HEAD, cloned the way a user gets it: only what is committed. */
+function cloneHead(): { path: string; sha: string } {
+  const git = (args: string[]): string => execFileSync('git', args, { encoding: 'utf8', env: cleanEnv({}), stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  const sha = git(['-C', repoDir, 'rev-parse', 'HEAD']);
+  const path = join(tempDir('git'), 'repo');
+  git(['clone', '--quiet', repoDir, path]);
+  git(['-C', path, 'checkout', '--quiet', sha]);
+  return { path, sha };
+}
+
+export function assertBundle(profileDir: string, name: string): string {
   const pkg = readProfile(profileDir);
   const bundles = pkg.dsh?.profile?.bundles ?? [];
   if (!bundles.includes(name)) throw new Error(`${name} is not in dsh.profile.bundles: ${JSON.stringify(bundles)}`);
@@ -107,14 +125,18 @@ export async function standaloneImport(ctx: RouteContext): Promise<void> {
   });
 }
 
-/** (A) `dsh plugin --profile p add <tarball>`, the route issue 3 runs every scenario on. */
+/** (A) in a checkout: `npm pack`, then `dsh plugin --profile p add ./<tarball>`. The
+ *  checkout is a clone of HEAD, so this route installs what is committed. */
 export async function routeBundle(ctx: RouteContext): Promise<void> {
   const home = createHome(ctx.tc, ctx.baseURL);
   const dir = createProfile(home, 'a');
-  const name = ctx.plugin.name;
-  await ctx.check('A bundle: `dsh plugin add <tarball>` joins dsh.profile.bundles', async () => {
-    await pluginAdd(ctx, home, 'a', ctx.plugin.tarball);
-    return assertBundle(dir, name);
+  const { name, version } = ctx.plugin;
+  await ctx.check('A bundle: `npm pack` in a clone, then `dsh plugin add ./<tarball>` joins dsh.profile.bundles', async () => {
+    const clone = cloneHead();
+    await runCommand(ctx, installCommands.pack(), clone.path, cleanEnv({}));
+    if (!existsSync(join(clone.path, tarballName(version)))) throw new Error(`npm pack wrote no ${tarballName(version)} in the clone`);
+    await runCommand(ctx, installCommands.bundleFromTarball('a', version), clone.path, home.env);
+    return `${clone.sha.slice(0, 12)}; ${assertBundle(dir, name)}`;
   });
   await ctx.check('A bundle: --dump-config shows the row', async () =>
     assertOneRow(await dumpConfig(ctx, home, 'a'), ctx.plugin, name),
@@ -141,8 +163,7 @@ export async function routeNpmRow(ctx: RouteContext): Promise<void> {
   const name = ctx.plugin.name;
   const dir = createProfile(home, 'c', `- insert:\n    - id: repeat-tool-breaker\n      name: ${name}\n`);
   await ctx.check('C npm + profile row: npm install <tarball> into the profile', async () => {
-    const r = await run('npm', ['install', '--no-audit', '--no-fund', ctx.plugin.tarball], { cwd: dir, env: home.env, timeoutMs: INSTALL_TIMEOUT_MS });
-    assertCleanRun('npm install', r);
+    await runCommand(ctx, installCommands.npmInstall(ctx.plugin.tarball), dir, { ...home.env, npm_config_audit: 'false', npm_config_fund: 'false' });
     const pkg = readProfile(dir);
     if (pkg.dependencies?.[name] === undefined) throw new Error(`${name} is not a profile dependency`);
     // Listing it as a bundle too would mount it twice (duplicate loader entry id at boot).
@@ -165,20 +186,12 @@ export async function routeGit(ctx: RouteContext): Promise<void> {
   const dir = createProfile(home, 'd');
   const name = ctx.plugin.name;
   await ctx.check('D git URL: `dsh plugin add git+file://<clone>#<sha>` joins dsh.profile.bundles', async () => {
-    const git = (args: string[]): string =>
-      execFileSync('git', args, { encoding: 'utf8', env: cleanEnv({}), stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-    const sha = git(['-C', repoDir, 'rev-parse', 'HEAD']);
-    const clone = join(tempDir('git'), 'repo');
-    git(['clone', '--quiet', '--no-checkout', repoDir, clone]);
+    const clone = cloneHead();
     for (const file of ['dist/index.js', 'cordis.patch.yml']) {
-      try {
-        git(['-C', clone, 'cat-file', '-e', `${sha}:${file}`]);
-      } catch {
-        throw new Error(`commit ${sha} has no ${file}, so a git install cannot load: commit it`);
-      }
+      if (!existsSync(join(clone.path, file))) throw new Error(`commit ${clone.sha} has no ${file}, so a git install cannot load: commit it`);
     }
-    await pluginAdd(ctx, home, 'd', `git+file://${clone}#${sha}`);
-    return `${sha.slice(0, 12)}; ${assertBundle(dir, name)}`;
+    await runCommand(ctx, installCommands.bundleFromGit('d', gitFileUrl(clone.path, clone.sha)), tempDir('add'), home.env);
+    return `${clone.sha.slice(0, 12)}; ${assertBundle(dir, name)}`;
   });
   await ctx.check('D git URL: --dump-config shows the row', async () =>
     assertOneRow(await dumpConfig(ctx, home, 'd'), ctx.plugin, name),

@@ -13,8 +13,8 @@ export interface Scenario {
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th'];
 // dsh's bash tool rejects calls without a `description`, which the breaker strips as a decoy.
-const bash = (command: string, description: string): ScriptedCall => ({ name: 'bash', arguments: { command, description } });
-const BLOCKED = 'Error: REPEAT_TOOL_BLOCKED:';
+export const bash = (command: string, description: string): ScriptedCall => ({ name: 'bash', arguments: { command, description } });
+export const BLOCKED = 'Error: REPEAT_TOOL_BLOCKED:';
 const NO_CHANNEL = 'Error: tool "bash" requires approval, but no approval channel is available';
 
 function show(a: Attempt | undefined): string {
@@ -23,7 +23,7 @@ function show(a: Attempt | undefined): string {
 }
 
 /** Collects per-attempt expectations so one failure report lists every wrong attempt. */
-class Expect {
+export class Expect {
   readonly problems: string[] = [];
   constructor(private readonly log: SessionLog) {}
 

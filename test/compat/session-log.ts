@@ -17,6 +17,8 @@ export interface SessionLog {
   types: string[];
   /** The `reason` of every approval request, in order. */
   asks: string[];
+  /** The `outcome` of every approval decision, in order. */
+  decided: string[];
   turnEnd: string | undefined;
 }
 
@@ -79,6 +81,7 @@ export function readSessionLog(node22: string, dshHome: string, cwd: string): Se
   const attempts: Attempt[] = [];
   const byId = new Map<string, Attempt>();
   const asks: string[] = [];
+  const decided: string[] = [];
   let turnEnd: string | undefined;
   for (const row of rows) {
     const data = isObj(row.data) ? row.data : {};
@@ -95,9 +98,11 @@ export function readSessionLog(node22: string, dshHome: string, cwd: string): Se
       }
     } else if (row.type === 'approval/asked') {
       asks.push(str(data.reason));
+    } else if (row.type === 'approval/decided') {
+      decided.push(str(data.outcome));
     } else if (row.type === 'turn/end' && isObj(data.reason)) {
       turnEnd = str(data.reason.kind);
     }
   }
-  return { attempts, types: rows.map((r) => str(r.type)), asks, turnEnd };
+  return { attempts, types: rows.map((r) => str(r.type)), asks, decided, turnEnd };
 }

@@ -1,0 +1,137 @@
+// `npm run test:browser`: the breaker's question in the real `dsh web` UI. Debian's
+// Chromium, driven by puppeteer-core, opens the session, waits for the approval card,
+// checks that it shows the plugin's reason as sentences, clicks "Allow once", and the
+// 5th call then runs. Screenshots land in test-output/browser/ (gitignored).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { runChecks, type Check } from '../compat/checks.js';
+import { createHome, tempDir } from '../compat/dsh.js';
+import { prepareToolchain, repoDir, type Toolchain } from '../compat/env.js';
+import { scriptTag, startMockModel } from '../compat/mock-model.js';
+import { bash, Expect } from '../compat/scenarios.js';
+import { readSessionLog } from '../compat/session-log.js';
+import { startTarget, WebDsh, type Frame } from '../compat/web.js';
+
+const OUTPUT = join(repoDir, 'test-output', 'browser');
+const SCRIPT_ID = 'card';
+// The mock model names every session this; the sidebar lists it under "Ungrouped".
+const SESSION_TITLE = 'Compat check';
+// As recommended for this machine: no sandbox as root, and no background traffic to a closed network.
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium. @throws a message that says it is missing and how to install it. */
+function findChromium(): string {
+  const candidates = [...(process.env['PATH'] ?? '').split(delimiter).map((dir) => join(dir, 'chromium')), '/usr/bin/chromium'];
+  const found = candidates.find((path) => path !== 'chromium' && existsSync(path));
+  if (found !== undefined) return found;
+  throw new Error(
+    'Chromium is not installed (no `chromium` on PATH, none at /usr/bin/chromium), so the browser test cannot run. ' +
+      'Install Debian\'s package as root: apt-get update && apt-get install -y chromium (.ci/run does this when it is missing).',
+  );
+}
+
+const collapsed = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Runs in the page (as source: this project compiles without the DOM types). Marks the
+ *  approval card, the nearest ancestor of its "Allow once" button that holds its title,
+ *  and returns its text, or null. */
+const CARD_TEXT = `(() => {
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Allow once');
+  let element = button ?? null;
+  while (element !== null && !element.innerText.includes('Waiting for approval')) element = element.parentElement;
+  element?.setAttribute('data-compat-card', '');
+  return element?.innerText ?? null;
+})()`;
+
+async function cardText(page: Page): Promise<string | null> {
+  const text: unknown = await page.evaluate(CARD_TEXT);
+  return typeof text === 'string' ? text : null;
+}
+
+/** Opens the session the way an operator does: past the testing notice, into "Ungrouped". */
+async function openSession(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle2' });
+  await page.locator('::-p-text(Continue)').click();
+  await page.locator('::-p-text(Ungrouped)').click();
+  await page.locator(`::-p-text(${SESSION_TITLE})`).click();
+  await page.locator('button::-p-text(Allow once)').wait();
+}
+
+function checkReason(card: string, request: Frame, hit: string): string {
+  const reason = String(request.payload.reason);
+  const problems: string[] = [];
+  if (!collapsed(card).includes(collapsed(reason))) problems.push('the card does not show the plugin\'s reason');
+  for (const needed of ['LOCAL address', 'REST OF THIS TURN', `It would be the 5th call matching \`${hit}\` (limit 5) in this agent's recent calls.`]) {
+    if (!card.includes(needed)) problems.push(`the card lacks ${JSON.stringify(needed)}`);
+  }
+  if (/Hits:|\s-\s/.test(collapsed(reason))) problems.push('the reason still reads as a list once collapsed');
+  if (problems.length > 0) throw new Error(`${problems.join('\n')}\ncard text: ${JSON.stringify(card)}`);
+  return collapsed(reason);
+}
+
+async function run(tc: Toolchain, check: Check): Promise<void> {
+  let chromium = '';
+  if (!(await check('Chromium is installed', () => Promise.resolve((chromium = findChromium()))))) return;
+  const target = await startTarget();
+  const url = `http://127.0.0.1:${target.port}/card/x`;
+  const calls = [1, 2, 3, 4, 5, 6].map((n) => bash(`curl -s -H 'X-Try: ${n}' ${url}`, `try ${n}`));
+  const mock = await startMockModel(new Map([[SCRIPT_ID, { calls, finalText: 'done' }]]), 300_000);
+  const home = createHome(tc, mock.baseURL);
+  const overlay = join(tempDir('overlay'), 'overlay.yml');
+  writeFileSync(overlay, `- insert:\n    - id: repeat-tool-breaker\n      name: ${join(repoDir, 'dist', 'index.js')}\n`);
+  let dsh: WebDsh | undefined;
+  let browser: Browser | undefined;
+  try {
+    dsh = await WebDsh.start(tc, home, tempDir('web-host'), ['--patch', overlay]);
+    const cwd = tempDir('web-card');
+    const sessionId = await dsh.startSession(cwd, `${scriptTag(SCRIPT_ID)} poll the local service`);
+    const request = await dsh.approvalRequest(sessionId);
+    browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: CHROMIUM_FLAGS, userDataDir: tempDir('chromium') });
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    const opened = await check('the session opens in the web UI and shows the approval card', async () => {
+      await openSession(page, dsh!.url);
+      return dsh!.url;
+    });
+    if (!opened) return;
+    await check('the card shows the plugin\'s reason as sentences', async () => {
+      const card = await cardText(page);
+      if (card === null) throw new Error('no element around "Allow once" says "Waiting for approval"');
+      const reason = checkReason(card, request, `net:127.0.0.1:${target.port}/card/x`);
+      mkdirSync(OUTPUT, { recursive: true });
+      await page.screenshot({ path: join(OUTPUT, 'approval-page.png') });
+      await (await page.$('[data-compat-card]'))?.screenshot({ path: join(OUTPUT, 'approval-card.png') });
+      return `${reason}\nscreenshots: ${join(OUTPUT, 'approval-card.png')}, approval-page.png`;
+    });
+    await check('clicking "Allow once" runs the 5th call, and the turn goes on', async () => {
+      await page.locator('button::-p-text(Allow once)').click();
+      const resolved = await dsh!.waitFor('approval/resolved', (f) => f.payload.type === 'approval/resolved' && f.payload.sessionId === sessionId);
+      await dsh!.turnEnded(sessionId);
+      const log = readSessionLog(tc.node22, home.dir, cwd);
+      const e = new Expect(log);
+      e.count(6);
+      for (let i = 0; i < 6; i++) e.executed(i, `pong /card/x try=${i + 1}\n`);
+      if (resolved.payload.outcome !== 'allowed-once') e.problems.push(`the UI answered ${String(resolved.payload.outcome)}`);
+      if (log.asks.length !== 1 || log.decided.join() !== 'allowed-once') e.problems.push(`expected one ask, allowed once; got ${JSON.stringify([log.asks, log.decided])}`);
+      if (target.hits('/card/x') !== 6) e.problems.push(`the local service got ${target.hits('/card/x')} requests, expected 6`);
+      e.done();
+      return `approval/resolved ${String(resolved.payload.outcome)}; 6 calls ran; the local service got ${target.hits('/card/x')} requests`;
+    });
+  } finally {
+    await browser?.close();
+    await dsh?.stop();
+    await mock.close();
+    await target.close();
+  }
+}
+
+runChecks('browser', prepareToolchain, run);

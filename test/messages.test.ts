@@ -1,0 +1,124 @@
+// design §8.2 and the denial's local notes as an operator reads them: the web UI's approval
+// card collapses line breaks, so these texts must read as whole sentences both ways.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { resolveConfig } from '../lib/config.js';
+import { Fingerprinter, type Fingerprint } from '../lib/fingerprint.js';
+import type { Hit } from '../lib/decision.js';
+import { askReason, denialMessage, localNoteText, type LocalNote } from '../lib/messages.js';
+
+/** What a client that ignores line breaks shows (the web UI's card). */
+const collapsed = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Every line is one or more whole sentences, and no line is a list item or a heading,
+ *  so joining the lines with spaces (what a collapsing client does) still reads right. */
+function assertSentences(text: string): void {
+  const lines = text.split('\n');
+  assert.ok(lines.length > 0);
+  for (const line of lines) {
+    assert.match(line, /^(?:repeat-tool-breaker: [a-z]|[A-Z])/, `a line starts mid-sentence: ${line}`);
+    assert.match(line, /[.?!]$/, `a line does not end a sentence: ${line}`);
+    assert.doesNotMatch(line, /^- |:$/, `a list item or heading: ${line}`);
+  }
+  assert.equal(collapsed(text), lines.join(' '));
+}
+
+function fingerprintsOf(command: string): Fingerprint[] {
+  return [...new Fingerprinter(resolveConfig(undefined)).print('bash', { command }).fingerprints];
+}
+
+function hitOf(command: string, kind: string, next = 5, cap = 5): Hit {
+  const fingerprint = fingerprintsOf(command).find((f) => f.kind === kind);
+  assert.ok(fingerprint !== undefined, `${command} has no ${kind}: fingerprint`);
+  return { fingerprint, next, cap, counted: 'window' };
+}
+
+const LOCAL = "curl -s -H 'X-Try: 5' http://127.0.0.1:33193/x";
+
+describe('§8.2 the ask reason reads as sentences, with or without its line breaks', () => {
+  test('one hit: the exact text in both renderings', () => {
+    const reason = askReason('bash', [hitOf(LOCAL, 'net')], 400);
+    assert.equal(
+      reason,
+      [
+        'repeat-tool-breaker: this `bash` call to a LOCAL address (localhost / private network) is about to be blocked as a repeat.',
+        "It would be the 5th call matching `net:127.0.0.1:33193/x` (limit 5) in this agent's recent calls.",
+        "If you allow it, this agent's local-address repeats are let through for the REST OF THIS TURN; byte-identical repeats stay blocked.",
+        'If you reject it, they stay blocked until your next message.',
+      ].join('\n'),
+    );
+    assert.equal(
+      collapsed(reason),
+      'repeat-tool-breaker: this `bash` call to a LOCAL address (localhost / private network) is about to be blocked as a repeat. ' +
+        "It would be the 5th call matching `net:127.0.0.1:33193/x` (limit 5) in this agent's recent calls. " +
+        "If you allow it, this agent's local-address repeats are let through for the REST OF THIS TURN; byte-identical repeats stay blocked. " +
+        'If you reject it, they stay blocked until your next message.',
+    );
+    assertSentences(reason);
+  });
+
+  test('several hits are listed inside the sentence, in order, with their counts and limits', () => {
+    const command = 'curl -s http://127.0.0.1:8080/x -o /w/out.bin';
+    const hits = [hitOf(command, 'net'), hitOf(command, 'sink', 6, 5), hitOf(command, 'site', 12, 12)];
+    const reason = askReason('bash', hits, 400);
+    assertSentences(reason);
+    assert.match(
+      reason,
+      /^It would be the 5th call matching `net:127\.0\.0\.1:8080\/x` \(limit 5\), the 6th call matching `sink:\/w\/out\.bin` \(limit 5\) and the 12th call matching `site:127\.0\.0\.1` \(limit 12\) in this agent's recent calls\.$/m,
+    );
+    const two = askReason('bash', hits.slice(0, 2), 400);
+    assertSentences(two);
+    assert.match(two, /\(limit 5\) and the 6th call matching `sink:\/w\/out\.bin` \(limit 5\) in this/);
+  });
+
+  test('ordinals: 2nd, 3rd, 11th, 12th, 13th, 21st, 22nd, 101st, 111th', () => {
+    const ordinals = [2, 3, 11, 12, 13, 21, 22, 101, 111].map((next) => {
+      const match = /the (\d+\w+) call matching/.exec(askReason('bash', [hitOf(LOCAL, 'net', next, 2)], 400));
+      assert.ok(match !== null);
+      return match[1];
+    });
+    assert.deepEqual(ordinals, ['2nd', '3rd', '11th', '12th', '13th', '21st', '22nd', '101st', '111th']);
+  });
+
+  test('a long tool name and fingerprint are cut to previewChars and the sentence stays whole', () => {
+    const long = `curl -s http://127.0.0.1:8080/${'p'.repeat(200)}`;
+    const reason = askReason('t'.repeat(100), [hitOf(long, 'net')], 40);
+    assertSentences(reason);
+    assert.match(reason, /this `t{40}… \(\+60 more chars\)` call/);
+    assert.match(reason, /matching `net:127\.0\.0\.1:8080\/p{21}… \(\+179 more chars\)` \(limit 5\)/);
+  });
+
+  test('T20 words stay: LOCAL address and REST OF THIS TURN', () => {
+    const reason = askReason('bash', [hitOf(LOCAL, 'net')], 400);
+    assert.match(reason, /LOCAL address/);
+    assert.match(reason, /REST OF THIS TURN/);
+  });
+});
+
+describe('the denial keeps its structure; its local notes read as sentences', () => {
+  const notes: LocalNote[] = [{ kind: 'refused' }, { kind: 'policy', policy: 'deny' }];
+
+  for (const note of notes) {
+    test(`the ${note.kind} note is whole sentences on one line`, () => {
+      const text = localNoteText(note);
+      assert.equal(text.includes('\n'), false);
+      assertSentences(text);
+      assert.match(text, /LOCAL address/);
+    });
+  }
+
+  test('a denial with a local note still lists its hits as `- <fingerprint> n/cap` lines after `Hits:`', () => {
+    const denial = denialMessage({
+      tool: 'bash',
+      hits: [hitOf(LOCAL, 'net')],
+      localNote: { kind: 'refused' },
+      previous: undefined,
+      previewChars: 400,
+    });
+    const lines = denial.split('\n');
+    const at = lines.indexOf('Hits:');
+    assert.ok(at > 0, denial);
+    assert.equal(lines[at + 1], '- net:127.0.0.1:33193/x 5/5');
+    assert.ok(lines.includes(localNoteText({ kind: 'refused' })), denial);
+  });
+});
