@@ -175,7 +175,9 @@ export class Fingerprinter {
   private readonly shellMemo = new Map<string, ShellPrint>();
 
   constructor(private readonly config: BreakerConfig) {
-    this.longestLimitKey = Math.max(0, ...[...config.limits.keys()].map((key) => key.length));
+    let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
+    for (const key of config.limits.keys()) longest = Math.max(longest, key.length);
+    this.longestLimitKey = longest;
   }
 
   /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
