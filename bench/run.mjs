@@ -120,6 +120,8 @@ const ADVERSARIAL = {
   '150k http:// prefixes, one token': (v) => flatten(`curl ${'http://'.repeat(Math.floor((MB - 20) / 7))}x${v}.com`),
   'dense words and operators': (v) => filled(MB, `curl "a\\"b" 'c\\' http://http://x.${v}.com/"q" >o 2>&1 |&& ;; -o ./ `),
   'heredoc of prose': (v) => flatten(`cat > notes.txt <<'EOF'\n${filled(MB - 40, `lorem ipsum ${v} dolor sit amet, consectetur adipiscing elit\n`)}\nEOF`),
+  // Issue 11: each URL token ends in 32,000 dots and a letter, the trailing-punctuation worst case.
+  'URLs ending in 32,000 dots': (v) => filled(MB, `curl http://a${v}.com/${'.'.repeat(32_000)}x `),
 };
 
 // ----------------------------------------------------------------- measuring

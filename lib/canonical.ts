@@ -1,6 +1,8 @@
 // Decoy deletion and canonical JSON. The serializer is iterative (no recursion,
-// so 10,000-deep input cannot overflow the stack) and marks cycles instead of
-// following them.
+// so 10,000-deep input cannot overflow the stack), marks cycles instead of
+// following them, and hashes what lies past a bounded number of pieces.
+
+import { createHash, type Hash } from 'node:crypto';
 
 export type Args = Record<string, unknown>;
 
@@ -68,9 +70,68 @@ const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 /** Escaped in slices of this many characters, so no escaped copy is ever megabytes long. */
 const ESCAPE_SLICE = 16384;
 
+/** Pieces a canonical text keeps as they are; the rest is hashed (see canonicalParts).
+ *  A megabyte of JSON numbers is about a million pieces, so real arguments stay whole,
+ *  while an array of 70 million elements no longer grows one JS array past the size at
+ *  which V8 aborts the process (a fatal error no try/catch contains). */
+export const MAX_PIECES = 1 << 20;
+/** Once past MAX_PIECES, pieces are hashed in batches of this many. */
+const HASH_BATCH = 4096;
+/** Starts the piece that stands for the hashed rest. Canonical JSON never holds a raw
+ *  U+0000 (strings escape it), so this piece cannot be mistaken for JSON text. */
+export const HASHED_REST = '\u0000sha256:';
+
+/** The pieces of one canonical text, bounded: the first MAX_PIECES (or a few more) are
+ *  kept, the rest is fed to SHA-256 as UTF-16 code units (lossless, lone surrogates too)
+ *  and ends up as one HASHED_REST piece. Memory stays a constant plus the input. */
+class Pieces {
+  readonly out: string[] = [];
+  private hash: Hash | undefined;
+  /** How many leading pieces are kept; the ones after them are waiting to be hashed. */
+  private kept = 0;
+  private limit = MAX_PIECES;
+
+  /** Call after pushing to `out`: hashes the waiting pieces once there are enough. */
+  check(): void {
+    if (this.out.length >= this.limit) this.spill();
+  }
+
+  private spill(): void {
+    const out = this.out;
+    if (this.hash === undefined) {
+      this.hash = createHash('sha256');
+      this.kept = out.length;
+    }
+    const hash = this.hash;
+    let batch = '';
+    for (let i = this.kept; i < out.length; i++) {
+      const piece = out[i]!;
+      if (piece.length < 4096) {
+        batch += piece;
+        continue;
+      }
+      if (batch !== '') hash.update(batch, 'utf16le');
+      // Sliced, so a 500 MB string is never encoded into one gigabyte buffer.
+      for (let at = 0; at < piece.length; at += ESCAPE_SLICE) hash.update(piece.slice(at, at + ESCAPE_SLICE), 'utf16le');
+      batch = '';
+    }
+    if (batch !== '') hash.update(batch, 'utf16le');
+    out.length = this.kept;
+    this.limit = this.kept + HASH_BATCH;
+  }
+
+  finish(): string[] {
+    if (this.hash === undefined) return this.out;
+    this.spill();
+    this.out.push(`${HASHED_REST}${this.hash.digest('base64url')}`);
+    return this.out;
+  }
+}
+
 /** A long string as JSON: uncopied when nothing in it needs escaping, else escaped slice
  *  by slice (JSON.stringify escapes code unit by code unit; a surrogate pair is kept whole). */
-function pushLongString(out: string[], value: string): void {
+function pushLongString(pieces: Pieces, value: string): void {
+  const out = pieces.out;
   if (!NEEDS_ESCAPE.test(value)) {
     out.push('"', value, '"');
     return;
@@ -81,6 +142,7 @@ function pushLongString(out: string[], value: string): void {
     const last = value.charCodeAt(end - 1);
     if (end < value.length && last >= 0xd800 && last <= 0xdbff) end++;
     out.push(JSON.stringify(value.slice(at, end)).slice(1, -1));
+    pieces.check();
     at = end;
   }
   out.push('"');
@@ -88,25 +150,30 @@ function pushLongString(out: string[], value: string): void {
 
 /** JSON with object keys sorted at every depth, `undefined` members dropped and
  *  `undefined` array items written as `null`. Never recurses, never throws on
- *  cycles (a back-reference is written as "[Circular]"). */
+ *  cycles (a back-reference is written as "[Circular]"). Past MAX_PIECES pieces the
+ *  rest of the text is a HASHED_REST digest instead (see canonicalParts). */
 export function canonicalJson(root: unknown): string {
   return canonicalParts(root).join('');
 }
 
 /** canonicalJson() in pieces whose concatenation is the canonical text. A long
  *  string argument is a piece of its own, so a megabyte of content can be hashed
- *  without ever being copied into a bigger string. */
+ *  without ever being copied into a bigger string. At most MAX_PIECES + HASH_BATCH
+ *  pieces are held at once: past MAX_PIECES, the rest of the text is hashed as it is
+ *  written and stands as one final HASHED_REST piece, so two texts that differ there
+ *  still differ in that piece. */
 export function canonicalParts(root: unknown): string[] {
   if (typeof root === 'string' && root.length >= LONG_STRING) {
-    const out: string[] = [];
-    pushLongString(out, root);
-    return out;
+    const pieces = new Pieces();
+    pushLongString(pieces, root);
+    return pieces.finish();
   }
   const simple = leaf(root);
   if (simple !== undefined || root === undefined || typeof root !== 'object' || root === null) {
     return [simple ?? 'null'];
   }
-  const out: string[] = [];
+  const pieces = new Pieces();
+  const out = pieces.out;
   const stack: Frame[] = [];
   // The containers being written (for cycles); created at the first nested one, so the
   // common flat object costs no Set. Until then only the root is open.
@@ -131,6 +198,7 @@ export function canonicalParts(root: unknown): string[] {
       out.push(frame.keys === null ? ']' : '}');
       open?.delete(frame.container);
       stack.pop();
+      pieces.check();
       continue;
     }
     const i = frame.index++;
@@ -143,10 +211,11 @@ export function canonicalParts(root: unknown): string[] {
     if (frame.wrote) out.push(',');
     frame.wrote = true;
     if (key !== null) out.push(JSON.stringify(key), ':');
-    if (long) pushLongString(out, value as string);
+    if (long) pushLongString(pieces, value as string);
     else if (!nested) out.push(text ?? 'null');
     else if (open === null ? value === root : open.has(value)) out.push(CIRCULAR);
     else enter(value);
+    pieces.check();
   }
-  return out;
+  return pieces.finish();
 }

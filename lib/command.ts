@@ -4,6 +4,7 @@
 import { type Token, skipTimeout } from './shell.js';
 import { ownCopy } from './strings.js';
 import { normalizeUrl, type NormalizedUrl } from './url.js';
+import { countSteps } from './work.js';
 
 /** `http` in any letter case at `at`. */
 function isHttp(text: string, at: number): boolean {
@@ -14,7 +15,25 @@ function isHttp(text: string, at: number): boolean {
     (text.charCodeAt(at + 3) | 0x20) === 0x70
   );
 }
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
+
+/** `.,;:!?)]}'"`: what ends a sentence or a bracket around a URL rather than the URL. */
+function isTrailingPunctuation(c: number): boolean {
+  return (
+    c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f ||
+    c === 0x29 || c === 0x5d || c === 0x7d || c === 0x27 || c === 0x22
+  );
+}
+
+/** Where the run of trailing punctuation in `text[start, end)` begins. A backwards scan:
+ *  the regex `/[.,;:!?)\]}'"]+$/` retried its match at every dot of `a.com/....x`, which
+ *  made a 32 KB token cost seconds. */
+function endBeforePunctuation(text: string, start: number, end: number): number {
+  let at = end;
+  while (at > start && isTrailingPunctuation(text.charCodeAt(at - 1))) at--;
+  countSteps(end - at + 1);
+  return at;
+}
+
 /** Past this many distinct URLs a command is treated as "mentions more than we read". */
 export const MAX_URLS_PER_CALL = 64;
 
@@ -48,7 +67,7 @@ export function urlSpans(text: string): UrlSpan[] {
 function pushSpan(spans: UrlSpan[], text: string, start: number, end: number): void {
   // Only a scheme before the next one (`http://http://…`): no URL here, and no work.
   if (end - start === (text.charCodeAt(start + 4) === 0x3a /* : */ ? 7 : 8)) return;
-  const raw = text.slice(start, end).replace(TRAILING_PUNCTUATION, '');
+  const raw = text.slice(start, endBeforePunctuation(text, start, end));
   if (!/^https?:\/\/$/i.test(raw)) spans.push({ start, end: start + raw.length, raw });
 }
 

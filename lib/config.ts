@@ -104,6 +104,24 @@ const REMOVED_KEYS: ReadonlyMap<string, string> = new Map([
   ['matchReadBySubstring', 'read-like tools are recognised from the tool name'],
 ]);
 
+/** Upper bounds of configured values (README "Limits"). Past them a setting only adds
+ *  memory per agent or work per call, so loading fails instead. */
+export const CEILINGS = Object.freeze({
+  /** Calls remembered per agent: the window and the stored results grow with it. */
+  window: 1000,
+  /** Characters of each fingerprint a message quotes. */
+  previewChars: 2000,
+  /** Characters of the previous result a denial quotes; an agent stores one per call in its window. */
+  resultPreviewChars: 10_000,
+  /** Entries of any list (`include`, `exclude`, an `ignoreArgs` list) or map (`ignoreArgs`, `hostAliases`, `limits`). */
+  entries: 1000,
+  /** Characters of a list entry (a tool pattern, an argument name) and of a tool name or host name key. */
+  entryChars: 256,
+  /** Characters of a `limits` key. Fingerprints longer than the longest key skip the
+   *  whole-fingerprint lookup, so a long key would make long arguments costly. */
+  limitKeyChars: 4096,
+});
+
 /** Thrown by `resolveConfig` (and so by `apply`) for an invalid config; the message starts
  *  with `repeat-tool-breaker: ` and names the key and the value. */
 export class ConfigError extends Error {
@@ -114,9 +132,11 @@ function fail(message: string): never {
   throw new ConfigError(`repeat-tool-breaker: ${message}`);
 }
 
-/** A readable rendering of any value for error messages (never throws). */
+const shortened = (text: string): string => (text.length > 120 ? `${text.slice(0, 117)}...` : text);
+
+/** A readable rendering of any value for error messages, at most 120 characters (never throws). */
 export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'string') return shortened(JSON.stringify(value.slice(0, 120)));
   if (typeof value === 'bigint') return `${value}n`;
   if (value === undefined || typeof value === 'number' || typeof value === 'boolean' || value === null) {
     return String(value);
@@ -124,8 +144,7 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'function') return 'a function';
   if (typeof value === 'symbol') return value.toString();
   try {
-    const text = JSON.stringify(value);
-    return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+    return shortened(JSON.stringify(value));
   } catch {
     return Array.isArray(value) ? 'an array' : 'an object';
   }
@@ -139,24 +158,60 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
-function integerAtLeast(key: string, value: unknown, min: number): number {
+function integerWithin(key: string, value: unknown, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
     fail(`\`${key}\` must be an integer >= ${min} (got ${describeValue(value)})`);
   }
+  if (value > max) fail(`\`${key}\` must be an integer <= ${max} (got ${describeValue(value)})`);
   return value;
 }
 
-function stringList(key: string, value: unknown): string[] {
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
-    fail(`\`${key}\` must be an array of strings (got ${describeValue(value)})`);
+/** How long a configured list may be, and each of its strings. */
+export interface ListBounds {
+  readonly entries: number;
+  readonly chars: number;
+}
+const LIST_BOUNDS: ListBounds = { entries: CEILINGS.entries, chars: CEILINGS.entryChars };
+
+/** A copy of a configured list of strings: a real array without holes, of at most
+ *  `bounds.entries` strings of at most `bounds.chars` characters each. The length is
+ *  checked before any entry is read, so `new Array(1e9)` costs nothing to reject.
+ *  @throws ConfigError `repeat-tool-breaker: \`<key>\` …` on the first problem. */
+export function stringList(key: string, value: unknown, bounds: ListBounds = LIST_BOUNDS): string[] {
+  if (!Array.isArray(value)) fail(`\`${key}\` must be an array of strings (got ${describeValue(value)})`);
+  const list: readonly unknown[] = value;
+  if (list.length > bounds.entries) {
+    fail(`\`${key}\` has ${list.length} entries; at most ${bounds.entries} are allowed`);
   }
-  return [...(value as string[])];
+  const copy: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    // A hole would pass every() and then reach the guard as `undefined`.
+    if (!(i in list)) fail(`\`${key}\` must be an array of strings (entry ${i} is a hole)`);
+    const entry = list[i];
+    if (typeof entry !== 'string') fail(`\`${key}\` must be an array of strings (got ${describeValue(value)})`);
+    if (entry.length > bounds.chars) {
+      fail(`\`${key}\` entry ${i} is ${entry.length} characters long; at most ${bounds.chars} are allowed`);
+    }
+    copy.push(entry);
+  }
+  return copy;
 }
 
-function objectEntries(key: string, value: unknown): [string, unknown][] {
+/** The own entries of a configured map, at most CEILINGS.entries of them, with keys of
+ *  at most `keyChars` characters. @throws ConfigError */
+function objectEntries(key: string, value: unknown, keyChars: number = CEILINGS.entryChars): [string, unknown][] {
   if (value === undefined) return [];
   if (!isPlainObject(value)) fail(`\`${key}\` must be an object (got ${describeValue(value)})`);
-  return Object.entries(value);
+  const keys = Object.keys(value);
+  if (keys.length > CEILINGS.entries) {
+    fail(`\`${key}\` has ${keys.length} entries; at most ${CEILINGS.entries} are allowed`);
+  }
+  for (const name of keys) {
+    if (name.length > keyChars) {
+      fail(`\`${key}\` has a key of ${name.length} characters; at most ${keyChars} are allowed`);
+    }
+  }
+  return keys.map((name) => [name, value[name]]);
 }
 
 /** Merge a user's raw config over the defaults and validate it, throwing a
@@ -177,16 +232,17 @@ export function resolveConfig(raw: unknown): BreakerConfig {
   }
   const pick = (key: string): unknown => (hasOwn(user, key) ? user[key] : undefined);
 
-  const window = integerAtLeast('window', pick('window') ?? DEFAULTS.window, 4);
+  const window = integerWithin('window', pick('window') ?? DEFAULTS.window, 4, CEILINGS.window);
   const localHosts = pick('localHosts') ?? DEFAULTS.localHosts;
   if (!LOCAL_HOSTS_POLICIES.includes(localHosts as LocalHostsPolicy)) {
     fail(`\`localHosts\` must be one of deny, ask, allow (got ${describeValue(localHosts)})`);
   }
-  const previewChars = integerAtLeast('previewChars', pick('previewChars') ?? DEFAULTS.previewChars, 1);
-  const resultPreviewChars = integerAtLeast(
+  const previewChars = integerWithin('previewChars', pick('previewChars') ?? DEFAULTS.previewChars, 1, CEILINGS.previewChars);
+  const resultPreviewChars = integerWithin(
     'resultPreviewChars',
     pick('resultPreviewChars') ?? DEFAULTS.resultPreviewChars,
     1,
+    CEILINGS.resultPreviewChars,
   );
   const exclude = pick('exclude') === undefined ? [...DEFAULTS.exclude] : stringList('exclude', pick('exclude'));
   const include = pick('include') === undefined ? [...DEFAULTS.include] : stringList('include', pick('include'));
@@ -205,11 +261,14 @@ export function resolveConfig(raw: unknown): BreakerConfig {
     if (typeof to !== 'string' || to.trim() === '') {
       fail(`\`hostAliases.${from}\` must be a non-empty host name (got ${describeValue(to)})`);
     }
+    if (to.length > CEILINGS.entryChars) {
+      fail(`\`hostAliases.${from}\` is ${to.length} characters long; at most ${CEILINGS.entryChars} are allowed`);
+    }
     hostAliases.set(from.trim().toLowerCase(), to.trim().toLowerCase());
   }
 
   const limits = new Map<string, number | null>(Object.entries(DEFAULTS.limits));
-  for (const [key, cap] of objectEntries('limits', pick('limits'))) {
+  for (const [key, cap] of objectEntries('limits', pick('limits'), CEILINGS.limitKeyChars)) {
     if (cap !== null && (typeof cap !== 'number' || !Number.isFinite(cap) || cap < 2)) {
       fail(`\`limits.${key}\` must be a finite number >= 2, or null (got ${describeValue(cap)})`);
     }
@@ -237,9 +296,8 @@ export interface UnknownKey {
   readonly suggestion: string | undefined;
 }
 
-// `progress` and `changeTools` are read by the progress-aware counting (design §9 D13);
-// they are listed here so that a config written for it is not reported.
-const CURRENT_KEYS: readonly string[] = [...new Set([...Object.keys(DEFAULTS), 'progress', 'changeTools'])];
+/** Every key resolveConfig reads. */
+const CURRENT_KEYS: readonly string[] = Object.keys(DEFAULTS);
 /** Keys that are not reported although nothing reads them: the retired `pathAliases`
  *  (0.3.3 ignored it silently) and the removed keys, which resolveConfig rejects. */
 const SILENT_KEYS: ReadonlySet<string> = new Set(['pathAliases', ...REMOVED_KEYS.keys()]);

@@ -5,7 +5,7 @@ import { canonicalParts, stripDecoys, type Args } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
 import { isShellChange, isToolChange } from './change.js';
 import type { BreakerConfig } from './config.js';
-import { globMatch } from './scope.js';
+import { matcherOf } from './scope.js';
 import { commandWords, tokenize, verbOf, type Token } from './shell.js';
 import { ownCopy } from './strings.js';
 import type { NormalizedUrl } from './url.js';
@@ -167,8 +167,6 @@ const NO_PIECES: readonly string[] = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
 const SHELL_MEMO_SIZE = 128;
 const SHELL_MEMO_MAX = 2048;
-/** Tool names remembered by isChangeTool(). */
-const CHANGE_TOOL_MEMO_SIZE = 64;
 
 export class Fingerprinter {
   /** No `limits` key is longer than this, so a longer fingerprint is capped by its kind. */
@@ -177,10 +175,11 @@ export class Fingerprinter {
   private readonly urlMemo = new Map<string, NormalizedUrl | null>();
   /** Shell analyses by command: a looping agent sends the same command again and again. */
   private readonly shellMemo = new Map<string, ShellPrint>();
-  private readonly changeToolMemo = new Map<string, boolean>();
 
   constructor(private readonly config: BreakerConfig) {
-    this.longestLimitKey = Math.max(0, ...[...config.limits.keys()].map((key) => key.length));
+    let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
+    for (const key of config.limits.keys()) longest = Math.max(longest, key.length);
+    this.longestLimitKey = longest;
   }
 
   /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
@@ -196,7 +195,7 @@ export class Fingerprinter {
     let folder: { readonly urls: readonly NormalizedUrl[]; readonly overflow: boolean } = NO_URLS;
     let shell: ShellPrint | undefined;
     let change = false;
-    if (this.config.progress && this.isChangeTool(tool)) {
+    if (this.config.progress && matcherOf(this.config.changeTools)(tool)) {
       change = isToolChange(cleaned);
     }
     if (SHELL_TOOLS.has(tool)) {
@@ -219,19 +218,6 @@ export class Fingerprinter {
     // A shell command's fingerprints follow exact: (whose id no other kind can share).
     if (shell !== undefined) fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
     return { fingerprints, local, change };
-  }
-
-  /** Whether `changeTools` names this tool; a session uses a handful of tool names. */
-  private isChangeTool(tool: string): boolean {
-    const matches = (): boolean => this.config.changeTools.some((pattern) => globMatch(pattern, tool));
-    if (tool.length > MAX_ID_CHARS) return matches(); // a hostile name is not kept
-    let known = this.changeToolMemo.get(tool);
-    if (known === undefined) {
-      known = matches();
-      if (this.changeToolMemo.size >= CHANGE_TOOL_MEMO_SIZE) this.changeToolMemo.clear();
-      this.changeToolMemo.set(ownCopy(tool), known);
-    }
-    return known;
   }
 
   /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */

@@ -1,15 +1,29 @@
 // design §9 D10: the breaker is a safety net, not a security boundary. An internal
-// error lets the call through and is reported on stderr once per process.
+// error is contained and reported on stderr once per process, saying what it cost
+// at the stage it came from: in the guard the call was let through; at teardown no
+// call was involved.
+
+/** Where the breaker runs code for the host. */
+export type Stage = 'the guard' | 'tools/pre-execute' | 'tools/post-execute' | 'agent/pre-step' | 'teardown';
+
+/** What a contained error at each stage meant for the host. */
+const OUTCOME: Readonly<Record<Stage, string>> = {
+  'the guard': 'the call was let through',
+  'tools/pre-execute': 'no approval was asked for the call (the guard still decides)',
+  'tools/post-execute': "the call's outcome was not recorded",
+  'agent/pre-step': "the agent's budget was not reset",
+  teardown: 'the remaining hooks were still removed',
+};
 
 let reported = false;
 
-export function reportInternalError(where: string, error: unknown): void {
+export function reportInternalError(stage: Stage, error: unknown): void {
   if (reported) return;
   reported = true;
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   try {
     process.stderr.write(
-      `repeat-tool-breaker: internal error in ${where}; the call was let through ` +
+      `repeat-tool-breaker: internal error in ${stage}; ${OUTCOME[stage]} ` +
         `(further internal errors are not reported): ${detail}\n`,
     );
   } catch {
@@ -23,11 +37,11 @@ export function resetInternalErrorReport(): void {
 }
 
 /** Runs `action`; on a throw reports it and returns `fallback`. */
-export function contained<T>(where: string, fallback: T, action: () => T): T {
+export function contained<T>(stage: Stage, fallback: T, action: () => T): T {
   try {
     return action();
   } catch (error) {
-    reportInternalError(where, error);
+    reportInternalError(stage, error);
     return fallback;
   }
 }

@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { Breaker } from '../lib/breaker.js';
 import { argumentsObject, canonicalJson } from '../lib/canonical.js';
-import { resolveConfig, type BreakerConfig } from '../lib/config.js';
+import { CEILINGS, resolveConfig, type BreakerConfig } from '../lib/config.js';
 import { Fingerprinter, type Fingerprint } from '../lib/fingerprint.js';
 import type { PreToolDecision, ToolExecution } from '../lib/host.js';
 import { isTracked } from '../lib/scope.js';
@@ -306,7 +306,7 @@ describe('decoys', () => {
     { description: decoyValue, timeoutMs: decoyValue, run_in_background: decoyValue, justification: decoyValue, reason: decoyValue, title: decoyValue, comment: decoyValue, note: decoyValue },
     { requiredKeys: [] },
   );
-  const config = resolveConfig({ previewChars: 1_000_000, ignoreArgs: { mytool: ['note'] } }); // heads = whole texts
+  const config = resolveConfig({ previewChars: CEILINGS.previewChars, ignoreArgs: { mytool: ['note'] } }); // heads = whole texts
   const printer = new Fingerprinter(config);
   const decoyKeys = (tool: string): readonly string[] => [...(config.ignoreArgs.get('*') ?? []), ...(config.ignoreArgs.get(tool) ?? [])];
   const without = (args: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> =>
@@ -321,7 +321,10 @@ describe('decoys', () => {
         const decorated = { ...clean, ...applicable };
         const print = printer.print(tool, decorated);
         assert.equal(print.fingerprints[0]?.kind, 'exact', 'every call has an exact: fingerprint');
-        for (const fp of print.fingerprints) assert.doesNotMatch(fp.head, /§DECOY|decoy\.example/, fp.head);
+        for (const fp of print.fingerprints) {
+          assert.equal(fp.head.length, fp.length, 'the head is the whole text');
+          assert.doesNotMatch(fp.head, /§DECOY|decoy\.example/, fp.head);
+        }
         const ids = (fps: readonly Fingerprint[]): string[] => fps.map((fp) => fp.id);
         assert.deepEqual(ids(print.fingerprints), ids(printer.print(tool, clean).fingerprints));
       }),

@@ -3,6 +3,7 @@
 import { skipTimeout } from './shell.js';
 import { ownCopy } from './strings.js';
 import { normalizeUrl } from './url.js';
+import { countSteps } from './work.js';
 /** `http` in any letter case at `at`. */
 function isHttp(text, at) {
     return ((text.charCodeAt(at) | 0x20) === 0x68 &&
@@ -10,7 +11,21 @@ function isHttp(text, at) {
         (text.charCodeAt(at + 2) | 0x20) === 0x74 &&
         (text.charCodeAt(at + 3) | 0x20) === 0x70);
 }
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
+/** `.,;:!?)]}'"`: what ends a sentence or a bracket around a URL rather than the URL. */
+function isTrailingPunctuation(c) {
+    return (c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f ||
+        c === 0x29 || c === 0x5d || c === 0x7d || c === 0x27 || c === 0x22);
+}
+/** Where the run of trailing punctuation in `text[start, end)` begins. A backwards scan:
+ *  the regex `/[.,;:!?)\]}'"]+$/` retried its match at every dot of `a.com/....x`, which
+ *  made a 32 KB token cost seconds. */
+function endBeforePunctuation(text, start, end) {
+    let at = end;
+    while (at > start && isTrailingPunctuation(text.charCodeAt(at - 1)))
+        at--;
+    countSteps(end - at + 1);
+    return at;
+}
 /** Past this many distinct URLs a command is treated as "mentions more than we read". */
 export const MAX_URLS_PER_CALL = 64;
 /** design §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
@@ -42,7 +57,7 @@ function pushSpan(spans, text, start, end) {
     // Only a scheme before the next one (`http://http://…`): no URL here, and no work.
     if (end - start === (text.charCodeAt(start + 4) === 0x3a /* : */ ? 7 : 8))
         return;
-    const raw = text.slice(start, end).replace(TRAILING_PUNCTUATION, '');
+    const raw = text.slice(start, endBeforePunctuation(text, start, end));
     if (!/^https?:\/\/$/i.test(raw))
         spans.push({ start, end: start + raw.length, raw });
 }

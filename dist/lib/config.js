@@ -53,6 +53,23 @@ const REMOVED_KEYS = new Map([
     ['readTools', 'read-like tools are recognised from the tool name'],
     ['matchReadBySubstring', 'read-like tools are recognised from the tool name'],
 ]);
+/** Upper bounds of configured values (README "Limits"). Past them a setting only adds
+ *  memory per agent or work per call, so loading fails instead. */
+export const CEILINGS = Object.freeze({
+    /** Calls remembered per agent: the window and the stored results grow with it. */
+    window: 1000,
+    /** Characters of each fingerprint a message quotes. */
+    previewChars: 2000,
+    /** Characters of the previous result a denial quotes; an agent stores one per call in its window. */
+    resultPreviewChars: 10_000,
+    /** Entries of any list (`include`, `exclude`, an `ignoreArgs` list) or map (`ignoreArgs`, `hostAliases`, `limits`). */
+    entries: 1000,
+    /** Characters of a list entry (a tool pattern, an argument name) and of a tool name or host name key. */
+    entryChars: 256,
+    /** Characters of a `limits` key. Fingerprints longer than the longest key skip the
+     *  whole-fingerprint lookup, so a long key would make long arguments costly. */
+    limitKeyChars: 4096,
+});
 /** Thrown by `resolveConfig` (and so by `apply`) for an invalid config; the message starts
  *  with `repeat-tool-breaker: ` and names the key and the value. */
 export class ConfigError extends Error {
@@ -61,10 +78,11 @@ export class ConfigError extends Error {
 function fail(message) {
     throw new ConfigError(`repeat-tool-breaker: ${message}`);
 }
-/** A readable rendering of any value for error messages (never throws). */
+const shortened = (text) => (text.length > 120 ? `${text.slice(0, 117)}...` : text);
+/** A readable rendering of any value for error messages, at most 120 characters (never throws). */
 export function describeValue(value) {
     if (typeof value === 'string')
-        return JSON.stringify(value);
+        return shortened(JSON.stringify(value.slice(0, 120)));
     if (typeof value === 'bigint')
         return `${value}n`;
     if (value === undefined || typeof value === 'number' || typeof value === 'boolean' || value === null) {
@@ -75,8 +93,7 @@ export function describeValue(value) {
     if (typeof value === 'symbol')
         return value.toString();
     try {
-        const text = JSON.stringify(value);
-        return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+        return shortened(JSON.stringify(value));
     }
     catch {
         return Array.isArray(value) ? 'an array' : 'an object';
@@ -89,24 +106,58 @@ function isPlainObject(value) {
     return proto === Object.prototype || proto === null;
 }
 const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
-function integerAtLeast(key, value, min) {
+function integerWithin(key, value, min, max) {
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
         fail(`\`${key}\` must be an integer >= ${min} (got ${describeValue(value)})`);
     }
+    if (value > max)
+        fail(`\`${key}\` must be an integer <= ${max} (got ${describeValue(value)})`);
     return value;
 }
-function stringList(key, value) {
-    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+const LIST_BOUNDS = { entries: CEILINGS.entries, chars: CEILINGS.entryChars };
+/** A copy of a configured list of strings: a real array without holes, of at most
+ *  `bounds.entries` strings of at most `bounds.chars` characters each. The length is
+ *  checked before any entry is read, so `new Array(1e9)` costs nothing to reject.
+ *  @throws ConfigError `repeat-tool-breaker: \`<key>\` …` on the first problem. */
+export function stringList(key, value, bounds = LIST_BOUNDS) {
+    if (!Array.isArray(value))
         fail(`\`${key}\` must be an array of strings (got ${describeValue(value)})`);
+    const list = value;
+    if (list.length > bounds.entries) {
+        fail(`\`${key}\` has ${list.length} entries; at most ${bounds.entries} are allowed`);
     }
-    return [...value];
+    const copy = [];
+    for (let i = 0; i < list.length; i++) {
+        // A hole would pass every() and then reach the guard as `undefined`.
+        if (!(i in list))
+            fail(`\`${key}\` must be an array of strings (entry ${i} is a hole)`);
+        const entry = list[i];
+        if (typeof entry !== 'string')
+            fail(`\`${key}\` must be an array of strings (got ${describeValue(value)})`);
+        if (entry.length > bounds.chars) {
+            fail(`\`${key}\` entry ${i} is ${entry.length} characters long; at most ${bounds.chars} are allowed`);
+        }
+        copy.push(entry);
+    }
+    return copy;
 }
-function objectEntries(key, value) {
+/** The own entries of a configured map, at most CEILINGS.entries of them, with keys of
+ *  at most `keyChars` characters. @throws ConfigError */
+function objectEntries(key, value, keyChars = CEILINGS.entryChars) {
     if (value === undefined)
         return [];
     if (!isPlainObject(value))
         fail(`\`${key}\` must be an object (got ${describeValue(value)})`);
-    return Object.entries(value);
+    const keys = Object.keys(value);
+    if (keys.length > CEILINGS.entries) {
+        fail(`\`${key}\` has ${keys.length} entries; at most ${CEILINGS.entries} are allowed`);
+    }
+    for (const name of keys) {
+        if (name.length > keyChars) {
+            fail(`\`${key}\` has a key of ${name.length} characters; at most ${keyChars} are allowed`);
+        }
+    }
+    return keys.map((name) => [name, value[name]]);
 }
 /** Merge a user's raw config over the defaults and validate it, throwing a
  *  `repeat-tool-breaker: …` ConfigError on the first problem.
@@ -127,13 +178,13 @@ export function resolveConfig(raw) {
             fail(`\`${key}\` was removed in 0.2.0 — ${pointer}`);
     }
     const pick = (key) => (hasOwn(user, key) ? user[key] : undefined);
-    const window = integerAtLeast('window', pick('window') ?? DEFAULTS.window, 4);
+    const window = integerWithin('window', pick('window') ?? DEFAULTS.window, 4, CEILINGS.window);
     const localHosts = pick('localHosts') ?? DEFAULTS.localHosts;
     if (!LOCAL_HOSTS_POLICIES.includes(localHosts)) {
         fail(`\`localHosts\` must be one of deny, ask, allow (got ${describeValue(localHosts)})`);
     }
-    const previewChars = integerAtLeast('previewChars', pick('previewChars') ?? DEFAULTS.previewChars, 1);
-    const resultPreviewChars = integerAtLeast('resultPreviewChars', pick('resultPreviewChars') ?? DEFAULTS.resultPreviewChars, 1);
+    const previewChars = integerWithin('previewChars', pick('previewChars') ?? DEFAULTS.previewChars, 1, CEILINGS.previewChars);
+    const resultPreviewChars = integerWithin('resultPreviewChars', pick('resultPreviewChars') ?? DEFAULTS.resultPreviewChars, 1, CEILINGS.resultPreviewChars);
     const exclude = pick('exclude') === undefined ? [...DEFAULTS.exclude] : stringList('exclude', pick('exclude'));
     const include = pick('include') === undefined ? [...DEFAULTS.include] : stringList('include', pick('include'));
     const changeTools = pick('changeTools') === undefined ? [...DEFAULTS.changeTools] : stringList('changeTools', pick('changeTools'));
@@ -149,10 +200,13 @@ export function resolveConfig(raw) {
         if (typeof to !== 'string' || to.trim() === '') {
             fail(`\`hostAliases.${from}\` must be a non-empty host name (got ${describeValue(to)})`);
         }
+        if (to.length > CEILINGS.entryChars) {
+            fail(`\`hostAliases.${from}\` is ${to.length} characters long; at most ${CEILINGS.entryChars} are allowed`);
+        }
         hostAliases.set(from.trim().toLowerCase(), to.trim().toLowerCase());
     }
     const limits = new Map(Object.entries(DEFAULTS.limits));
-    for (const [key, cap] of objectEntries('limits', pick('limits'))) {
+    for (const [key, cap] of objectEntries('limits', pick('limits'), CEILINGS.limitKeyChars)) {
         if (cap !== null && (typeof cap !== 'number' || !Number.isFinite(cap) || cap < 2)) {
             fail(`\`limits.${key}\` must be a finite number >= 2, or null (got ${describeValue(cap)})`);
         }
@@ -172,9 +226,8 @@ export function resolveConfig(raw) {
         changeTools: Object.freeze(changeTools),
     });
 }
-// `progress` and `changeTools` are read by the progress-aware counting (design §9 D13);
-// they are listed here so that a config written for it is not reported.
-const CURRENT_KEYS = [...new Set([...Object.keys(DEFAULTS), 'progress', 'changeTools'])];
+/** Every key resolveConfig reads. */
+const CURRENT_KEYS = Object.keys(DEFAULTS);
 /** Keys that are not reported although nothing reads them: the retired `pathAliases`
  *  (0.3.3 ignored it silently) and the removed keys, which resolveConfig rejects. */
 const SILENT_KEYS = new Set(['pathAliases', ...REMOVED_KEYS.keys()]);

@@ -39,13 +39,10 @@ export declare class Fingerprinter {
     private readonly urlMemo;
     /** Shell analyses by command: a looping agent sends the same command again and again. */
     private readonly shellMemo;
-    private readonly changeToolMemo;
     constructor(config: BreakerConfig);
     /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
     clean(tool: string, args: Args): Args;
     print(tool: string, args: Args): CallPrint;
-    /** Whether `changeTools` names this tool; a session uses a handful of tool names. */
-    private isChangeTool;
     /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
     private shell;
     private finish;

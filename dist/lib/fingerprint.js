@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { canonicalParts, stripDecoys } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
 import { isShellChange, isToolChange } from './change.js';
-import { globMatch } from './scope.js';
+import { matcherOf } from './scope.js';
 import { commandWords, tokenize, verbOf } from './shell.js';
 import { ownCopy } from './strings.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
@@ -124,8 +124,6 @@ const NO_PIECES = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
 const SHELL_MEMO_SIZE = 128;
 const SHELL_MEMO_MAX = 2048;
-/** Tool names remembered by isChangeTool(). */
-const CHANGE_TOOL_MEMO_SIZE = 64;
 export class Fingerprinter {
     config;
     /** No `limits` key is longer than this, so a longer fingerprint is capped by its kind. */
@@ -134,10 +132,12 @@ export class Fingerprinter {
     urlMemo = new Map();
     /** Shell analyses by command: a looping agent sends the same command again and again. */
     shellMemo = new Map();
-    changeToolMemo = new Map();
     constructor(config) {
         this.config = config;
-        this.longestLimitKey = Math.max(0, ...[...config.limits.keys()].map((key) => key.length));
+        let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
+        for (const key of config.limits.keys())
+            longest = Math.max(longest, key.length);
+        this.longestLimitKey = longest;
     }
     /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
     clean(tool, args) {
@@ -151,7 +151,7 @@ export class Fingerprinter {
         let folder = NO_URLS;
         let shell;
         let change = false;
-        if (this.config.progress && this.isChangeTool(tool)) {
+        if (this.config.progress && matcherOf(this.config.changeTools)(tool)) {
             change = isToolChange(cleaned);
         }
         if (SHELL_TOOLS.has(tool)) {
@@ -176,20 +176,6 @@ export class Fingerprinter {
         if (shell !== undefined)
             fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
         return { fingerprints, local, change };
-    }
-    /** Whether `changeTools` names this tool; a session uses a handful of tool names. */
-    isChangeTool(tool) {
-        const matches = () => this.config.changeTools.some((pattern) => globMatch(pattern, tool));
-        if (tool.length > MAX_ID_CHARS)
-            return matches(); // a hostile name is not kept
-        let known = this.changeToolMemo.get(tool);
-        if (known === undefined) {
-            known = matches();
-            if (this.changeToolMemo.size >= CHANGE_TOOL_MEMO_SIZE)
-                this.changeToolMemo.clear();
-            this.changeToolMemo.set(ownCopy(tool), known);
-        }
-        return known;
     }
     /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
     shell(command) {

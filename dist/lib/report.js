@@ -1,13 +1,23 @@
 // design §9 D10: the breaker is a safety net, not a security boundary. An internal
-// error lets the call through and is reported on stderr once per process.
+// error is contained and reported on stderr once per process, saying what it cost
+// at the stage it came from: in the guard the call was let through; at teardown no
+// call was involved.
+/** What a contained error at each stage meant for the host. */
+const OUTCOME = {
+    'the guard': 'the call was let through',
+    'tools/pre-execute': 'no approval was asked for the call (the guard still decides)',
+    'tools/post-execute': "the call's outcome was not recorded",
+    'agent/pre-step': "the agent's budget was not reset",
+    teardown: 'the remaining hooks were still removed',
+};
 let reported = false;
-export function reportInternalError(where, error) {
+export function reportInternalError(stage, error) {
     if (reported)
         return;
     reported = true;
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
     try {
-        process.stderr.write(`repeat-tool-breaker: internal error in ${where}; the call was let through ` +
+        process.stderr.write(`repeat-tool-breaker: internal error in ${stage}; ${OUTCOME[stage]} ` +
             `(further internal errors are not reported): ${detail}\n`);
     }
     catch {
@@ -19,12 +29,12 @@ export function resetInternalErrorReport() {
     reported = false;
 }
 /** Runs `action`; on a throw reports it and returns `fallback`. */
-export function contained(where, fallback, action) {
+export function contained(stage, fallback, action) {
     try {
         return action();
     }
     catch (error) {
-        reportInternalError(where, error);
+        reportInternalError(stage, error);
         return fallback;
     }
 }

@@ -141,6 +141,7 @@ export function isLocalHost(hostname) {
         return isLocalIpv4(v4) || v4.every((o) => o === 0);
     if (!host.includes(':'))
         return false;
-    const groups = ipv6Groups(host.replace(/%.*$/, ''));
+    const zone = host.indexOf('%'); // `fe80::1%eth0`: the zone is not part of the address
+    const groups = ipv6Groups(zone < 0 ? host : host.slice(0, zone));
     return groups !== null && isLocalIpv6(groups);
 }
