@@ -1,0 +1,20 @@
+/** Normalized code units kept from each end of a large result. */
+export declare const HEAD_KEEP = 8192;
+export declare const TAIL_KEEP = 8192;
+/** Raw characters read from each end of a result too large to read whole. */
+export declare const WINDOW = 16384;
+/** A result up to this many characters is read whole. */
+export declare const WHOLE_READ: number;
+/** Content blocks visited from either end. */
+export declare const MAX_BLOCKS = 4096;
+/**
+ * A short, fixed-size identity of a tool result for "did this check's result change?":
+ * equal for two results whose texts differ only in volatile noise, different when an
+ * error is compared with a success or when counts, messages, names or line numbers differ.
+ * Never throws on ordinary values (a throwing `text` getter propagates).
+ */
+export declare function resultDigest(content: unknown, isError: boolean): string;
+/** Characters and blocks the last resultDigest() call read (the work bound tests assert). */
+export declare function lastDigestReads(): number;
+/** `text` as the digest sees it, noise replaced by readable markers (`‹duration›`, …). */
+export declare function normalizedText(text: string): string;
