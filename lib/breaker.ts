@@ -8,7 +8,7 @@ import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
 import { Fingerprinter, RELAXABLE, type CallPrint } from './fingerprint.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { askReason, denialMessage, resultText, truncate, type LocalNote } from './messages.js';
-import { SettledResult } from './result-digest.js';
+import { SettledResult } from './settled-result.js';
 import { isTracked } from './scope.js';
 import { AgentStates, type AgentState, type Slot } from './window.js';
 

@@ -128,6 +128,9 @@ class Pieces {
   }
 }
 
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
+
 /** A long string as JSON: uncopied when nothing in it needs escaping, else escaped slice
  *  by slice (JSON.stringify escapes code unit by code unit; a surrogate pair is kept whole). */
 function pushLongString(pieces: Pieces, value: string): void {
@@ -139,8 +142,8 @@ function pushLongString(pieces: Pieces, value: string): void {
   out.push('"');
   for (let at = 0; at < value.length; ) {
     let end = Math.min(value.length, at + ESCAPE_SLICE);
-    const last = value.charCodeAt(end - 1);
-    if (end < value.length && last >= 0xd800 && last <= 0xdbff) end++;
+    // Never split a surrogate pair; a lone high surrogate before the cut stays lone.
+    if (end < value.length && isHighSurrogate(value.charCodeAt(end - 1)) && isLowSurrogate(value.charCodeAt(end))) end++;
     out.push(JSON.stringify(value.slice(at, end)).slice(1, -1));
     pieces.check();
     at = end;

@@ -1,59 +1,147 @@
-// PLACEHOLDER until the result-digest branch lands.
-// A settled result, kept small and compared lazily (design §9 D13).
-import { createHash } from 'node:crypto';
-import { ownCopy } from './strings.js';
+// A short, fixed-size identity of a tool result, so that progress-aware counting (design
+// §9.1 D13) can tell whether a check returned "the same result" before and after a change.
+//
+// The rule:
+// - The text is the result content's text blocks (non-empty `text` strings) joined by a
+//   newline, as lib/messages.ts' resultText() reads it; anything that is not an array of
+//   blocks is the empty text.
+// - Volatile noise is erased first (lib/result-noise.ts lists it: durations, clock times,
+//   memory addresses, temporary names, UUIDs, PIDs, ephemeral ports, seeds, progress
+//   redraws, layout); counts, messages, names, line numbers and exit codes all count.
+// - Large results are compared by their ends: when the normalized text is longer than
+//   HEAD_KEEP + TAIL_KEEP, only its first lines (up to HEAD_KEEP) and its last lines (up to
+//   TAIL_KEEP) count. The cut falls between lines and is measured on the normalized text,
+//   so noise cannot move it. Of a text longer than WHOLE_READ only the first and the last
+//   WINDOW characters are read at all (and at most MAX_BLOCKS blocks from either end).
+// - An error and a success never digest alike: the digest starts with `E` or `S`.
+//
+// Cost: linear in what is read (at most 2 × WINDOW characters, lastDigestReads() counts
+// it); verbatim stretches are appended as slices, never character by character, and one
+// SHA-256 of at most HEAD_KEEP + TAIL_KEEP characters. The digest is a fresh 17-character
+// string that keeps nothing of the result alive.
 
-/** The first and the last this-many characters of a result are what is compared. */
-const EDGE = 2048;
+import * as crypto from 'node:crypto';
+import { NoiseScanner, renderNormalized } from './result-noise.js';
 
-/** The text of a result's blocks (strings, empty ones dropped, joined by newlines),
- *  cut to its first and last EDGE characters; never a reference into the result. */
-export function resultSample(content: unknown): string {
-  if (!Array.isArray(content)) return '';
-  const texts: string[] = [];
+/** Normalized code units kept from each end of a large result. */
+export const HEAD_KEEP = 8192;
+export const TAIL_KEEP = 8192;
+/** Raw characters read from each end of a result too large to read whole. */
+export const WINDOW = 16_384;
+/** A result up to this many characters is read whole. */
+export const WHOLE_READ = 2 * WINDOW;
+/** Content blocks visited from either end. */
+export const MAX_BLOCKS = 4096;
+
+/** Marks where the unread or uncounted middle of a large result was: a control
+ *  character the normalized text never contains. */
+const GAP = '\u0010';
+
+const scanner = new NoiseScanner();
+let lastReads = 0;
+
+/** The text of a content block, or undefined when it has none (the resultText() rule). */
+function blockText(block: unknown): string | undefined {
+  const text = typeof block === 'object' && block !== null ? (block as { text?: unknown }).text : undefined;
+  return typeof text === 'string' && text !== '' ? text : undefined;
+}
+
+/** What is read of a result: all of it, or a window at each end. */
+type Reading = { readonly whole: string } | { readonly head: string; readonly tail: string };
+
+function read(content: unknown): Reading {
+  if (!Array.isArray(content)) return { whole: '' };
+  const blocks: readonly unknown[] = content;
+  const pieces: string[] = [];
   let length = 0;
-  for (const block of content as unknown[]) {
-    const text = typeof block === 'object' && block !== null ? (block as { text?: unknown }).text : undefined;
-    if (typeof text !== 'string' || text === '') continue;
-    texts.push(text);
-    length += text.length + (texts.length > 1 ? 1 : 0);
+  let i = 0;
+  for (; i < blocks.length && i < MAX_BLOCKS && length <= WHOLE_READ; i++) {
+    const text = blockText(blocks[i]);
+    if (text === undefined) continue;
+    length += (pieces.length > 0 ? 1 : 0) + text.length;
+    pieces.push(text);
   }
-  if (length <= 2 * EDGE) return ownCopy(texts.join('\n'));
+  lastReads += i;
+  if (i === blocks.length && length <= WHOLE_READ) return { whole: pieces.join('\n') };
   let head = '';
-  for (let i = 0; i < texts.length && head.length < EDGE; i++) head += (i > 0 ? '\n' : '') + texts[i]!.slice(0, EDGE);
+  for (const text of pieces) {
+    if (head.length >= WINDOW) break;
+    head += (head === '' ? '' : '\n') + text.slice(0, WINDOW - head.length);
+  }
   let tail = '';
-  for (let i = texts.length - 1; i >= 0 && tail.length < EDGE; i--) tail = texts[i]!.slice(-EDGE) + (i < texts.length - 1 ? '\n' : '') + tail;
-  return ownCopy(`${head.slice(0, EDGE)}\u0000${tail.slice(-EDGE)}`);
+  let visited = 0;
+  for (let k = blocks.length - 1; k >= 0 && visited < MAX_BLOCKS && tail.length < WINDOW; k--, visited++) {
+    const text = blockText(blocks[k]);
+    if (text === undefined) continue;
+    tail = text.slice(Math.max(0, text.length - (WINDOW - tail.length))) + (tail === '' ? '' : '\n') + tail;
+  }
+  lastReads += visited;
+  return { head: head.slice(0, WINDOW), tail: tail.slice(Math.max(0, tail.length - WINDOW)) };
 }
 
-function digestOf(sample: string): string {
-  const text = sample.replace(/(?<![\w.])\d+(?:\.\d+)?s\b/g, 'Ns');
-  return createHash('sha256').update(text).digest('base64url').slice(0, 22);
+/** The normalized head that counts: whole lines within HEAD_KEEP. A head window's last
+ *  line may be cut short by the window, so it never counts. */
+function headPart(text: string, complete: boolean): string {
+  let limit = text.length;
+  if (!complete) {
+    const lastBreak = text.lastIndexOf('\n');
+    if (lastBreak >= 0) limit = lastBreak + 1;
+  }
+  if (limit <= HEAD_KEEP) return text.slice(0, limit);
+  const cut = text.lastIndexOf('\n', HEAD_KEEP - 1);
+  return text.slice(0, cut >= 0 ? cut + 1 : HEAD_KEEP);
 }
 
-/** What an allowed call returned, as far as "did this check's result change?" needs it.
- *  The digest is computed on the first comparison, then the sample is dropped. */
-export class SettledResult {
-  private sample: string | undefined;
-  private digest: string | undefined;
-
-  constructor(
-    content: unknown,
-    readonly isError: boolean,
-  ) {
-    this.sample = resultSample(content);
+/** The normalized tail that counts: whole lines within TAIL_KEEP. A tail window's first
+ *  line may be cut short by the window, so it never counts. */
+function tailPart(text: string, complete: boolean): string {
+  let start = 0;
+  if (!complete) {
+    const firstBreak = text.indexOf('\n');
+    if (firstBreak >= 0) start = firstBreak + 1;
   }
+  if (text.length - start <= TAIL_KEEP) return text.slice(start);
+  const cut = text.indexOf('\n', text.length - TAIL_KEEP - 1);
+  return text.slice(cut >= 0 ? cut + 1 : text.length - TAIL_KEEP);
+}
 
-  /** An error never equals a success; otherwise the digests decide. */
-  sameAs(other: SettledResult): boolean {
-    return this.isError === other.isError && this.identity() === other.identity();
-  }
+/** Node 20.12+ has the one-shot crypto.hash(), several times cheaper for short texts. */
+const oneShot = typeof crypto.hash === 'function';
 
-  private identity(): string {
-    if (this.digest === undefined) {
-      this.digest = digestOf(this.sample ?? '');
-      this.sample = undefined;
-    }
-    return this.digest;
+/** SHA-256 of the text's UTF-8. */
+function sha256(text: string): Buffer {
+  return oneShot ? crypto.hash('sha256', text, 'buffer') : crypto.createHash('sha256').update(text).digest();
+}
+
+/**
+ * A short, fixed-size identity of a tool result for "did this check's result change?":
+ * equal for two results whose texts differ only in volatile noise, different when an
+ * error is compared with a success or when counts, messages, names or line numbers differ.
+ * Never throws on ordinary values (a throwing `text` getter propagates).
+ */
+export function resultDigest(content: unknown, isError: boolean): string {
+  lastReads = 0;
+  scanner.reads = 0;
+  const reading = read(content);
+  let counted: string;
+  if ('whole' in reading) {
+    const text = scanner.run(reading.whole);
+    counted = text.length <= HEAD_KEEP + TAIL_KEEP ? text : headPart(text, true) + GAP + tailPart(text, true);
+  } else {
+    const head = headPart(scanner.run(reading.head), false);
+    counted = head + GAP + tailPart(scanner.run(reading.tail), false);
   }
+  lastReads += scanner.reads;
+  // A fresh 17-character string: nothing of the result stays reachable from it.
+  return (isError === true ? 'E' : 'S') + sha256(counted).toString('base64url', 0, 12);
+}
+
+/** Characters and blocks the last resultDigest() call read (the work bound tests assert). */
+export function lastDigestReads(): number {
+  return lastReads;
+}
+
+/** `text` as the digest sees it, noise replaced by readable markers (`‹duration›`, …). */
+export function normalizedText(text: string): string {
+  return renderNormalized(scanner.run(text));
 }

@@ -276,6 +276,14 @@ describe('fingerprinting', () => {
 });
 
 describe('canonical JSON of long strings', () => {
+  test('a lone high surrogate just before a slice boundary does not split the pair after it', () => {
+    // Found by the property below: "\ud800" then "😀" (a pair) straddling the 16,384th unit.
+    for (let at = 16380; at <= 16386; at++) {
+      const value = `${'a'.repeat(at)}\ud800😀${'b'.repeat(20)}`;
+      assert.equal(canonicalJson({ value }), JSON.stringify({ value }), `lone surrogate at ${at}`);
+    }
+  });
+
   test('is escaped exactly like JSON.stringify, at any length and alignment', () => {
     const unit = fc.string({ unit: fc.constantFrom('a', 'b', '\n', '"', '\\', '\ud83d', '\ude00', '\ud800', 'é', '\u0000', '\u2028', '/'), minLength: 1, maxLength: 12 });
     fc.assert(

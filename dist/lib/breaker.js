@@ -4,7 +4,7 @@
 import { argumentsObject } from './canonical.js';
 import { Fingerprinter, RELAXABLE } from './fingerprint.js';
 import { askReason, denialMessage, resultText, truncate } from './messages.js';
-import { SettledResult } from './result-digest.js';
+import { SettledResult } from './settled-result.js';
 import { isTracked } from './scope.js';
 import { AgentStates } from './window.js';
 const NONE = [];

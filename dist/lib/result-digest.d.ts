@@ -1,14 +1,20 @@
-/** The text of a result's blocks (strings, empty ones dropped, joined by newlines),
- *  cut to its first and last EDGE characters; never a reference into the result. */
-export declare function resultSample(content: unknown): string;
-/** What an allowed call returned, as far as "did this check's result change?" needs it.
- *  The digest is computed on the first comparison, then the sample is dropped. */
-export declare class SettledResult {
-    readonly isError: boolean;
-    private sample;
-    private digest;
-    constructor(content: unknown, isError: boolean);
-    /** An error never equals a success; otherwise the digests decide. */
-    sameAs(other: SettledResult): boolean;
-    private identity;
-}
+/** Normalized code units kept from each end of a large result. */
+export declare const HEAD_KEEP = 8192;
+export declare const TAIL_KEEP = 8192;
+/** Raw characters read from each end of a result too large to read whole. */
+export declare const WINDOW = 16384;
+/** A result up to this many characters is read whole. */
+export declare const WHOLE_READ: number;
+/** Content blocks visited from either end. */
+export declare const MAX_BLOCKS = 4096;
+/**
+ * A short, fixed-size identity of a tool result for "did this check's result change?":
+ * equal for two results whose texts differ only in volatile noise, different when an
+ * error is compared with a success or when counts, messages, names or line numbers differ.
+ * Never throws on ordinary values (a throwing `text` getter propagates).
+ */
+export declare function resultDigest(content: unknown, isError: boolean): string;
+/** Characters and blocks the last resultDigest() call read (the work bound tests assert). */
+export declare function lastDigestReads(): number;
+/** `text` as the digest sees it, noise replaced by readable markers (`‹duration›`, …). */
+export declare function normalizedText(text: string): string;

@@ -1,0 +1,107 @@
+/** Marker characters written in place of erased spans. Control characters are dropped
+ *  from the text itself (except tab and newline), so a marker cannot be forged. */
+export declare const Mark: {
+    readonly duration: 1;
+    readonly time: 2;
+    readonly address: 3;
+    readonly temp: 4;
+    readonly uuid: 5;
+    readonly pid: 6;
+    readonly port: 7;
+    readonly seed: 8;
+    readonly rate: 14;
+    /** Followed by the rule's character. */
+    readonly rule: 15;
+    /** Followed by '0' + how many digits a clock time's fraction had. */
+    readonly digits: 17;
+};
+/** Reusable: `run()` returns the normalized text. Not reentrant (nothing it calls can
+ *  call back into it). Verbatim stretches are never copied character by character: they
+ *  stay pending from `segment` and are appended as one slice when something is replaced. */
+export declare class NoiseScanner {
+    /** Character accesses so far (the work bound the tests assert). */
+    reads: number;
+    private src;
+    private n;
+    /** Finished lines, when the text redraws lines with carriage returns. */
+    private done;
+    /** Output not yet in `done` (everything, when no line is redrawn). */
+    private line;
+    /** Start of the verbatim stretch not yet appended. */
+    private segment;
+    private lineStart;
+    private redraws;
+    /** Where the latest marker's span ended, and the latest blank run left as it was. */
+    private markEnd;
+    private blankStart;
+    private blankEnd;
+    private fractionSeparator;
+    private fractionDigits;
+    private before;
+    run(src: string): string;
+    /** Everything but plain characters, words and blanks. */
+    private special;
+    private at;
+    /** Appends the pending verbatim stretch up to `to`. */
+    private flush;
+    /** [from, to) becomes `text` (a rule, or nothing for dropped characters). */
+    private replace;
+    /** [from, to) is noise. A blank run right before it becomes one space (none at the start
+     *  of a line): its width followed the erased span's. */
+    private mark;
+    private digitsEnd;
+    /** A carriage return ends a line (CRLF) or redraws it: only the last frame counts. */
+    private carriageReturn;
+    /** The end of an ANSI escape: CSI (`ESC [ … final`), OSC (`ESC ] … BEL|ESC \`), or ESC + one. */
+    private escape;
+    /** A run of one rule character: 3 or more are one rule, whatever the width (pytest
+     *  centres its summary in one). */
+    private rule;
+    /** A word [i, end) that may start noise: the noise's end, or the word's. */
+    private word;
+    private uuid;
+    /** A word that starts with a letter or `_`: a rule of underscores, or mktemp's `tmp.XXXXXX`. */
+    private name;
+    /** A word that starts with a digit. */
+    private numeric;
+    /** The lowercased word that ends right before `end` (at most MAX_KEYWORD long), or ''. */
+    private wordBefore;
+    /** [from, to) lowercased; callers keep it short (at most MAX_KEYWORD + a few). */
+    private keyword;
+    /** The word before `i` across at most MAX_GAP spaces, tabs, `:` and `=` (computed once
+     *  per position: a number asks for it from several rules). */
+    private preceding;
+    /** Is the quantity at `i` reported as a measurement (left context)? */
+    private measuredFrom;
+    /** ` ago` after the unit. */
+    private agoAt;
+    /** pytest --durations' phase word after the unit. */
+    private phaseAt;
+    /** A number tagged by the word before it: pid, seed, node:test's duration_ms, a port. */
+    private tagged;
+    private ephemeralPort;
+    /** `localhost`, `]` (IPv6) or a dotted IPv4 address ends right before the colon at `colon`. */
+    private portHostBefore;
+    private address;
+    /** Java's `Type@1b6d3586`: 6–8 hex digits with at least one digit and one letter. */
+    private identityHash;
+    /** `YYYY-MM-DD` (or `/`) + `T` or a space + a clock time with seconds. The date stays
+     *  (it changes once a day, and data timestamps differ in it); the time of day goes. */
+    private timestamp;
+    /** The time of day goes, its format stays: whether it has a fraction, and how many digits. */
+    private clockMark;
+    /** `h:mm:ss` or `hh:mm:ss`, optionally `.fraction` or `,fraction` (1–9 digits, kept in
+     *  fractionSeparator and fractionDigits). */
+    private clockAt;
+    private clock;
+    /** A number with a unit: a measured duration (`in 0.53s`, `1h2m3.5s`) or a rate (`3 MB/s`). */
+    private quantity;
+    private unit;
+    /** A path under a temporary-files root: generated components become markers. */
+    private tempPath;
+    /** Does the path component [from, to) look generated rather than chosen? */
+    private generated;
+}
+/** A normalized text with readable markers (`‹duration›`, `‹rule =›`, `‹3 digits›`), for
+ *  tests, docs and corpus scripts. */
+export declare function renderNormalized(normalized: string): string;
