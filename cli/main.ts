@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `dsh-repeat-tool-breaker` executable: process wiring around run().
 
+import { once } from 'node:events';
 import { run } from './run.js';
 
 // `… | head` closes stdout early; that is not an error worth a stack trace.
@@ -12,7 +13,10 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 const noColor = (process.env['NO_COLOR'] ?? '') !== '';
 
 run(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
+  // Waits for 'drain' when the pipe is full, so output never piles up in memory.
+  stdout: async (text) => {
+    if (!process.stdout.write(text)) await once(process.stdout, 'drain');
+  },
   stderr: (text) => process.stderr.write(text),
   color: process.stdout.isTTY === true && !noColor,
 }).then(

@@ -1,6 +1,6 @@
 // Shared test scaffolding: the plugin mounted on the simulated host.
 import plugin from '../index.js';
-import { SimHost, type SimHostOptions, type SimOutcome } from '../lib/host-sim.js';
+import { SimHost, type SimHostOptions, type SimOutcome } from '../cli/replay/host-sim.js';
 
 export interface Harness {
   readonly host: SimHost;

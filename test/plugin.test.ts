@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import plugin, { apply, inject, name } from '../index.js';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter, MAX_ID_CHARS } from '../lib/fingerprint.js';
-import { SimHost } from '../lib/host-sim.js';
+import { SimHost } from '../cli/replay/host-sim.js';
 import { decisions, hitLines, mount, ordinal } from './helpers.js';
 
 const local = (i: number) => ({ command: `curl -s -H 'X-Try: ${i}' http://127.0.0.1:8080/status` });

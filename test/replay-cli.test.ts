@@ -6,10 +6,10 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { renderTable } from '../cli/render-table.js';
-import { readLog } from '../cli/read-log.js';
-import { replay } from '../cli/replay.js';
-import { summarize } from '../cli/summary.js';
+import { readLog } from '../cli/input/read-log.js';
+import { TableRenderer } from '../cli/output/render-table.js';
+import { summarize } from '../cli/output/summary.js';
+import { replay } from '../cli/replay/replay.js';
 import { SAMPLE, SAMPLE_TOTALS } from './replay-sample.js';
 
 const CLI = 'dist/cli/main.js';
@@ -53,7 +53,7 @@ const jsonRows = (stdout: string): JsonRow[] =>
 function tableRows(stdout: string): { index: number; decision: string; line: string }[] {
   return stdout
     .split('\n')
-    .map((line) => /^\s*(\d+)\s+\S+\s+\S+\s+.*?\s(allowed|DENIED|ASK)\b/.exec(line))
+    .map((line) => /^\s*(\d+) {2,}\S+ +\S+ +.*?\s(allowed|DENIED|ASK)\b/.exec(line))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => ({ index: Number(m[1]), decision: m[2] ?? '', line: m[0] }));
 }
@@ -74,14 +74,16 @@ describe('replay: the table', () => {
         [45, 'ASK'],
       ],
     );
-    assert.match(run.stdout, /^15 +main +bash +git status --short +DENIED +exact:bash:\{"command":"git status --short"\} 5\/5$/m);
+    assert.match(run.stdout, /^ +15 +main +bash +git status --short +DENIED +exact:bash:\{"command":"git status --short"\} 5\/5$/m);
+    assert.match(run.stdout, /^ +5 +main +write +file_path=src\/parse\.ts .* allowed +opened$/m, 'a new change that ran is marked');
     assert.match(run.stdout, /^ +sink:census\.csv 5\/5$/m, 'extra hits on continuation lines');
     assert.match(run.stdout, /user message to main: its window starts over/);
     assert.match(
       run.stdout,
-      /^45 calls: 41 allowed, 3 denied, 1 asked · hits by kind: exact 2, cmd 3, net 2, sink 1 · 2 agents, 2 user messages$/m,
+      /^45 calls: 41 allowed, 3 denied, 1 asked · hits by kind: exact 2, cmd 3, net 2, sink 1 · 10 changes ran \(6 new\), 0 re-runs allowed after a change · 2 agents, 2 user messages$/m,
     );
     assert.ok(!run.stdout.includes('\u001b['), 'no colour when stdout is not a TTY');
+    assert.ok(!/^total:/m.test(run.stdout), 'one file: no total line');
     for (const line of run.stdout.split('\n')) assert.ok(!line.includes('\t'), 'one short line per row');
   });
 
@@ -103,10 +105,14 @@ describe('replay: the table', () => {
   });
 
   test('colour is applied only when asked for (TTY), per decision', async () => {
-    const rows = await replay(readLog(SAMPLE).events, { config: {}, approve: false });
+    const rows = await replay((await readLog(SAMPLE)).events, { config: {}, approve: false });
     const summary = summarize(rows);
-    const plain = renderTable(rows, summary, { color: false, onlyDenied: false, title: 't' });
-    const coloured = renderTable(rows, summary, { color: true, onlyDenied: false, title: 't' });
+    const render = (color: boolean): string => {
+      const table = new TableRenderer({ color, onlyDenied: false });
+      return table.start('t') + rows.map((row) => table.row(row)).join('') + table.end(summary);
+    };
+    const plain = render(false);
+    const coloured = render(true);
     assert.ok(!plain.includes('\u001b['));
     assert.match(coloured, /\u001b\[1;31mDENIED/);
     assert.match(coloured, /\u001b\[1;33mASK/);
@@ -126,13 +132,14 @@ describe('replay --json', () => {
     const run = cli('replay', SAMPLE, '--json');
     assert.equal(run.status, 0, run.stderr);
     const rows = jsonRows(run.stdout);
-    assert.equal(rows.length, 46);
+    assert.equal(rows.length, 47);
     const calls = rows.slice(0, 45);
     assert.ok(calls.every((r) => r.type === 'call'));
     assert.deepEqual(calls.map((r) => r['index']), Array.from({ length: 45 }, (_, i) => i + 1));
     const first = calls[0];
     assert.deepEqual(first, {
       type: 'call',
+      file: SAMPLE,
       index: 1,
       line: 2,
       agent: 'main',
@@ -140,14 +147,17 @@ describe('replay --json', () => {
       arguments: { file_path: 'src/parse.ts' },
       decision: 'allowed',
       hits: [],
+      change: false,
+      opened: false,
+      forgiven: [],
     });
     const denied = calls[32];
     assert.equal(denied?.['decision'], 'denied');
     assert.equal(denied?.['line'], 35);
     assert.deepEqual(denied?.['hits'], [
-      { fingerprint: 'cmd:curl:curl open.canada.ca/data/census-2021.csv -o census.csv', kind: 'cmd', count: 5, cap: 5 },
-      { fingerprint: 'net:open.canada.ca/data/census-2021.csv', kind: 'net', count: 5, cap: 5 },
-      { fingerprint: 'sink:census.csv', kind: 'sink', count: 5, cap: 5 },
+      { fingerprint: 'cmd:curl:curl open.canada.ca/data/census-2021.csv -o census.csv', kind: 'cmd', count: 5, cap: 5, counted: 'window' },
+      { fingerprint: 'net:open.canada.ca/data/census-2021.csv', kind: 'net', count: 5, cap: 5, counted: 'window' },
+      { fingerprint: 'sink:census.csv', kind: 'sink', count: 5, cap: 5, counted: 'window' },
     ]);
     assert.match(String(denied?.['message']), /^Error: REPEAT_TOOL_BLOCKED: /);
     const asked = calls[44];
@@ -163,6 +173,8 @@ describe('replay --json', () => {
       approve: false,
       ...SAMPLE_TOTALS,
     });
+    const { agents: _agents, ...counts } = SAMPLE_TOTALS;
+    assert.deepEqual(rows[46], { type: 'total', files: 1, skipped: 0, ...counts });
   });
 
   test('--json --only-denied --approve', () => {
@@ -172,6 +184,7 @@ describe('replay --json', () => {
       ['call', 33, 'denied'],
       ['call', 38, 'denied'],
       ['summary', null, null],
+      ['total', null, null],
     ]);
     assert.equal(rows.at(-1)?.['approved'], 1);
   });
@@ -182,8 +195,8 @@ describe('replay --config', () => {
     const rows = jsonRows(cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"limits":{"exact":3}}').stdout);
     // The third `git status` now hits and loop B stops on its 3rd call. The third test run
     // (call 10) is not stopped: a new write changed its result since the earlier runs (D13).
-    assert.deepEqual(rows.map((r) => r['index']), [13, 14, 15, 33, 36, 37, 38, 45, undefined]);
-    assert.deepEqual(rows[0]?.['hits'], [{ fingerprint: 'exact:bash:{"command":"git status --short"}', kind: 'exact', count: 3, cap: 3 }]);
+    assert.deepEqual(rows.map((r) => r['index']), [13, 14, 15, 33, 36, 37, 38, 45, undefined, undefined]);
+    assert.deepEqual(rows[0]?.['hits'], [{ fingerprint: 'exact:bash:{"command":"git status --short"}', kind: 'exact', count: 3, cap: 3, counted: 'unchanged' }]);
   });
 
   test('a JSON file: localHosts deny turns the ASK into a denial naming the knob', () => {
@@ -218,8 +231,10 @@ describe('bad input: exit 2, file:line on stderr, nothing on stdout', () => {
     refused(cli('replay', missing), new RegExp(`^${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: cannot read the file \\(ENOENT`));
   });
 
-  test('a directory', () => {
-    refused(cli('replay', tmp), /cannot read the file \(EISDIR/);
+  test('a directory without logs', () => {
+    const empty = mkdtempSync(join(tmp, 'empty-'));
+    writeFileSync(join(empty, 'notes.txt'), 'not a log');
+    refused(cli('replay', empty), /no \*\.jsonl or \*\.jsonl\.zstd file in .*empty-/);
   });
 
   test('a malformed JSON line late in the file, with its line number', () => {
@@ -234,10 +249,10 @@ describe('bad input: exit 2, file:line on stderr, nothing on stdout', () => {
 
   test('unknown line shapes', () => {
     refused(cli('replay', file('shape1.jsonl', `${goodLine}\n{"foo": 1}\n`)), /shape1\.jsonl:2: unknown line shape: .*keys: "foo"/);
-    refused(cli('replay', file('shape2.jsonl', `${goodLine}\n[1, 2]\n`)), /shape2\.jsonl:2: unknown line shape: expected a JSON object, got a JSON array/);
+    refused(cli('replay', file('shape2.jsonl', `${goodLine}\n[1, 2]\n`)), /shape2\.jsonl:2: unknown line shape: expected a JSON object, got \[1,2\]/);
     refused(cli('replay', file('shape3.jsonl', '{"tool": "bash", "user": "hi"}\n')), /shape3\.jsonl:1: unknown line shape/);
     refused(cli('replay', file('shape4.jsonl', '{"tool": "bash", "arguements": {}}\n')), /shape4\.jsonl:1: unknown key "arguements" in a tool-call line/);
-    refused(cli('replay', file('shape5.jsonl', '{"tool": "bash", "result": 5}\n')), /shape5\.jsonl:1: "result" must be a string \(got the number 5\)/);
+    refused(cli('replay', file('shape5.jsonl', '{"tool": "bash", "result": 5}\n')), /shape5\.jsonl:1: "result" must be a string \(got 5\)/);
     refused(cli('replay', file('shape6.jsonl', '{"tool": ""}\n')), /shape6\.jsonl:1: "tool" must be a non-empty string/);
     refused(cli('replay', file('shape7.jsonl', '{"user": "hi", "agent": 3}\n')), /shape7\.jsonl:1: "agent" must be a non-empty string/);
     refused(cli('replay', file('shape8.jsonl', '{"tool": "bash", "isError": "no"}\n')), /shape8\.jsonl:1: "isError" must be true or false/);
@@ -248,17 +263,17 @@ describe('bad input: exit 2, file:line on stderr, nothing on stdout', () => {
   test('binary input', () => {
     const binary = join(tmp, 'binary.bin');
     writeFileSync(binary, Buffer.from([0x00, 0xff, 0xfe, 0x00, 0x89, 0x50]));
-    refused(cli('replay', binary), /binary\.bin: not UTF-8 text/);
+    refused(cli('replay', binary), /binary\.bin:1: not UTF-8 text/);
     const latin1 = join(tmp, 'latin1.jsonl');
     writeFileSync(latin1, Buffer.from([0x7b, 0x22, 0x75, 0x73, 0x65, 0x72, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]));
-    refused(cli('replay', latin1), /latin1\.jsonl: not UTF-8 text/);
+    refused(cli('replay', latin1), /latin1\.jsonl:1: not UTF-8 text/);
   });
 
   test('an empty file is a valid, empty replay', () => {
     const run = cli('replay', file('empty.jsonl', '\n\n'));
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /\(no tool calls\)/);
-    assert.match(run.stdout, /^0 calls: 0 allowed, 0 denied, 0 asked · hits by kind: none · 0 agents, 0 user messages$/m);
+    assert.match(run.stdout, /^0 calls: 0 allowed, 0 denied, 0 asked · hits by kind: none · 0 changes ran \(0 new\), 0 re-runs allowed after a change · 0 agents, 0 user messages$/m);
   });
 });
 
@@ -267,7 +282,7 @@ describe('the command line', () => {
     for (const flag of ['--help', '-h']) {
       const run = cli(flag);
       assert.equal(run.status, 0);
-      assert.match(run.stdout, /^Usage: dsh-repeat-tool-breaker replay <file> \[options\]/);
+      assert.match(run.stdout, /^Usage: dsh-repeat-tool-breaker replay <file or directory>\.\.\. \[options\]/);
       for (const option of ['--config', '--approve', '--only-denied', '--json', '--version']) assert.ok(run.stdout.includes(option), option);
     }
   });
@@ -282,8 +297,7 @@ describe('the command line', () => {
   test('usage errors exit 2 with the usage on stderr', () => {
     refused(cli(), /missing command/, /^Usage:/m);
     refused(cli('rewind', SAMPLE), /unknown command "rewind"/, /^Usage:/m);
-    refused(cli('replay'), /replay: missing <file>/);
-    refused(cli('replay', SAMPLE, SAMPLE), /one file at a time/);
+    refused(cli('replay'), /replay: missing <file or directory>/);
     refused(cli('replay', SAMPLE, '--colour'), /Unknown option '--colour'/, /^Usage:/m);
     refused(cli('replay', SAMPLE, '--config'), /--config/, /^Usage:/m);
   });
@@ -291,7 +305,9 @@ describe('the command line', () => {
   test('the bin entry starts with a shebang and the CLI imports only node: builtins and its own modules', () => {
     assert.equal(readFileSync(CLI, 'utf8').split('\n')[0], '#!/usr/bin/env node');
     assert.equal(readFileSync('cli/main.ts', 'utf8').split('\n')[0], '#!/usr/bin/env node');
-    for (const name of readdirSync('cli')) {
+    const sources = readdirSync('cli', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+    assert.ok(sources.length > 10 && sources.includes(join('replay', 'host-sim.ts')), sources.join(' '));
+    for (const name of sources) {
       const source = readFileSync(join('cli', name), 'utf8');
       for (const [, specifier] of source.matchAll(/^(?:import|export)\s[^'"]*?from\s+'([^']+)'/gm)) {
         assert.ok(specifier !== undefined && (specifier.startsWith('node:') || /^\.\.?\/.*\.js$/.test(specifier)), `${name}: ${String(specifier)}`);

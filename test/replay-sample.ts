@@ -9,6 +9,9 @@ export const SAMPLE_TOTALS = {
   asked: 1,
   approved: 0,
   userMessages: 2,
+  changes: 10,
+  opened: 6,
+  reruns: 0,
   agents: ['main', 'preview'],
   hitsByKind: { exact: 2, cmd: 3, net: 2, sink: 1 },
 };

@@ -1,1 +1,0 @@
-export declare function loadConfig(value: string | undefined): unknown;

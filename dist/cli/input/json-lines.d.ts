@@ -1,0 +1,10 @@
+import { InputError } from '../errors.js';
+export interface JsonLine {
+    readonly line: number;
+    readonly value: unknown;
+}
+export declare class LineTooLong extends InputError {
+    name: string;
+}
+/** The parsed non-blank lines of `chunks`. Throws InputError naming `file:line`. */
+export declare function jsonLines(file: string, chunks: AsyncIterable<Buffer>, maxLineBytes: number): AsyncGenerator<JsonLine>;

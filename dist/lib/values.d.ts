@@ -1,0 +1,5 @@
+/** A plain object: `{…}` or `Object.create(null)` — not an array, a class instance or null.
+ *  Everything JSON.parse makes from `{…}` qualifies. */
+export declare function isPlainObject(value: unknown): value is Record<string, unknown>;
+/** The message of anything thrown: an Error's message, anything else as a string. */
+export declare function errorMessage(error: unknown): string;
