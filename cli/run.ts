@@ -10,7 +10,7 @@ import { parseCommandLine, PROGRAM, USAGE, type ReplayArgs } from './input/args.
 import { loadConfig } from './input/config-arg.js';
 import { expandPaths } from './input/files.js';
 import { DEFAULT_LIMITS, type ReadLimits } from './input/limits.js';
-import { openLog } from './input/read-log.js';
+import { checkLog, openLog } from './input/read-log.js';
 import { Output, type Write } from './output/output.js';
 import { JsonRenderer } from './output/render-json.js';
 import { TableRenderer } from './output/render-table.js';
@@ -65,9 +65,7 @@ interface FileRun {
 async function replayFile(file: string, run: FileRun): Promise<Summary> {
   const { args, out, table, json, limits } = run;
   if (await isRegularFile(file)) {
-    for await (const _event of (await openLog(file, limits)).events) {
-      // checking only
-    }
+    await checkLog(file, limits);
   }
   const log = await openLog(file, limits);
   const tally = new Tally();

@@ -2,7 +2,7 @@
 // options, output shapes, exit codes, and every bad-input path.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -274,6 +274,113 @@ describe('bad input: exit 2, file:line on stderr, nothing on stdout', () => {
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /\(no tool calls\)/);
     assert.match(run.stdout, /^0 calls: 0 allowed, 0 denied, 0 asked · hits by kind: none · 0 changes ran \(0 new\), 0 re-runs allowed after a change · 0 agents, 0 user messages$/m);
+  });
+});
+
+describe('replay: several files and directories', () => {
+  const loopLine = '{"tool": "bash", "arguments": {"command": "make"}, "result": "error"}';
+  /** dir/ a.jsonl (the sample), c-bad.jsonl (line 2 malformed), notes.txt (not a log),
+   *  sub/b.jsonl (five `make`: the fifth denied), sub/up -> .. (a link cycle). */
+  function folder(): string {
+    const dir = mkdtempSync(join(tmp, 'folder-'));
+    mkdirSync(join(dir, 'sub'));
+    copyFileSync(SAMPLE, join(dir, 'a.jsonl'));
+    writeFileSync(join(dir, 'c-bad.jsonl'), `${loopLine}\n{"tool":\n`);
+    writeFileSync(join(dir, 'notes.txt'), 'not a log\n');
+    writeFileSync(join(dir, 'sub', 'b.jsonl'), `${Array.from({ length: 5 }, () => loopLine).join('\n')}\n`);
+    symlinkSync('..', join(dir, 'sub', 'up'));
+    return dir;
+  }
+
+  test('a directory: each log in name order, a bad one reported with file:line and skipped, then the total', () => {
+    const dir = folder();
+    const run = cli('replay', dir);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stderr, `${join(dir, 'c-bad.jsonl')}:2: malformed JSON line (${/\((.*)\)\n$/.exec(run.stderr)?.[1] ?? ''})\n`);
+    const titles = [...run.stdout.matchAll(/^dsh-repeat-tool-breaker replay (\S+) \(/gm)].map((m) => m[1]);
+    assert.deepEqual(titles, [join(dir, 'a.jsonl'), join(dir, 'sub', 'b.jsonl')]);
+    assert.match(run.stdout, /^5 calls: 4 allowed, 1 denied, 0 asked/m);
+    assert.match(
+      run.stdout,
+      /\ntotal: 2 files \(1 skipped\), 50 calls: 45 allowed, 4 denied, 1 asked · hits by kind: exact 3, cmd 4, net 2, sink 1 · 10 changes ran \(6 new\), 0 re-runs allowed after a change\n$/,
+    );
+    assert.equal(cli('replay', dir).stdout, run.stdout, 'the same output on every run');
+  });
+
+  test('--json --only-denied: the denied calls name their file; a total record follows even so', () => {
+    const dir = folder();
+    const rows = jsonRows(cli('replay', '--json', '--only-denied', join(dir, 'sub'), join(dir, 'a.jsonl')).stdout);
+    assert.deepEqual(
+      rows.map((r) => [r.type, r['file'], r['index'] ?? null]),
+      [
+        ['call', join(dir, 'sub', 'b.jsonl'), 5],
+        ['summary', join(dir, 'sub', 'b.jsonl'), null],
+        ['call', join(dir, 'a.jsonl'), 15],
+        ['call', join(dir, 'a.jsonl'), 33],
+        ['call', join(dir, 'a.jsonl'), 38],
+        ['call', join(dir, 'a.jsonl'), 45],
+        ['summary', join(dir, 'a.jsonl'), null],
+        ['total', undefined, null],
+      ],
+    );
+    const { agents: _agents, ...counts } = SAMPLE_TOTALS;
+    assert.deepEqual(rows.at(-1), {
+      type: 'total',
+      files: 2,
+      skipped: 0,
+      ...counts,
+      calls: 50,
+      allowed: 45,
+      denied: 4,
+      hitsByKind: { exact: 3, cmd: 4, net: 2, sink: 1 },
+    });
+  });
+
+  test('nothing replayable: exit 2 and nothing on stdout; a missing path among good ones is skipped', () => {
+    const dir = folder();
+    refused(cli('replay', join(dir, 'c-bad.jsonl'), join(dir, 'missing.jsonl')), /c-bad\.jsonl:2: malformed JSON line/, /missing\.jsonl: cannot read the file \(ENOENT/);
+    const run = cli('replay', '--only-denied', join(dir, 'missing.jsonl'), join(dir, 'sub', 'b.jsonl'));
+    assert.equal(run.status, 0);
+    assert.match(run.stderr, /^.*missing\.jsonl: cannot read the file \(ENOENT.*\n$/);
+    assert.match(run.stdout, /\ntotal: 1 file \(1 skipped\), 5 calls: 4 allowed, 1 denied/);
+  });
+});
+
+describe('replay: why a call ran', () => {
+  test('a new change that ran is marked "opened"; the re-run it let through names its check', () => {
+    const call = (command: string, result: string): string => JSON.stringify({ tool: 'bash', arguments: { command }, result });
+    const cycle = file(
+      'cycle.jsonl',
+      [
+        call('python t.py', 'fail 1'),
+        call('python t.py', 'fail 1'),
+        call("sed -i 's/a/b/' t.py", ''),
+        call('python t.py', 'fail 2'),
+        call("sed -i 's/c/d/' t.py", ''),
+        call('python t.py', 'fail 3'),
+        call('python t.py', 'fail 3'),
+        call("sed -i 's/c/d/' t.py", ''),
+      ].join('\n'),
+    );
+    const run = cli('replay', cycle);
+    assert.equal(run.status, 0, run.stderr);
+    const rows = run.stdout.split('\n').filter((line) => /^ +\d+  /.test(line));
+    assert.deepEqual(
+      rows.map((line) => /(allowed|DENIED)\s*(opened|change)?/.exec(line)?.slice(1)),
+      [
+        ['allowed', undefined],
+        ['allowed', undefined],
+        ['allowed', 'opened'],
+        ['allowed', undefined],
+        ['allowed', 'opened'],
+        ['allowed', undefined],
+        ['allowed', undefined],
+        ['allowed', 'change'],
+      ],
+    );
+    assert.match(rows[6] ?? '', / allowed {11}re-run: exact:bash:\{"command":"python t\.py"\} 2\/5 since its result changed \(5\/5 in window\)$/);
+    assert.match(run.stdout, /^ {100,}re-run: cmd:python:python t\.py 2\/5 since its result changed \(5\/5 in window\)$/m);
+    assert.match(run.stdout, /· 3 changes ran \(2 new\), 1 re-run allowed after a change ·/);
   });
 });
 

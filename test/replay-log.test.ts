@@ -9,9 +9,10 @@ import * as zlib from 'node:zlib';
 import { describe, test } from 'node:test';
 import { InputError } from '../cli/errors.js';
 import type { CallEvent, ReplayEvent } from '../cli/input/events.js';
+import { MAX_WAITING } from '../cli/input/dsh-log.js';
 import { readLog } from '../cli/input/read-log.js';
 import { ZstdFrames, type FramePiece } from '../cli/input/zstd-frames.js';
-import { replay, type CallRow } from '../cli/replay/replay.js';
+import { replay, replayEvents, type CallRow } from '../cli/replay/replay.js';
 
 const FIXTURE = 'test/fixtures/dsh-session-sample.jsonl';
 const CLI = 'dist/cli/main.js';
@@ -93,6 +94,36 @@ describe('DSH session log', () => {
         ['bash', undefined],
       ],
     );
+  });
+
+  test('events keep their order while a call waits for its result; a step boundary releases a call that never got one', async () => {
+    const file = writeRows('waiting.jsonl', [
+      HEADER,
+      call('a', 'bash', '{"command":"ls"}'),
+      userMessage('user'),
+      call('b', 'bash', '{"command":"pwd"}'),
+      result({ id: 'b', text: 'b done' }),
+      result({ id: 'a', text: 'a done' }),
+      call('lost', 'bash', '{"command":"sleep 1000"}'),
+      row('step/end', { turn: 1, step: 1 }),
+      result({ id: 'lost', text: 'too late: the step is over' }),
+      call('c', 'bash', '{"command":"date"}'),
+      result({ id: 'c', text: 'c done' }),
+    ]);
+    const events = (await readLog(file)).events;
+    assert.deepEqual(
+      events.map((e) => (e.kind === 'call' ? [(e.arguments as { command: string }).command, e.result?.text] : ['user'])),
+      [['ls', 'a done'], ['user'], ['pwd', 'b done'], ['sleep 1000', undefined], ['date', 'c done']],
+    );
+  });
+
+  test(`at most ${MAX_WAITING} events wait behind a call without a result (a log that never marks its steps)`, async () => {
+    const pairs = Array.from({ length: MAX_WAITING + 100 }, (_, i) => [call(`c${i}`, 'read', `{"i":${i}}`), result({ id: `c${i}`, text: `r${i}` })]);
+    const file = writeRows('no-steps.jsonl', [HEADER, call('orphan', 'bash', '{"command":"ls"}'), ...pairs.flat()]);
+    const calls = callsOf((await readLog(file)).events);
+    assert.equal(calls.length, MAX_WAITING + 101);
+    assert.equal(calls[0]?.result, undefined, 'the orphan went on without a result');
+    assert.deepEqual(calls.slice(1).map((c) => c.result?.text), pairs.map((_, i) => `r${i}`), 'every other call kept its result, in order');
   });
 
   test('only a user-source message resets; the runtime-context snapshot does not', async () => {
@@ -280,9 +311,9 @@ describe('zstd-compressed session log', () => {
   });
 });
 
-// ---- hits read back from messages ------------------------------------------------
+// ---- what the replay takes from the breaker -----------------------------------------
 
-describe('hit lists', () => {
+describe('the replay API', () => {
   test('a fingerprint with a quoted newline is read back whole', async () => {
     const command = 'python3 -c "import sys\nprint(sys.argv)"';
     const events: ReplayEvent[] = Array.from({ length: 5 }, (_, i) => ({ kind: 'call', line: i + 1, agent: 'a', tool: 'bash', arguments: { command } }));
@@ -297,6 +328,22 @@ describe('hit lists', () => {
         ['cmd', "cmd:python3:python3 -c 'import sys\nprint(sys.argv)'", 5, 5],
       ],
     );
+  });
+
+  test('replayEvents hands each row on before it reads the next event', async () => {
+    const seen: number[] = [];
+    let rows = 0;
+    async function* events(): AsyncGenerator<ReplayEvent> {
+      for (let i = 1; i <= 5; i++) {
+        seen.push(rows);
+        yield { kind: 'call', line: i, agent: 'a', tool: 'read', arguments: { i } };
+      }
+    }
+    await replayEvents(events(), { config: {}, approve: false }, () => {
+      rows++;
+    });
+    assert.deepEqual(seen, [0, 1, 2, 3, 4]);
+    assert.equal(rows, 5);
   });
 
   test('an approved ask lists the hits it asked about; a change and the episode it opened are marked', async () => {

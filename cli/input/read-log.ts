@@ -108,29 +108,54 @@ async function textChunks(file: string, limits: ReadLimits): Promise<{ compresse
   return { compressed, chunks: compressed ? decompressed(file, all, limits.decompressedBytes) : all };
 }
 
-async function* parsedEvents(first: JsonLine, rest: AsyncGenerator<JsonLine>, parser: RowParser): AsyncGenerator<ReplayEvent> {
+/** The events of each batch of lines, a batch at a time. */
+async function* eventBatches(first: readonly JsonLine[], rest: AsyncGenerator<JsonLine[]>, parser: RowParser): AsyncGenerator<ReplayEvent[]> {
+  const eventsOf = (lines: readonly JsonLine[]): ReplayEvent[] => lines.flatMap(({ line, value }) => [...parser.row(line, value)]);
   try {
-    yield* parser.row(first.line, first.value);
-    for await (const { line, value } of rest) yield* parser.row(line, value);
-    yield* parser.end();
+    yield eventsOf(first);
+    for await (const batch of rest) yield eventsOf(batch);
+    yield [...parser.end()];
   } finally {
     await rest.return(undefined);
   }
 }
 
-async function* none(): AsyncGenerator<ReplayEvent> {}
+async function* none(): AsyncGenerator<ReplayEvent[]> {}
+
+async function* flatten(batches: AsyncIterable<readonly ReplayEvent[]>): AsyncGenerator<ReplayEvent> {
+  for await (const batch of batches) yield* batch;
+}
+
+interface Batches {
+  readonly format: LogFormat;
+  readonly compressed: boolean;
+  readonly batches: AsyncGenerator<ReplayEvent[]>;
+}
+
+async function openBatches(file: string, limits: ReadLimits): Promise<Batches> {
+  const { compressed, chunks } = await textChunks(file, limits);
+  const lines = jsonLines(file, chunks, limits.lineBytes);
+  const first = await lines.next();
+  if (first.done === true) return { format: 'trajectory', compressed, batches: none() };
+  const value = first.value[0]?.value;
+  const format: LogFormat = isPlainObject(value) && typeof value['type'] === 'string' ? 'dsh-session' : 'trajectory';
+  const parser = format === 'dsh-session' ? dshSessionParser(file, value) : trajectoryParser(file);
+  return { format, compressed, batches: eventBatches(first.value, lines, parser) };
+}
 
 /** Opens `file` and reads as far as its first row, which tells the format.
  *  @throws InputError naming the file (and line) — here or while the events are read. */
 export async function openLog(file: string, limits: ReadLimits = DEFAULT_LIMITS): Promise<OpenedLog> {
-  const { compressed, chunks } = await textChunks(file, limits);
-  const lines = jsonLines(file, chunks, limits.lineBytes);
-  const first = await lines.next();
-  if (first.done === true) return { format: 'trajectory', compressed, events: none() };
-  const value = first.value.value;
-  const format: LogFormat = isPlainObject(value) && typeof value['type'] === 'string' ? 'dsh-session' : 'trajectory';
-  const parser = format === 'dsh-session' ? dshSessionParser(file, value) : trajectoryParser(file);
-  return { format, compressed, events: parsedEvents(first.value, lines, parser) };
+  const { format, compressed, batches } = await openBatches(file, limits);
+  return { format, compressed, events: flatten(batches) };
+}
+
+/** Reads `file` through once, as the replay would, without replaying it.
+ *  @throws InputError naming the file (and line). */
+export async function checkLog(file: string, limits: ReadLimits = DEFAULT_LIMITS): Promise<void> {
+  for await (const _batch of (await openBatches(file, limits)).batches) {
+    // parsing is the check
+  }
 }
 
 /** The whole log at once: only for inputs known to be small (tests, examples). */

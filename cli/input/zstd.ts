@@ -26,7 +26,7 @@ type CreateDecoder = () => Transform;
 /** node:zlib's streaming zstd decoder, when this Node has one (the Node 20 typings do not know it). */
 function zlibDecoder(): CreateDecoder | undefined {
   const candidate: unknown = (zlib as unknown as { createZstdDecompress?: unknown }).createZstdDecompress;
-  return typeof candidate === 'function' ? () => (candidate as CreateDecoder).call(zlib) : undefined;
+  return typeof candidate === 'function' ? () => (candidate as (options: object) => Transform).call(zlib, { chunkSize: 64 * 1024 }) : undefined;
 }
 
 /** The compressed bytes, passed on unchanged once each chunk's frames check out. */

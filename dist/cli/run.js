@@ -9,7 +9,7 @@ import { parseCommandLine, PROGRAM, USAGE } from './input/args.js';
 import { loadConfig } from './input/config-arg.js';
 import { expandPaths } from './input/files.js';
 import { DEFAULT_LIMITS } from './input/limits.js';
-import { openLog } from './input/read-log.js';
+import { checkLog, openLog } from './input/read-log.js';
 import { Output } from './output/output.js';
 import { JsonRenderer } from './output/render-json.js';
 import { TableRenderer } from './output/render-table.js';
@@ -42,9 +42,7 @@ async function isRegularFile(file) {
 async function replayFile(file, run) {
     const { args, out, table, json, limits } = run;
     if (await isRegularFile(file)) {
-        for await (const _event of (await openLog(file, limits)).events) {
-            // checking only
-        }
+        await checkLog(file, limits);
     }
     const log = await openLog(file, limits);
     const tally = new Tally();

@@ -16,5 +16,8 @@ export interface ParsedLog {
 /** Opens `file` and reads as far as its first row, which tells the format.
  *  @throws InputError naming the file (and line) — here or while the events are read. */
 export declare function openLog(file: string, limits?: ReadLimits): Promise<OpenedLog>;
+/** Reads `file` through once, as the replay would, without replaying it.
+ *  @throws InputError naming the file (and line). */
+export declare function checkLog(file: string, limits?: ReadLimits): Promise<void>;
 /** The whole log at once: only for inputs known to be small (tests, examples). */
 export declare function readLog(file: string, limits?: ReadLimits): Promise<ParsedLog>;

@@ -95,30 +95,47 @@ async function textChunks(file, limits) {
     const compressed = isZstd(Buffer.concat(head));
     return { compressed, chunks: compressed ? decompressed(file, all, limits.decompressedBytes) : all };
 }
-async function* parsedEvents(first, rest, parser) {
+/** The events of each batch of lines, a batch at a time. */
+async function* eventBatches(first, rest, parser) {
+    const eventsOf = (lines) => lines.flatMap(({ line, value }) => [...parser.row(line, value)]);
     try {
-        yield* parser.row(first.line, first.value);
-        for await (const { line, value } of rest)
-            yield* parser.row(line, value);
-        yield* parser.end();
+        yield eventsOf(first);
+        for await (const batch of rest)
+            yield eventsOf(batch);
+        yield [...parser.end()];
     }
     finally {
         await rest.return(undefined);
     }
 }
 async function* none() { }
-/** Opens `file` and reads as far as its first row, which tells the format.
- *  @throws InputError naming the file (and line) — here or while the events are read. */
-export async function openLog(file, limits = DEFAULT_LIMITS) {
+async function* flatten(batches) {
+    for await (const batch of batches)
+        yield* batch;
+}
+async function openBatches(file, limits) {
     const { compressed, chunks } = await textChunks(file, limits);
     const lines = jsonLines(file, chunks, limits.lineBytes);
     const first = await lines.next();
     if (first.done === true)
-        return { format: 'trajectory', compressed, events: none() };
-    const value = first.value.value;
+        return { format: 'trajectory', compressed, batches: none() };
+    const value = first.value[0]?.value;
     const format = isPlainObject(value) && typeof value['type'] === 'string' ? 'dsh-session' : 'trajectory';
     const parser = format === 'dsh-session' ? dshSessionParser(file, value) : trajectoryParser(file);
-    return { format, compressed, events: parsedEvents(first.value, lines, parser) };
+    return { format, compressed, batches: eventBatches(first.value, lines, parser) };
+}
+/** Opens `file` and reads as far as its first row, which tells the format.
+ *  @throws InputError naming the file (and line) — here or while the events are read. */
+export async function openLog(file, limits = DEFAULT_LIMITS) {
+    const { format, compressed, batches } = await openBatches(file, limits);
+    return { format, compressed, events: flatten(batches) };
+}
+/** Reads `file` through once, as the replay would, without replaying it.
+ *  @throws InputError naming the file (and line). */
+export async function checkLog(file, limits = DEFAULT_LIMITS) {
+    for await (const _batch of (await openBatches(file, limits)).batches) {
+        // parsing is the check
+    }
 }
 /** The whole log at once: only for inputs known to be small (tests, examples). */
 export async function readLog(file, limits = DEFAULT_LIMITS) {

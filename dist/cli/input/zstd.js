@@ -19,7 +19,7 @@ export class NoZstdDecoder extends Error {
 /** node:zlib's streaming zstd decoder, when this Node has one (the Node 20 typings do not know it). */
 function zlibDecoder() {
     const candidate = zlib.createZstdDecompress;
-    return typeof candidate === 'function' ? () => candidate.call(zlib) : undefined;
+    return typeof candidate === 'function' ? () => candidate.call(zlib, { chunkSize: 64 * 1024 }) : undefined;
 }
 /** The compressed bytes, passed on unchanged once each chunk's frames check out. */
 async function* checkedFrames(input) {
