@@ -2,6 +2,8 @@
 // The `dsh-repeat-tool-breaker` executable: process wiring around run().
 
 import { once } from 'node:events';
+import { errorDetail } from '../lib/values.js';
+import { escapeControls } from './output/terminal.js';
 import { run } from './run.js';
 
 // `… | head` closes stdout early; that is not an error worth a stack trace.
@@ -24,7 +26,9 @@ run(process.argv.slice(2), {
     process.exitCode = status;
   },
   (error: unknown) => {
-    process.stderr.write(`dsh-repeat-tool-breaker: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // A stack is several lines; each is made terminal-safe on its own.
+    const lines = errorDetail(error).split('\n').map(escapeControls);
+    process.stderr.write(`dsh-repeat-tool-breaker: internal error: ${lines.join('\n')}\n`);
     process.exitCode = 1;
   },
 );

@@ -12,3 +12,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** For reports of the unexpected: an Error's stack (or message), anything else as a string. */
+export function errorDetail(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

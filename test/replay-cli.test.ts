@@ -107,9 +107,10 @@ describe('replay: the table', () => {
   test('colour is applied only when asked for (TTY), per decision', async () => {
     const rows = await replay((await readLog(SAMPLE)).events, { config: {}, approve: false });
     const summary = summarize(rows);
+    const info = { file: SAMPLE, format: 'trajectory', compressed: false } as const;
     const render = (color: boolean): string => {
-      const table = new TableRenderer({ color, onlyDenied: false });
-      return table.start('t') + rows.map((row) => table.row(row)).join('') + table.end(summary);
+      const table = new TableRenderer({ color, onlyDenied: false, approve: false, customConfig: false });
+      return table.start(info) + rows.map((row) => table.row(info, row)).join('') + table.end(info, summary);
     };
     const plain = render(false);
     const coloured = render(true);
@@ -343,6 +344,19 @@ describe('replay: several files and directories', () => {
     assert.equal(run.status, 0);
     assert.match(run.stderr, /^.*missing\.jsonl: cannot read the file \(ENOENT.*\n$/);
     assert.match(run.stdout, /\ntotal: 1 file \(1 skipped\), 5 calls: 4 allowed, 1 denied/);
+  });
+
+  test('--only-denied: a file with nothing denied is one line, not a table', () => {
+    const dir = folder();
+    const clean = join(dir, 'clean.jsonl');
+    writeFileSync(clean, '{"tool": "read", "arguments": {"file_path": "a"}}\n');
+    const run = cli('replay', '--only-denied', clean, join(dir, 'sub'));
+    assert.equal(run.status, 0, run.stderr);
+    const lines = run.stdout.split('\n');
+    assert.equal(lines[0], `${clean}: 1 call: 1 allowed, 0 denied, 0 asked · hits by kind: none · 0 changes ran (0 new), 0 re-runs allowed after a change · 1 agent, 0 user messages`);
+    assert.equal(lines[1], '');
+    assert.match(lines[2] ?? '', /^dsh-repeat-tool-breaker replay .*b\.jsonl \(trajectory;/);
+    assert.match(run.stdout, /\n\ntotal: 2 files, 6 calls: 5 allowed, 1 denied, 0 asked/);
   });
 });
 

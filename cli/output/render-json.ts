@@ -19,14 +19,8 @@
 // bidirectional controls raw); values nested too deep to serialize are cut at MAX_DEPTH.
 
 import type { CallRow, ReplayRow } from '../replay/replay.js';
+import type { FileInfo, Renderer, RunInfo } from './renderer.js';
 import type { Summary, Total } from './summary.js';
-
-export interface JsonHeader {
-  readonly file: string;
-  readonly format: string;
-  readonly compressed: boolean;
-  readonly approve: boolean;
-}
 
 /** Deeper values are replaced by DEEP_MARK when JSON.stringify cannot cope (its stack overflows). */
 export const MAX_DEPTH = 1000;
@@ -78,19 +72,24 @@ function callObject(file: string, row: CallRow): Record<string, unknown> {
   };
 }
 
-export class JsonRenderer {
-  constructor(private readonly onlyDenied: boolean) {}
+export class JsonRenderer implements Renderer {
+  constructor(private readonly options: RunInfo) {}
 
-  /** The line for one row ('' when it is not shown; user messages are only counted). */
-  row(file: string, row: ReplayRow): string {
-    if (row.kind !== 'call' || (this.onlyDenied && row.decision === 'allowed')) return '';
+  start(): string {
+    return '';
+  }
+
+  /** A call's record ('' for an allowed call under --only-denied; user messages are only counted). */
+  row({ file }: FileInfo, row: ReplayRow): string {
+    if (row.kind !== 'call' || (this.options.onlyDenied && row.decision === 'allowed')) return '';
     return line(callObject(file, row));
   }
 
-  summary(header: JsonHeader, summary: Summary): string {
-    return line({ type: 'summary', ...header, ...summary });
+  end({ file, format, compressed }: FileInfo, summary: Summary): string {
+    return line({ type: 'summary', file, format, compressed, approve: this.options.approve, ...summary });
   }
 
+  /** Always written, even for one file: scripts look for it. */
   total(total: Total): string {
     return line({ type: 'total', ...total });
   }

@@ -4,15 +4,15 @@
 // is held back to measure them); every cell passes through the terminal-safety filter.
 // Colour only when asked to.
 
+import { PROGRAM } from '../input/args.js';
 import type { CallRow, ReplayRow } from '../replay/replay.js';
+import type { FileInfo, Renderer, RunInfo } from './renderer.js';
 import type { Summary, Total } from './summary.js';
 import { escapeControls, oneLine } from './terminal.js';
 import { argumentsLine } from './text.js';
 
-export interface TableOptions {
+export interface TableOptions extends RunInfo {
   readonly color: boolean;
-  /** Show only calls that did not run. */
-  readonly onlyDenied: boolean;
 }
 
 const WIDTH = { index: 4, agent: 16, tool: 12, arguments: 48, decision: 8, change: 6, hit: 72 };
@@ -80,22 +80,59 @@ export function totalLine(total: Total): string {
   return `total: ${plural(total.files, 'file')}${skipped}, ${countsText(total)}`;
 }
 
-/** Renders one file's table, a piece at a time. */
-export class TableRenderer {
+/** Renders each file's table, a piece at a time. */
+export class TableRenderer implements Renderer {
   private readonly paint: Paint;
-  /** Lines shown so far (the header goes before the first) and calls among them. */
-  private shown = 0;
+  /** The current file's title line, terminal-safe. */
+  private title = '';
+  /** The current file's title and column header are written (before its first row shown). */
+  private opened = false;
+  private headerShown = false;
   private calls = 0;
+  /** What earlier files printed: a table, a one-line summary (--only-denied, nothing
+   *  denied), or nothing yet. Decides the blank lines between files. */
+  private previous: 'none' | 'table' | 'line' = 'none';
 
   constructor(private readonly options: TableOptions) {
     this.paint = painter(options.color);
   }
 
-  /** The title line: what is replayed, and how (the file name made terminal-safe). */
-  start(title: string): string {
-    this.shown = 0;
+  /** The title line (what is replayed, and how). Under --only-denied it waits for the first
+   *  row shown: a file with nothing denied gets one summary line instead of a table. */
+  start({ file, format, compressed }: FileInfo): string {
+    const { approve, customConfig, onlyDenied } = this.options;
+    const what = `${format === 'dsh-session' ? 'DSH session log' : 'trajectory'}${compressed ? ', zstd' : ''}`;
+    const how = `config: ${customConfig ? 'custom' : 'defaults'}; ${approve ? 'asks approved' : 'headless: asks declined'}`;
+    this.title = escapeControls(`${PROGRAM} replay ${file} (${what}; ${how})`);
+    this.opened = false;
+    this.headerShown = false;
     this.calls = 0;
-    return `${escapeControls(title)}\n\n`;
+    return onlyDenied ? '' : this.open(false);
+  }
+
+  /** The title (after a blank line when something came before), and the column header
+   *  when a row follows. */
+  private open(withHeader: boolean): string {
+    const gap = this.previous === 'none' ? '' : '\n';
+    this.previous = 'table';
+    this.opened = true;
+    this.headerShown = withHeader;
+    return `${gap}${this.title}\n\n${withHeader ? this.header() : ''}`;
+  }
+
+  private header(): string {
+    return `${this.paint('bold', this.line('#', 'agent', 'tool', 'arguments', 'decision', 'change'.padEnd(WIDTH.change), 'hits'))}\n`;
+  }
+
+  /** Before a row shown: the title and header if not written yet, or the header alone
+   *  before the file's first row. */
+  private before(): string {
+    if (!this.opened) return this.open(true);
+    if (!this.headerShown) {
+      this.headerShown = true;
+      return this.header();
+    }
+    return '';
   }
 
   private line(index: string, agent: string, tool: string, args: string, decision: string, change: string, hit: string): string {
@@ -112,20 +149,13 @@ export class TableRenderer {
       .trimEnd();
   }
 
-  /** The column header, before the first row shown. */
-  private header(): string {
-    if (this.shown++ > 0) return '';
-    const { paint } = this;
-    return `${paint('bold', this.line('#', 'agent', 'tool', 'arguments', 'decision', 'change'.padEnd(WIDTH.change), 'hits'))}\n`;
-  }
-
   /** The lines for one row ('' when it is not shown). */
-  row(row: ReplayRow): string {
+  row(_info: FileInfo, row: ReplayRow): string {
     const { paint } = this;
     if (row.kind === 'user') {
       if (this.options.onlyDenied) return '';
       const agent = oneLine(row.event.agent, WIDTH.agent * 2);
-      return `${this.header()}${paint('dim', `${'─'.repeat(WIDTH.index)}  user message to ${agent}: its window starts over`)}\n`;
+      return `${this.before()}${paint('dim', `${'─'.repeat(WIDTH.index)}  user message to ${agent}: its window starts over`)}\n`;
     }
     if (this.options.onlyDenied && row.decision === 'allowed') return '';
     const { label, style } = DECISION[row.decision];
@@ -133,6 +163,7 @@ export class TableRenderer {
     // Pad outside the colour codes so trailing blanks can still be trimmed.
     const decision = paint(style, label) + ' '.repeat(WIDTH.decision - label.length);
     const changeCell = paint(change === 'opened' ? 'cyan' : 'dim', change) + ' '.repeat(WIDTH.change - change.length);
+    const before = this.before();
     this.calls++;
     const [first = '', ...more] = hitLines(row);
     const lines = [
@@ -147,18 +178,24 @@ export class TableRenderer {
       ),
       ...more.map((extra) => this.line('', '', '', '', ' '.repeat(WIDTH.decision), ' '.repeat(WIDTH.change), extra)),
     ];
-    return `${this.header()}${lines.join('\n')}\n`;
+    return `${before}${lines.join('\n')}\n`;
   }
 
-  /** The file's summary line (and a note when no row was shown). */
-  end(summary: Summary): string {
+  /** The file's summary line (and a note when no call was shown), or under --only-denied
+   *  with nothing shown, one line naming the file. */
+  end({ file }: FileInfo, summary: Summary): string {
     const { paint } = this;
-    const none = this.calls === 0 ? `${paint('dim', this.options.onlyDenied ? '(no call was denied)' : '(no tool calls)')}\n` : '';
+    if (!this.opened) {
+      const gap = this.previous === 'table' ? '\n' : '';
+      this.previous = 'line';
+      return `${gap}${escapeControls(file)}: ${paint('bold', summaryLine(summary))}\n`;
+    }
+    const none = this.calls === 0 ? `${paint('dim', '(no tool calls)')}\n` : '';
     return `${none}\n${paint('bold', summaryLine(summary))}\n`;
   }
 
-  /** The line after several files. */
-  total(total: Total): string {
-    return `\n${this.paint('bold', totalLine(total))}\n`;
+  /** The total line, when there was more than one file to try. */
+  total(total: Total, found: number): string {
+    return found > 1 ? `\n${this.paint('bold', totalLine(total))}\n` : '';
   }
 }

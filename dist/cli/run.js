@@ -39,74 +39,60 @@ async function isRegularFile(file) {
  * it is printed; a pipe can only be read once, and is replayed as it is checked.
  * @throws InputError for an unreadable or malformed file.
  */
-async function replayFile(file, run) {
-    const { args, out, table, json, limits } = run;
-    if (await isRegularFile(file)) {
+async function replayFile(file, { config, approve, limits, out, renderer }) {
+    if (await isRegularFile(file))
         await checkLog(file, limits);
-    }
     const log = await openLog(file, limits);
+    const info = { file, format: log.format, compressed: log.compressed };
     const tally = new Tally();
-    if (table !== undefined) {
-        const format = `${log.format === 'dsh-session' ? 'DSH session log' : 'trajectory'}${log.compressed ? ', zstd' : ''}`;
-        const asks = args.approve ? 'asks approved' : 'headless: asks declined';
-        await out.add(table.start(`${PROGRAM} replay ${file} (${format}; config: ${args.config === undefined ? 'defaults' : 'custom'}; ${asks})`));
-    }
-    await replayEvents(log.events, { config: run.config, approve: args.approve }, async (row) => {
+    await out.add(renderer.start(info));
+    await replayEvents(log.events, { config, approve }, async (row) => {
         tally.add(row);
-        await out.add(table?.row(row) ?? json?.row(file, row) ?? '');
+        await out.add(renderer.row(info, row));
     });
     const summary = tally.summary();
-    if (table !== undefined)
-        await out.add(table.end(summary));
-    else if (json !== undefined) {
-        await out.add(json.summary({ file, format: log.format, compressed: log.compressed, approve: args.approve }, summary));
-    }
+    await out.add(renderer.end(info, summary));
     return summary;
 }
 async function replayCommand(args, io) {
-    const config = loadConfig(args.config);
+    const how = { approve: args.approve, customConfig: args.config !== undefined, onlyDenied: args.onlyDenied };
     const out = new Output(io.stdout);
     const run = {
-        args,
-        config,
+        config: loadConfig(args.config),
+        approve: args.approve,
         limits: io.limits ?? DEFAULT_LIMITS,
         out,
-        table: args.json ? undefined : new TableRenderer({ color: io.color, onlyDenied: args.onlyDenied }),
-        json: args.json ? new JsonRenderer(args.onlyDenied) : undefined,
+        renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color: io.color }),
     };
     const totals = new Totals();
     let found = 0;
+    const skip = async (message) => {
+        await out.flush(); // so stderr lands after the rows before it
+        report(io, message);
+        totals.skip();
+    };
     for await (const entry of expandPaths(args.paths)) {
+        found++;
         if (entry.kind === 'error') {
-            await out.flush();
-            report(io, `${entry.path}: ${entry.reason}`);
-            totals.skip();
+            await skip(`${entry.path}: ${entry.reason}`);
             continue;
         }
-        found++;
-        if (totals.replayed > 0 && run.table !== undefined)
-            await out.add('\n');
         try {
             totals.add(await replayFile(entry.path, run));
         }
         catch (error) {
             if (!(error instanceof InputError))
                 throw error;
-            await out.flush();
-            report(io, error.message);
-            totals.skip();
+            await skip(error.message);
         }
     }
     const total = totals.total();
     if (total.files === 0) {
-        if (found === 0 && total.skipped === 0)
+        if (found === 0)
             report(io, `${PROGRAM}: no *.jsonl or *.jsonl.zstd file in ${args.paths.join(', ')}`);
         return 2;
     }
-    if (run.json !== undefined)
-        await out.add(run.json.total(total));
-    else if (found > 1 || total.skipped > 0)
-        await out.add(run.table.total(total));
+    await out.add(run.renderer.total(total, found));
     await out.flush();
     return 0;
 }

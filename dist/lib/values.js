@@ -11,3 +11,7 @@ export function isPlainObject(value) {
 export function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
+/** For reports of the unexpected: an Error's stack (or message), anything else as a string. */
+export function errorDetail(error) {
+    return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

@@ -69,19 +69,23 @@ function callObject(file, row) {
     };
 }
 export class JsonRenderer {
-    onlyDenied;
-    constructor(onlyDenied) {
-        this.onlyDenied = onlyDenied;
+    options;
+    constructor(options) {
+        this.options = options;
     }
-    /** The line for one row ('' when it is not shown; user messages are only counted). */
-    row(file, row) {
-        if (row.kind !== 'call' || (this.onlyDenied && row.decision === 'allowed'))
+    start() {
+        return '';
+    }
+    /** A call's record ('' for an allowed call under --only-denied; user messages are only counted). */
+    row({ file }, row) {
+        if (row.kind !== 'call' || (this.options.onlyDenied && row.decision === 'allowed'))
             return '';
         return line(callObject(file, row));
     }
-    summary(header, summary) {
-        return line({ type: 'summary', ...header, ...summary });
+    end({ file, format, compressed }, summary) {
+        return line({ type: 'summary', file, format, compressed, approve: this.options.approve, ...summary });
     }
+    /** Always written, even for one file: scripts look for it. */
     total(total) {
         return line({ type: 'total', ...total });
     }

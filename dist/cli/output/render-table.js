@@ -3,6 +3,7 @@
 // summary line; after several files one total line. Columns have fixed widths (nothing
 // is held back to measure them); every cell passes through the terminal-safety filter.
 // Colour only when asked to.
+import { PROGRAM } from '../input/args.js';
 import { escapeControls, oneLine } from './terminal.js';
 import { argumentsLine } from './text.js';
 const WIDTH = { index: 4, agent: 16, tool: 12, arguments: 48, decision: 8, change: 6, hit: 72 };
@@ -55,22 +56,57 @@ export function totalLine(total) {
     const skipped = total.skipped > 0 ? ` (${total.skipped} skipped)` : '';
     return `total: ${plural(total.files, 'file')}${skipped}, ${countsText(total)}`;
 }
-/** Renders one file's table, a piece at a time. */
+/** Renders each file's table, a piece at a time. */
 export class TableRenderer {
     options;
     paint;
-    /** Lines shown so far (the header goes before the first) and calls among them. */
-    shown = 0;
+    /** The current file's title line, terminal-safe. */
+    title = '';
+    /** The current file's title and column header are written (before its first row shown). */
+    opened = false;
+    headerShown = false;
     calls = 0;
+    /** What earlier files printed: a table, a one-line summary (--only-denied, nothing
+     *  denied), or nothing yet. Decides the blank lines between files. */
+    previous = 'none';
     constructor(options) {
         this.options = options;
         this.paint = painter(options.color);
     }
-    /** The title line: what is replayed, and how (the file name made terminal-safe). */
-    start(title) {
-        this.shown = 0;
+    /** The title line (what is replayed, and how). Under --only-denied it waits for the first
+     *  row shown: a file with nothing denied gets one summary line instead of a table. */
+    start({ file, format, compressed }) {
+        const { approve, customConfig, onlyDenied } = this.options;
+        const what = `${format === 'dsh-session' ? 'DSH session log' : 'trajectory'}${compressed ? ', zstd' : ''}`;
+        const how = `config: ${customConfig ? 'custom' : 'defaults'}; ${approve ? 'asks approved' : 'headless: asks declined'}`;
+        this.title = escapeControls(`${PROGRAM} replay ${file} (${what}; ${how})`);
+        this.opened = false;
+        this.headerShown = false;
         this.calls = 0;
-        return `${escapeControls(title)}\n\n`;
+        return onlyDenied ? '' : this.open(false);
+    }
+    /** The title (after a blank line when something came before), and the column header
+     *  when a row follows. */
+    open(withHeader) {
+        const gap = this.previous === 'none' ? '' : '\n';
+        this.previous = 'table';
+        this.opened = true;
+        this.headerShown = withHeader;
+        return `${gap}${this.title}\n\n${withHeader ? this.header() : ''}`;
+    }
+    header() {
+        return `${this.paint('bold', this.line('#', 'agent', 'tool', 'arguments', 'decision', 'change'.padEnd(WIDTH.change), 'hits'))}\n`;
+    }
+    /** Before a row shown: the title and header if not written yet, or the header alone
+     *  before the file's first row. */
+    before() {
+        if (!this.opened)
+            return this.open(true);
+        if (!this.headerShown) {
+            this.headerShown = true;
+            return this.header();
+        }
+        return '';
     }
     line(index, agent, tool, args, decision, change, hit) {
         return [
@@ -85,21 +121,14 @@ export class TableRenderer {
             .join('  ')
             .trimEnd();
     }
-    /** The column header, before the first row shown. */
-    header() {
-        if (this.shown++ > 0)
-            return '';
-        const { paint } = this;
-        return `${paint('bold', this.line('#', 'agent', 'tool', 'arguments', 'decision', 'change'.padEnd(WIDTH.change), 'hits'))}\n`;
-    }
     /** The lines for one row ('' when it is not shown). */
-    row(row) {
+    row(_info, row) {
         const { paint } = this;
         if (row.kind === 'user') {
             if (this.options.onlyDenied)
                 return '';
             const agent = oneLine(row.event.agent, WIDTH.agent * 2);
-            return `${this.header()}${paint('dim', `${'─'.repeat(WIDTH.index)}  user message to ${agent}: its window starts over`)}\n`;
+            return `${this.before()}${paint('dim', `${'─'.repeat(WIDTH.index)}  user message to ${agent}: its window starts over`)}\n`;
         }
         if (this.options.onlyDenied && row.decision === 'allowed')
             return '';
@@ -108,22 +137,29 @@ export class TableRenderer {
         // Pad outside the colour codes so trailing blanks can still be trimmed.
         const decision = paint(style, label) + ' '.repeat(WIDTH.decision - label.length);
         const changeCell = paint(change === 'opened' ? 'cyan' : 'dim', change) + ' '.repeat(WIDTH.change - change.length);
+        const before = this.before();
         this.calls++;
         const [first = '', ...more] = hitLines(row);
         const lines = [
             this.line(String(row.index), oneLine(row.event.agent, WIDTH.agent), oneLine(row.event.tool, WIDTH.tool), argumentsLine(row.event.arguments, WIDTH.arguments), decision, changeCell, first),
             ...more.map((extra) => this.line('', '', '', '', ' '.repeat(WIDTH.decision), ' '.repeat(WIDTH.change), extra)),
         ];
-        return `${this.header()}${lines.join('\n')}\n`;
+        return `${before}${lines.join('\n')}\n`;
     }
-    /** The file's summary line (and a note when no row was shown). */
-    end(summary) {
+    /** The file's summary line (and a note when no call was shown), or under --only-denied
+     *  with nothing shown, one line naming the file. */
+    end({ file }, summary) {
         const { paint } = this;
-        const none = this.calls === 0 ? `${paint('dim', this.options.onlyDenied ? '(no call was denied)' : '(no tool calls)')}\n` : '';
+        if (!this.opened) {
+            const gap = this.previous === 'table' ? '\n' : '';
+            this.previous = 'line';
+            return `${gap}${escapeControls(file)}: ${paint('bold', summaryLine(summary))}\n`;
+        }
+        const none = this.calls === 0 ? `${paint('dim', '(no tool calls)')}\n` : '';
         return `${none}\n${paint('bold', summaryLine(summary))}\n`;
     }
-    /** The line after several files. */
-    total(total) {
-        return `\n${this.paint('bold', totalLine(total))}\n`;
+    /** The total line, when there was more than one file to try. */
+    total(total, found) {
+        return found > 1 ? `\n${this.paint('bold', totalLine(total))}\n` : '';
     }
 }
