@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { apply } from '../index.js';
 import { ConfigError, DEFAULTS, resolveConfig, unknownConfigKeys, unknownKeyLine } from '../lib/config.js';
-import { SimHost } from '../lib/host-sim.js';
+import { SimHost } from '../cli/replay/host-sim.js';
 import { watchStderr } from './helpers/stderr-watch.js';
 
 const stderr = watchStderr();

@@ -2,14 +2,14 @@
 // options, output shapes, exit codes, and every bad-input path.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { renderTable } from '../cli/render-table.js';
-import { readLog } from '../cli/read-log.js';
-import { replay } from '../cli/replay.js';
-import { summarize } from '../cli/summary.js';
+import { readLog } from '../cli/input/read-log.js';
+import { TableRenderer } from '../cli/output/render-table.js';
+import { summarize } from '../cli/output/summary.js';
+import { replay } from '../cli/replay/replay.js';
 import { SAMPLE, SAMPLE_TOTALS } from './helpers/replay-sample.js';
 
 const CLI = 'dist/cli/main.js';
@@ -53,7 +53,7 @@ const jsonRows = (stdout: string): JsonRow[] =>
 function tableRows(stdout: string): { index: number; decision: string; line: string }[] {
   return stdout
     .split('\n')
-    .map((line) => /^\s*(\d+)\s+\S+\s+\S+\s+.*?\s(allowed|DENIED|ASK)\b/.exec(line))
+    .map((line) => /^\s*(\d+) {2,}\S+ +\S+ +.*?\s(allowed|DENIED|ASK)\b/.exec(line))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => ({ index: Number(m[1]), decision: m[2] ?? '', line: m[0] }));
 }
@@ -74,14 +74,16 @@ describe('replay: the table', () => {
         [45, 'ASK'],
       ],
     );
-    assert.match(run.stdout, /^15 +main +bash +git status --short +DENIED +exact:bash:\{"command":"git status --short"\} 5\/5$/m);
+    assert.match(run.stdout, /^ +15 +main +bash +git status --short +DENIED +exact:bash:\{"command":"git status --short"\} 5\/5$/m);
+    assert.match(run.stdout, /^ +5 +main +write +file_path=src\/parse\.ts .* allowed +opened$/m, 'a new change that ran is marked');
     assert.match(run.stdout, /^ +sink:census\.csv 5\/5$/m, 'extra hits on continuation lines');
     assert.match(run.stdout, /user message to main: its window starts over/);
     assert.match(
       run.stdout,
-      /^58 calls: 54 allowed, 3 denied, 1 asked · hits by kind: exact 2, cmd 3, net 2, sink 1 · 2 agents, 3 user messages$/m,
+      /^58 calls: 54 allowed, 3 denied, 1 asked · hits by kind: exact 2, cmd 3, net 2, sink 1 · 17 changes ran \(13 new\), 2 re-runs allowed after a change · 2 agents, 3 user messages$/m,
     );
     assert.ok(!run.stdout.includes('\u001b['), 'no colour when stdout is not a TTY');
+    assert.ok(!/^total:/m.test(run.stdout), 'one file: no total line');
     for (const line of run.stdout.split('\n')) assert.ok(!line.includes('\t'), 'one short line per row');
   });
 
@@ -103,10 +105,15 @@ describe('replay: the table', () => {
   });
 
   test('colour is applied only when asked for (TTY), per decision', async () => {
-    const rows = await replay(readLog(SAMPLE).events, { config: {}, approve: false });
+    const rows = await replay((await readLog(SAMPLE)).events, { config: {}, approve: false });
     const summary = summarize(rows);
-    const plain = renderTable(rows, summary, { color: false, onlyDenied: false, title: 't' });
-    const coloured = renderTable(rows, summary, { color: true, onlyDenied: false, title: 't' });
+    const info = { file: SAMPLE, format: 'trajectory', compressed: false } as const;
+    const render = (color: boolean): string => {
+      const table = new TableRenderer({ color, onlyDenied: false, approve: false, customConfig: false });
+      return table.start(info) + rows.map((row) => table.row(info, row)).join('') + table.end(info, summary);
+    };
+    const plain = render(false);
+    const coloured = render(true);
     assert.ok(!plain.includes('\u001b['));
     assert.match(coloured, /\u001b\[1;31mDENIED/);
     assert.match(coloured, /\u001b\[1;33mASK/);
@@ -126,13 +133,14 @@ describe('replay --json', () => {
     const run = cli('replay', SAMPLE, '--json');
     assert.equal(run.status, 0, run.stderr);
     const rows = jsonRows(run.stdout);
-    assert.equal(rows.length, 59);
+    assert.equal(rows.length, 60);
     const calls = rows.slice(0, 58);
     assert.ok(calls.every((r) => r.type === 'call'));
     assert.deepEqual(calls.map((r) => r['index']), Array.from({ length: 58 }, (_, i) => i + 1));
     const first = calls[0];
     assert.deepEqual(first, {
       type: 'call',
+      file: SAMPLE,
       index: 1,
       line: 2,
       agent: 'main',
@@ -140,14 +148,17 @@ describe('replay --json', () => {
       arguments: { file_path: 'src/parse.ts' },
       decision: 'allowed',
       hits: [],
+      change: false,
+      opened: false,
+      forgiven: [],
     });
     const denied = calls[32];
     assert.equal(denied?.['decision'], 'denied');
     assert.equal(denied?.['line'], 35);
     assert.deepEqual(denied?.['hits'], [
-      { fingerprint: 'cmd:curl:curl open.canada.ca/data/census-2021.csv -o census.csv', kind: 'cmd', count: 5, cap: 5 },
-      { fingerprint: 'net:open.canada.ca/data/census-2021.csv', kind: 'net', count: 5, cap: 5 },
-      { fingerprint: 'sink:census.csv', kind: 'sink', count: 5, cap: 5 },
+      { fingerprint: 'cmd:curl:curl open.canada.ca/data/census-2021.csv -o census.csv', kind: 'cmd', count: 5, cap: 5, counted: 'window' },
+      { fingerprint: 'net:open.canada.ca/data/census-2021.csv', kind: 'net', count: 5, cap: 5, counted: 'window' },
+      { fingerprint: 'sink:census.csv', kind: 'sink', count: 5, cap: 5, counted: 'window' },
     ]);
     assert.match(String(denied?.['message']), /^Error: REPEAT_TOOL_BLOCKED: /);
     const asked = calls[44];
@@ -163,6 +174,8 @@ describe('replay --json', () => {
       approve: false,
       ...SAMPLE_TOTALS,
     });
+    const { agents: _agents, ...counts } = SAMPLE_TOTALS;
+    assert.deepEqual(rows[59], { type: 'total', files: 1, skipped: 0, ...counts });
   });
 
   test('--json --only-denied --approve', () => {
@@ -172,6 +185,7 @@ describe('replay --json', () => {
       ['call', 33, 'denied'],
       ['call', 38, 'denied'],
       ['summary', null, null],
+      ['total', null, null],
     ]);
     assert.equal(rows.at(-1)?.['approved'], 1);
   });
@@ -182,8 +196,8 @@ describe('replay --config', () => {
     const rows = jsonRows(cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"limits":{"exact":3}}').stdout);
     // The third `git status` now hits and loop B stops on its 3rd call. The third test run
     // (call 10) is not stopped: a new write changed its result since the earlier runs (D13).
-    assert.deepEqual(rows.map((r) => r['index']), [13, 14, 15, 33, 36, 37, 38, 45, undefined]);
-    assert.deepEqual(rows[0]?.['hits'], [{ fingerprint: 'exact:bash:{"command":"git status --short"}', kind: 'exact', count: 3, cap: 3 }]);
+    assert.deepEqual(rows.map((r) => r['index']), [13, 14, 15, 33, 36, 37, 38, 45, undefined, undefined]);
+    assert.deepEqual(rows[0]?.['hits'], [{ fingerprint: 'exact:bash:{"command":"git status --short"}', kind: 'exact', count: 3, cap: 3, counted: 'unchanged' }]);
   });
 
   test('a JSON file: localHosts deny turns the ASK into a denial naming the knob', () => {
@@ -234,8 +248,10 @@ describe('bad input: exit 2, file:line on stderr, nothing on stdout', () => {
     refused(cli('replay', missing), new RegExp(`^${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: cannot read the file \\(ENOENT`));
   });
 
-  test('a directory', () => {
-    refused(cli('replay', tmp), /cannot read the file \(EISDIR/);
+  test('a directory without logs', () => {
+    const empty = mkdtempSync(join(tmp, 'empty-'));
+    writeFileSync(join(empty, 'notes.txt'), 'not a log');
+    refused(cli('replay', empty), /no \*\.jsonl or \*\.jsonl\.zstd file in .*empty-/);
   });
 
   test('a malformed JSON line late in the file, with its line number', () => {
@@ -250,10 +266,10 @@ describe('bad input: exit 2, file:line on stderr, nothing on stdout', () => {
 
   test('unknown line shapes', () => {
     refused(cli('replay', file('shape1.jsonl', `${goodLine}\n{"foo": 1}\n`)), /shape1\.jsonl:2: unknown line shape: .*keys: "foo"/);
-    refused(cli('replay', file('shape2.jsonl', `${goodLine}\n[1, 2]\n`)), /shape2\.jsonl:2: unknown line shape: expected a JSON object, got a JSON array/);
+    refused(cli('replay', file('shape2.jsonl', `${goodLine}\n[1, 2]\n`)), /shape2\.jsonl:2: unknown line shape: expected a JSON object, got \[1,2\]/);
     refused(cli('replay', file('shape3.jsonl', '{"tool": "bash", "user": "hi"}\n')), /shape3\.jsonl:1: unknown line shape/);
     refused(cli('replay', file('shape4.jsonl', '{"tool": "bash", "arguements": {}}\n')), /shape4\.jsonl:1: unknown key "arguements" in a tool-call line/);
-    refused(cli('replay', file('shape5.jsonl', '{"tool": "bash", "result": 5}\n')), /shape5\.jsonl:1: "result" must be a string \(got the number 5\)/);
+    refused(cli('replay', file('shape5.jsonl', '{"tool": "bash", "result": 5}\n')), /shape5\.jsonl:1: "result" must be a string \(got 5\)/);
     refused(cli('replay', file('shape6.jsonl', '{"tool": ""}\n')), /shape6\.jsonl:1: "tool" must be a non-empty string/);
     refused(cli('replay', file('shape7.jsonl', '{"user": "hi", "agent": 3}\n')), /shape7\.jsonl:1: "agent" must be a non-empty string/);
     refused(cli('replay', file('shape8.jsonl', '{"tool": "bash", "isError": "no"}\n')), /shape8\.jsonl:1: "isError" must be true or false/);
@@ -264,17 +280,137 @@ describe('bad input: exit 2, file:line on stderr, nothing on stdout', () => {
   test('binary input', () => {
     const binary = join(tmp, 'binary.bin');
     writeFileSync(binary, Buffer.from([0x00, 0xff, 0xfe, 0x00, 0x89, 0x50]));
-    refused(cli('replay', binary), /binary\.bin: not UTF-8 text/);
+    refused(cli('replay', binary), /binary\.bin:1: not UTF-8 text/);
     const latin1 = join(tmp, 'latin1.jsonl');
     writeFileSync(latin1, Buffer.from([0x7b, 0x22, 0x75, 0x73, 0x65, 0x72, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]));
-    refused(cli('replay', latin1), /latin1\.jsonl: not UTF-8 text/);
+    refused(cli('replay', latin1), /latin1\.jsonl:1: not UTF-8 text/);
   });
 
   test('an empty file is a valid, empty replay', () => {
     const run = cli('replay', file('empty.jsonl', '\n\n'));
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /\(no tool calls\)/);
-    assert.match(run.stdout, /^0 calls: 0 allowed, 0 denied, 0 asked · hits by kind: none · 0 agents, 0 user messages$/m);
+    assert.match(run.stdout, /^0 calls: 0 allowed, 0 denied, 0 asked · hits by kind: none · 0 changes ran \(0 new\), 0 re-runs allowed after a change · 0 agents, 0 user messages$/m);
+  });
+});
+
+describe('replay: several files and directories', () => {
+  const loopLine = '{"tool": "bash", "arguments": {"command": "make"}, "result": "error"}';
+  /** dir/ a.jsonl (the sample), c-bad.jsonl (line 2 malformed), notes.txt (not a log),
+   *  sub/b.jsonl (five `make`: the fifth denied), sub/up -> .. (a link cycle). */
+  function folder(): string {
+    const dir = mkdtempSync(join(tmp, 'folder-'));
+    mkdirSync(join(dir, 'sub'));
+    copyFileSync(SAMPLE, join(dir, 'a.jsonl'));
+    writeFileSync(join(dir, 'c-bad.jsonl'), `${loopLine}\n{"tool":\n`);
+    writeFileSync(join(dir, 'notes.txt'), 'not a log\n');
+    writeFileSync(join(dir, 'sub', 'b.jsonl'), `${Array.from({ length: 5 }, () => loopLine).join('\n')}\n`);
+    symlinkSync('..', join(dir, 'sub', 'up'));
+    return dir;
+  }
+
+  test('a directory: each log in name order, a bad one reported with file:line and skipped, then the total', () => {
+    const dir = folder();
+    const run = cli('replay', dir);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stderr, `${join(dir, 'c-bad.jsonl')}:2: malformed JSON line (${/\((.*)\)\n$/.exec(run.stderr)?.[1] ?? ''})\n`);
+    const titles = [...run.stdout.matchAll(/^dsh-repeat-tool-breaker replay (\S+) \(/gm)].map((m) => m[1]);
+    assert.deepEqual(titles, [join(dir, 'a.jsonl'), join(dir, 'sub', 'b.jsonl')]);
+    assert.match(run.stdout, /^5 calls: 4 allowed, 1 denied, 0 asked/m);
+    assert.match(
+      run.stdout,
+      /\ntotal: 2 files \(1 skipped\), 63 calls: 58 allowed, 4 denied, 1 asked · hits by kind: exact 3, cmd 4, net 2, sink 1 · 17 changes ran \(13 new\), 2 re-runs allowed after a change\n$/,
+    );
+    assert.equal(cli('replay', dir).stdout, run.stdout, 'the same output on every run');
+  });
+
+  test('--json --only-denied: the denied calls name their file; a total record follows even so', () => {
+    const dir = folder();
+    const rows = jsonRows(cli('replay', '--json', '--only-denied', join(dir, 'sub'), join(dir, 'a.jsonl')).stdout);
+    assert.deepEqual(
+      rows.map((r) => [r.type, r['file'], r['index'] ?? null]),
+      [
+        ['call', join(dir, 'sub', 'b.jsonl'), 5],
+        ['summary', join(dir, 'sub', 'b.jsonl'), null],
+        ['call', join(dir, 'a.jsonl'), 15],
+        ['call', join(dir, 'a.jsonl'), 33],
+        ['call', join(dir, 'a.jsonl'), 38],
+        ['call', join(dir, 'a.jsonl'), 45],
+        ['summary', join(dir, 'a.jsonl'), null],
+        ['total', undefined, null],
+      ],
+    );
+    const { agents: _agents, ...counts } = SAMPLE_TOTALS;
+    assert.deepEqual(rows.at(-1), {
+      type: 'total',
+      files: 2,
+      skipped: 0,
+      ...counts,
+      calls: 63,
+      allowed: 58,
+      denied: 4,
+      hitsByKind: { exact: 3, cmd: 4, net: 2, sink: 1 },
+    });
+  });
+
+  test('nothing replayable: exit 2 and nothing on stdout; a missing path among good ones is skipped', () => {
+    const dir = folder();
+    refused(cli('replay', join(dir, 'c-bad.jsonl'), join(dir, 'missing.jsonl')), /c-bad\.jsonl:2: malformed JSON line/, /missing\.jsonl: cannot read the file \(ENOENT/);
+    const run = cli('replay', '--only-denied', join(dir, 'missing.jsonl'), join(dir, 'sub', 'b.jsonl'));
+    assert.equal(run.status, 0);
+    assert.match(run.stderr, /^.*missing\.jsonl: cannot read the file \(ENOENT.*\n$/);
+    assert.match(run.stdout, /\ntotal: 1 file \(1 skipped\), 5 calls: 4 allowed, 1 denied/);
+  });
+
+  test('--only-denied: a file with nothing denied is one line, not a table', () => {
+    const dir = folder();
+    const clean = join(dir, 'clean.jsonl');
+    writeFileSync(clean, '{"tool": "read", "arguments": {"file_path": "a"}}\n');
+    const run = cli('replay', '--only-denied', clean, join(dir, 'sub'));
+    assert.equal(run.status, 0, run.stderr);
+    const lines = run.stdout.split('\n');
+    assert.equal(lines[0], `${clean}: 1 call: 1 allowed, 0 denied, 0 asked · hits by kind: none · 0 changes ran (0 new), 0 re-runs allowed after a change · 1 agent, 0 user messages`);
+    assert.equal(lines[1], '');
+    assert.match(lines[2] ?? '', /^dsh-repeat-tool-breaker replay .*b\.jsonl \(trajectory;/);
+    assert.match(run.stdout, /\n\ntotal: 2 files, 6 calls: 5 allowed, 1 denied, 0 asked/);
+  });
+});
+
+describe('replay: why a call ran', () => {
+  test('a new change that ran is marked "opened"; the re-run it let through names its check', () => {
+    const call = (command: string, result: string): string => JSON.stringify({ tool: 'bash', arguments: { command }, result });
+    const cycle = file(
+      'cycle.jsonl',
+      [
+        call('python t.py', 'fail 1'),
+        call('python t.py', 'fail 1'),
+        call("sed -i 's/a/b/' t.py", ''),
+        call('python t.py', 'fail 2'),
+        call("sed -i 's/c/d/' t.py", ''),
+        call('python t.py', 'fail 3'),
+        call('python t.py', 'fail 3'),
+        call("sed -i 's/c/d/' t.py", ''),
+      ].join('\n'),
+    );
+    const run = cli('replay', cycle);
+    assert.equal(run.status, 0, run.stderr);
+    const rows = run.stdout.split('\n').filter((line) => /^ +\d+  /.test(line));
+    assert.deepEqual(
+      rows.map((line) => /(allowed|DENIED)\s*(opened|change)?/.exec(line)?.slice(1)),
+      [
+        ['allowed', undefined],
+        ['allowed', undefined],
+        ['allowed', 'opened'],
+        ['allowed', undefined],
+        ['allowed', 'opened'],
+        ['allowed', undefined],
+        ['allowed', undefined],
+        ['allowed', 'change'],
+      ],
+    );
+    assert.match(rows[6] ?? '', / allowed {11}re-run: exact:bash:\{"command":"python t\.py"\} 2\/5 since its result changed \(5\/5 in window\)$/);
+    assert.match(run.stdout, /^ {100,}re-run: cmd:python:python t\.py 2\/5 since its result changed \(5\/5 in window\)$/m);
+    assert.match(run.stdout, /· 3 changes ran \(2 new\), 1 re-run allowed after a change ·/);
   });
 });
 
@@ -283,7 +419,7 @@ describe('the command line', () => {
     for (const flag of ['--help', '-h']) {
       const run = cli(flag);
       assert.equal(run.status, 0);
-      assert.match(run.stdout, /^Usage: dsh-repeat-tool-breaker replay <file> \[options\]/);
+      assert.match(run.stdout, /^Usage: dsh-repeat-tool-breaker replay <file or directory>\.\.\. \[options\]/);
       for (const option of ['--config', '--approve', '--only-denied', '--json', '--version']) assert.ok(run.stdout.includes(option), option);
     }
   });
@@ -298,8 +434,7 @@ describe('the command line', () => {
   test('usage errors exit 2 with the usage on stderr', () => {
     refused(cli(), /missing command/, /^Usage:/m);
     refused(cli('rewind', SAMPLE), /unknown command "rewind"/, /^Usage:/m);
-    refused(cli('replay'), /replay: missing <file>/);
-    refused(cli('replay', SAMPLE, SAMPLE), /one file at a time/);
+    refused(cli('replay'), /replay: missing <file or directory>/);
     refused(cli('replay', SAMPLE, '--colour'), /Unknown option '--colour'/, /^Usage:/m);
     refused(cli('replay', SAMPLE, '--config'), /--config/, /^Usage:/m);
   });
@@ -307,8 +442,10 @@ describe('the command line', () => {
   test('the bin entry starts with a shebang and the CLI imports only node: builtins and its own modules', () => {
     assert.equal(readFileSync(CLI, 'utf8').split('\n')[0], '#!/usr/bin/env node');
     assert.equal(readFileSync('cli/main.ts', 'utf8').split('\n')[0], '#!/usr/bin/env node');
+    const sources = readdirSync('cli', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+    assert.ok(sources.length > 10 && sources.includes(join('replay', 'host-sim.ts')), sources.join(' '));
     let specifiers = 0;
-    for (const name of readdirSync('cli')) {
+    for (const name of sources) {
       const source = readFileSync(join('cli', name), 'utf8');
       for (const [, specifier] of source.matchAll(/^(?:import|export)\s[^'"]*?from\s+'([^']+)'/gm)) {
         assert.ok(specifier !== undefined && (specifier.startsWith('node:') || /^\.\.?\/.*\.js$/.test(specifier)), `${name}: ${String(specifier)}`);

@@ -1,5 +1,5 @@
 // Input formats: the real DSH session fixture, synthetic session rows, zstd
-// (program, node:zlib, neither), and hit lists read back from messages.
+// (program, node:zlib, neither), and the hits the replay takes from the breaker.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import * as zlib from 'node:zlib';
 import { describe, test } from 'node:test';
 import { InputError } from '../cli/errors.js';
-import type { CallEvent, ReplayEvent } from '../cli/events.js';
-import { parseAskHits, parseHits } from '../cli/hits.js';
-import { readLog } from '../cli/read-log.js';
-import { zstdFrames } from '../cli/zstd-frames.js';
-import { replay, type CallRow } from '../cli/replay.js';
+import type { CallEvent, ReplayEvent } from '../cli/input/events.js';
+import { MAX_WAITING } from '../cli/input/dsh-log.js';
+import { readLog } from '../cli/input/read-log.js';
+import { ZstdFrames, type FramePiece } from '../cli/input/zstd-frames.js';
+import { replay, replayEvents, type CallRow } from '../cli/replay/replay.js';
 
 const FIXTURE = 'test/fixtures/dsh-session-sample.jsonl';
 const CLI = 'dist/cli/main.js';
@@ -42,8 +42,8 @@ const result = (...blocks: { id: string; text: string; isError?: boolean }[]): u
 const userMessage = (kind: string): unknown => row('user/message', { content: [{ type: 'text', text: 'hi' }], source: { kind }, role: 'user' });
 
 describe('DSH session log', () => {
-  test('the real fixture: one human message, then its 5 bash calls with their results', () => {
-    const log = readLog(FIXTURE);
+  test('the real fixture: one human message, then its 5 bash calls with their results', async () => {
+    const log = await readLog(FIXTURE);
     assert.equal(log.format, 'dsh-session');
     assert.equal(log.compressed, false);
     assert.equal(log.events[0]?.kind, 'user', 'the human message comes before the calls');
@@ -64,18 +64,18 @@ describe('DSH session log', () => {
   });
 
   test('the real fixture replayed: decoys ignored, the 5th echo is denied', async () => {
-    const rows = await replay(readLog(FIXTURE).events, { config: {}, approve: false });
+    const rows = await replay((await readLog(FIXTURE)).events, { config: {}, approve: false });
     const calls = rows.filter((r): r is CallRow => r.kind === 'call');
     assert.deepEqual(calls.map((r) => r.decision), ['allowed', 'allowed', 'allowed', 'allowed', 'denied']);
     assert.deepEqual(calls[4]?.hits.map((h) => h.kind), ['exact', 'cmd']);
   });
 
-  test('invalid JSON arguments reach the breaker as the raw string, like the host', () => {
+  test('invalid JSON arguments reach the breaker as the raw string, like the host', async () => {
     const file = writeRows('raw-args.jsonl', [HEADER, call('c1', 'bash', '{"command": "ls'), result({ id: 'c1', text: 'x' })]);
-    assert.deepEqual(callsOf(readLog(file).events)[0]?.arguments, '{"command": "ls');
+    assert.deepEqual(callsOf((await readLog(file)).events)[0]?.arguments, '{"command": "ls');
   });
 
-  test('parallel calls are paired with their results by callId; packed seq0 rows are skipped', () => {
+  test('parallel calls are paired with their results by callId; packed seq0 rows are skipped', async () => {
     const file = writeRows('parallel.jsonl', [
       HEADER,
       { type: 'tool-call-chunks', seq0: 3, time0: 1, data: { id: 'a', name: 'bash', args: ['{"command":"ls"}'] } },
@@ -85,7 +85,7 @@ describe('DSH session log', () => {
       result({ id: 'unknown', text: 'ignored' }),
       call('c', 'bash', '{"command":"pwd"}'),
     ]);
-    const calls = callsOf(readLog(file).events);
+    const calls = callsOf((await readLog(file)).events);
     assert.deepEqual(
       calls.map((c) => [c.tool, c.result]),
       [
@@ -96,6 +96,36 @@ describe('DSH session log', () => {
     );
   });
 
+  test('events keep their order while a call waits for its result; a step boundary releases a call that never got one', async () => {
+    const file = writeRows('waiting.jsonl', [
+      HEADER,
+      call('a', 'bash', '{"command":"ls"}'),
+      userMessage('user'),
+      call('b', 'bash', '{"command":"pwd"}'),
+      result({ id: 'b', text: 'b done' }),
+      result({ id: 'a', text: 'a done' }),
+      call('lost', 'bash', '{"command":"sleep 1000"}'),
+      row('step/end', { turn: 1, step: 1 }),
+      result({ id: 'lost', text: 'too late: the step is over' }),
+      call('c', 'bash', '{"command":"date"}'),
+      result({ id: 'c', text: 'c done' }),
+    ]);
+    const events = (await readLog(file)).events;
+    assert.deepEqual(
+      events.map((e) => (e.kind === 'call' ? [(e.arguments as { command: string }).command, e.result?.text] : ['user'])),
+      [['ls', 'a done'], ['user'], ['pwd', 'b done'], ['sleep 1000', undefined], ['date', 'c done']],
+    );
+  });
+
+  test(`at most ${MAX_WAITING} events wait behind a call without a result (a log that never marks its steps)`, async () => {
+    const pairs = Array.from({ length: MAX_WAITING + 100 }, (_, i) => [call(`c${i}`, 'read', `{"i":${i}}`), result({ id: `c${i}`, text: `r${i}` })]);
+    const file = writeRows('no-steps.jsonl', [HEADER, call('orphan', 'bash', '{"command":"ls"}'), ...pairs.flat()]);
+    const calls = callsOf((await readLog(file)).events);
+    assert.equal(calls.length, MAX_WAITING + 101);
+    assert.equal(calls[0]?.result, undefined, 'the orphan went on without a result');
+    assert.deepEqual(calls.slice(1).map((c) => c.result?.text), pairs.map((_, i) => `r${i}`), 'every other call kept its result, in order');
+  });
+
   test('only a user-source message resets; the runtime-context snapshot does not', async () => {
     const repeat = (n: number): unknown[] => Array.from({ length: n }, (_, i) => call(`c${seq}-${i}`, 'bash', '{"command":"make"}'));
     for (const [kind, expected] of [
@@ -103,24 +133,24 @@ describe('DSH session log', () => {
       ['user', 'allowed'],
     ] as const) {
       const file = writeRows(`reset-${kind}.jsonl`, [HEADER, ...repeat(4), userMessage(kind), ...repeat(1)]);
-      const rows = await replay(readLog(file).events, { config: {}, approve: false });
+      const rows = await replay((await readLog(file)).events, { config: {}, approve: false });
       const last = rows.filter((r): r is CallRow => r.kind === 'call').at(-1);
       assert.equal(last?.decision, expected, `after a ${kind} message`);
     }
   });
 
-  test('a row without a string "type" is an unknown line shape, with its line number', () => {
+  test('a row without a string "type" is an unknown line shape, with its line number', async () => {
     const file = writeRows('no-type.jsonl', [HEADER, row('turn/start', { turn: 1 }), { seq: 9, data: {} }]);
-    assert.throws(() => readLog(file), (error: unknown) => {
+    await assert.rejects(readLog(file), (error: unknown) => {
       assert.ok(error instanceof InputError);
-      assert.equal(error.message, `${file}:3: unknown line shape: a session-log row is a JSON object with a string "type" (got a JSON object)`);
+      assert.equal(error.message, `${file}:3: unknown line shape: a session-log row is a JSON object with a string "type" (got {"seq":9,"data":{}})`);
       return true;
     });
   });
 
-  test('a tool/call row without callId or name names its line', () => {
+  test('a tool/call row without callId or name names its line', async () => {
     const file = writeRows('bad-call.jsonl', [HEADER, row('tool/call', { name: 'bash', arguments: '{}' })]);
-    assert.throws(() => readLog(file), /bad-call\.jsonl:2: tool\/call row needs a string data\.callId/);
+    await assert.rejects(readLog(file), /bad-call\.jsonl:2: tool\/call row needs a string data\.callId/);
   });
 });
 
@@ -173,22 +203,22 @@ function nodeWithZlibZstd(): string | undefined {
 }
 
 describe('zstd-compressed session log', () => {
-  test('a multi-frame .zstd copy of the fixture decodes to the same events, or the missing decoder is named', () => {
+  test('a multi-frame .zstd copy of the fixture decodes to the same events, or the missing decoder is named', async () => {
     const file = multiFrameCopy();
     if (file !== undefined && (hasZlibZstd || hasZstdProgram)) {
-      const log = readLog(file);
+      const log = await readLog(file);
       assert.equal(log.compressed, true);
       assert.equal(log.format, 'dsh-session');
-      assert.deepEqual(log.events, readLog(FIXTURE).events);
+      assert.deepEqual(log.events, (await readLog(FIXTURE)).events);
       return;
     }
     // Neither a compressor nor a decoder here: a zstd header is enough to reach the error.
     const fake = join(tmp, 'fake.jsonl.zstd');
     writeFileSync(fake, Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0, 0, 0]));
-    assert.throws(() => readLog(fake), /neither decoder is available: node:zlib has zstd only from Node 22\.15/);
+    await assert.rejects(readLog(fake), /neither decoder is available: node:zlib has zstd only from Node 22\.15/);
   });
 
-  test('without the zstd program on PATH: node:zlib decodes it, or the error names both options', () => {
+  test('without the zstd program on PATH: node:zlib decodes it, or the error names both options', async () => {
     const file = multiFrameCopy() ?? join(tmp, 'fake2.jsonl.zstd');
     if (!existsSync(file)) writeFileSync(file, Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0, 0, 0]));
     const run = spawnSync(process.execPath, [CLI, 'replay', file, '--json'], { env: { PATH: '' }, encoding: 'utf8' });
@@ -204,7 +234,7 @@ describe('zstd-compressed session log', () => {
     }
   });
 
-  test('node:zlib decodes every frame (run under a Node >= 22.15 with no zstd program on PATH)', (t) => {
+  test('node:zlib decodes every frame (run under a Node >= 22.15 with no zstd program on PATH)', async (t) => {
     const node = nodeWithZlibZstd();
     const file = multiFrameCopy();
     if (node === undefined || file === undefined) {
@@ -214,8 +244,9 @@ describe('zstd-compressed session log', () => {
     const run = spawnSync(node, [CLI, 'replay', file, '--json'], { env: { PATH: '' }, encoding: 'utf8' });
     assert.equal(run.status, 0, run.stderr);
     const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    assert.equal(lines.length, 6);
-    assert.deepEqual(lines.at(-1), {
+    assert.equal(lines.length, 7);
+    assert.equal(lines.at(-1)?.['type'], 'total');
+    assert.deepEqual(lines.at(-2), {
       type: 'summary',
       file,
       format: 'dsh-session',
@@ -227,29 +258,46 @@ describe('zstd-compressed session log', () => {
       asked: 0,
       approved: 0,
       userMessages: 1,
+      changes: 0,
+      opened: 0,
+      reruns: 0,
       agents: ['session-6dfa0d86'],
       hitsByKind: { exact: 1, cmd: 1 },
     });
   });
 
-  test('frame boundaries: three data frames and a skippable one; a cut frame is reported', (t) => {
+  test('frame boundaries: three data frames and a skippable one; a cut frame is reported', async (t) => {
     const bytes = multiFrameBytes();
     if (bytes === undefined) {
       t.skip('no zstd compressor here (neither the zstd program nor node:zlib zstd)');
       return;
     }
-    assert.deepEqual(zstdFrames(bytes).map((f) => f.skippable), [false, true, false, false]);
-    assert.equal(Buffer.concat(zstdFrames(bytes).map((f) => f.bytes)).length, bytes.length);
-    assert.throws(() => zstdFrames(bytes.subarray(0, bytes.length - 10)), /^Error: truncated zstd frame starting at byte \d+/);
+    const framesOf = (data: Buffer, chunk: number): { frames: ZstdFrames; pieces: FramePiece[] } => {
+      const frames = new ZstdFrames();
+      const pieces: FramePiece[] = [];
+      for (let at = 0; at < data.length; at += chunk) pieces.push(...frames.push(data.subarray(at, at + chunk)));
+      frames.end();
+      return { frames, pieces };
+    };
+    // Fed whole, and in small chunks (headers straddle chunk boundaries).
+    for (const chunk of [bytes.length, 1, 7]) {
+      const { frames, pieces } = framesOf(bytes, chunk);
+      assert.deepEqual([frames.dataFrames, frames.skippableFrames], [3, 1], `chunks of ${chunk}`);
+      // The data frames' bytes, split at frame ends: the skippable frame's bytes are left out.
+      assert.equal(pieces.filter((piece) => piece.ends).length, 3);
+      assert.equal(Buffer.concat(pieces.map((piece) => piece.data)).length, bytes.length - SKIPPABLE_FRAME.length);
+    }
+    assert.throws(() => framesOf(bytes.subarray(0, bytes.length - 10), 1000), /^Error: truncated zstd frame starting at byte \d+/);
+    assert.throws(() => framesOf(Buffer.concat([bytes, Buffer.from('trailing')]), 1000), /^Error: no zstd frame at byte \d+ \(unknown magic number/);
   });
 
-  test('a truncated log (cut mid-frame) is an input error with every decoder', (t) => {
+  test('a truncated log (cut mid-frame) is an input error with every decoder', async (t) => {
     const file = multiFrameCopy('cut.jsonl.zstd', 10);
     if (file === undefined) {
       t.skip('no zstd compressor here (the decoder-missing path is tested above)');
       return;
     }
-    assert.throws(() => readLog(file), (error: unknown) => error instanceof InputError && error.message.startsWith(`${file}: `));
+    await assert.rejects(readLog(file), (error: unknown) => error instanceof InputError && error.message.startsWith(`${file}: `));
     const node = nodeWithZlibZstd();
     if (node !== undefined) {
       const run = spawnSync(node, [CLI, 'replay', file], { env: { PATH: '' }, encoding: 'utf8' });
@@ -259,16 +307,16 @@ describe('zstd-compressed session log', () => {
     }
   });
 
-  test('corrupt zstd data is an input error, not a crash', () => {
+  test('corrupt zstd data is an input error, not a crash', async () => {
     const file = join(tmp, 'corrupt.zstd');
     writeFileSync(file, Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0xff, 0xff, 0xff, 0xff, 0x01, 0x02]));
-    assert.throws(() => readLog(file), (error: unknown) => error instanceof InputError && error.message.startsWith(`${file}: `));
+    await assert.rejects(readLog(file), (error: unknown) => error instanceof InputError && error.message.startsWith(`${file}: `));
   });
 });
 
-// ---- hits read back from messages ------------------------------------------------
+// ---- what the replay takes from the breaker -----------------------------------------
 
-describe('hit lists', () => {
+describe('the replay API', () => {
   test('a fingerprint with a quoted newline is read back whole', async () => {
     const command = 'python3 -c "import sys\nprint(sys.argv)"';
     const events: ReplayEvent[] = Array.from({ length: 5 }, (_, i) => ({ kind: 'call', line: i + 1, agent: 'a', tool: 'bash', arguments: { command } }));
@@ -285,21 +333,66 @@ describe('hit lists', () => {
     );
   });
 
-  test('an ask reason names its hits in a sentence; they are read back in order', () => {
-    const reason =
-      'repeat-tool-breaker: this `bash` call to a LOCAL address (localhost / private network) is about to be blocked as a repeat.\n' +
-      "It would be the 5th call matching `net:127.0.0.1:8080/x` (limit 5) and the 12th call matching `sink:/w/a`b` (limit 12) in this agent's recent calls.\n";
-    assert.deepEqual(parseAskHits(reason), [
-      { fingerprint: 'net:127.0.0.1:8080/x', kind: 'net', count: 5, cap: 5 },
-      { fingerprint: 'sink:/w/a`b', kind: 'sink', count: 12, cap: 12 },
-    ]);
-    assert.deepEqual(parseAskHits(undefined), []);
-    assert.deepEqual(parseAskHits('Error: the user rejected tool "bash"'), []);
+  test('replayEvents hands each row on before it reads the next event', async () => {
+    const seen: number[] = [];
+    let rows = 0;
+    async function* events(): AsyncGenerator<ReplayEvent> {
+      for (let i = 1; i <= 5; i++) {
+        seen.push(rows);
+        yield { kind: 'call', line: i, agent: 'a', tool: 'read', arguments: { i } };
+      }
+    }
+    await replayEvents(events(), { config: {}, approve: false }, () => {
+      rows++;
+    });
+    assert.deepEqual(seen, [0, 1, 2, 3, 4]);
+    assert.equal(rows, 5);
   });
 
-  test('no Hits: block, no hits', () => {
-    assert.deepEqual(parseHits('Error: something else'), []);
-    assert.deepEqual(parseHits(undefined), []);
-    assert.deepEqual(parseHits('x\nHits:\n- net:a.com/x 6/5\nmore'), [{ fingerprint: 'net:a.com/x', kind: 'net', count: 6, cap: 5 }]);
+  test('an approved ask lists the hits it asked about; a change and the episode it opened are marked', async () => {
+    const local = (i: number): ReplayEvent => ({ kind: 'call', line: i, agent: 'a', tool: 'bash', arguments: { command: `curl -s -H 'X-Try: ${i}' http://localhost:8000/x` } });
+    const asked = await replay([1, 2, 3, 4, 5].map(local), { config: { localHosts: 'ask' }, approve: true });
+    const approved = asked.at(-1) as CallRow;
+    assert.equal(approved.decision, 'allowed');
+    assert.equal(approved.approval, 'allowed-once');
+    assert.deepEqual(approved.hits.map((h) => [h.kind, h.fingerprint, h.count, h.cap]), [['net', 'net:localhost:8000/x', 5, 5]]);
+
+    const call = (line: number, command: string, result: string): ReplayEvent => ({ kind: 'call', line, agent: 'a', tool: 'bash', arguments: { command }, result: { text: result, isError: false } });
+    // An edit/test cycle: the test's result changes after each edit, so its 5th run in the
+    // window is counted from the last change of its result (2/5) and runs.
+    const rows = (await replay(
+      [
+        call(1, 'python t.py', 'fail 1'),
+        call(2, 'python t.py', 'fail 1'),
+        call(3, "sed -i 's/a/b/' t.py", ''),
+        call(4, 'python t.py', 'fail 2'),
+        call(5, "sed -i 's/c/d/' t.py", ''),
+        call(6, 'python t.py', 'fail 3'),
+        call(7, 'python t.py', 'fail 3'),
+        call(8, "sed -i 's/c/d/' t.py", ''),
+      ],
+      { config: {}, approve: false },
+    )) as CallRow[];
+    assert.deepEqual(
+      rows.map((r) => [r.decision, r.change, r.opened]),
+      [
+        ['allowed', false, false],
+        ['allowed', false, false],
+        ['allowed', true, true],
+        ['allowed', false, false],
+        ['allowed', true, true],
+        ['allowed', false, false],
+        ['allowed', false, false],
+        ['allowed', true, false], // the same edit again: a change, but no new episode
+      ],
+    );
+    assert.deepEqual(
+      rows[6]?.forgiven.map((f) => [f.fingerprint, f.count, f.cap, f.inWindow]),
+      [
+        ['exact:bash:{"command":"python t.py"}', 2, 5, 5],
+        ['cmd:python:python t.py', 2, 5, 5],
+      ],
+    );
+    assert.ok(rows.slice(0, 6).every((r) => r.forgiven.length === 0));
   });
 });

@@ -2,15 +2,15 @@
 // call's decision and hits, plus the reset and per-agent facts it is there to show.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { CallEvent } from '../cli/events.js';
-import { readLog } from '../cli/read-log.js';
-import { replay, type CallRow } from '../cli/replay.js';
-import { summarize } from '../cli/summary.js';
+import type { CallEvent } from '../cli/input/events.js';
+import { readLog } from '../cli/input/read-log.js';
+import { summarize } from '../cli/output/summary.js';
+import { replay, type CallRow } from '../cli/replay/replay.js';
 import { SAMPLE, SAMPLE_TOTALS } from './helpers/replay-sample.js';
 
 
 async function sampleCalls(approve = false, config: unknown = {}): Promise<CallRow[]> {
-  const log = readLog(SAMPLE);
+  const log = await readLog(SAMPLE);
   const rows = await replay(log.events, { config, approve });
   return rows.filter((row): row is CallRow => row.kind === 'call');
 }
@@ -46,8 +46,8 @@ const STOPPED: ReadonlyMap<number, { decision: 'denied' | 'asked'; hits: string[
 ]);
 
 describe('sample trajectory', () => {
-  test('parses as a trajectory: 58 calls, 3 human messages, agents main and preview', () => {
-    const log = readLog(SAMPLE);
+  test('parses as a trajectory: 58 calls, 3 human messages, agents main and preview', async () => {
+    const log = await readLog(SAMPLE);
     assert.equal(log.format, 'trajectory');
     assert.equal(log.compressed, false);
     const calls = log.events.filter((e): e is CallEvent => e.kind === 'call');
@@ -140,7 +140,7 @@ describe('sample trajectory', () => {
   });
 
   test('summary totals', async () => {
-    const log = readLog(SAMPLE);
+    const log = await readLog(SAMPLE);
     const summary = summarize(await replay(log.events, { config: {}, approve: false }));
     assert.deepEqual(summary, SAMPLE_TOTALS);
   });

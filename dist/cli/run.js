@@ -1,49 +1,121 @@
-// The whole command, minus process wiring: parse, load config, read and replay the
-// input, then print. Everything that can fail on bad input fails before the first
-// byte reaches stdout.
-import { PROGRAM, USAGE, parseCommandLine } from './args.js';
-import { loadConfig } from './config-arg.js';
+// The CLI as a function: command line in, output through `io`, exit status out.
+// The data's way through it: input/ (paths → files → events) → replay/ (the plugin on
+// the host simulator) → output/ (table or JSON Lines, written row by row).
+import { stat } from 'node:fs/promises';
+import { ConfigError } from '../index.js';
+import { errorMessage } from '../lib/values.js';
 import { InputError, UsageError } from './errors.js';
-import { readLog } from './read-log.js';
-import { renderJson } from './render-json.js';
-import { renderTable } from './render-table.js';
-import { replay } from './replay.js';
-import { summarize } from './summary.js';
+import { parseCommandLine, PROGRAM, USAGE } from './input/args.js';
+import { loadConfig } from './input/config-arg.js';
+import { expandPaths } from './input/files.js';
+import { DEFAULT_LIMITS } from './input/limits.js';
+import { checkLog, openLog } from './input/read-log.js';
+import { Output } from './output/output.js';
+import { JsonRenderer } from './output/render-json.js';
+import { TableRenderer } from './output/render-table.js';
+import { Tally, Totals } from './output/summary.js';
+import { escapeControls } from './output/terminal.js';
+import { replayEvents } from './replay/replay.js';
 import { packageVersion } from './version.js';
-async function replayCommand(args, io) {
-    const config = loadConfig(args.config, (line) => io.stderr(`${line}\n`));
-    const log = readLog(args.file);
-    const rows = await replay(log.events, { config, approve: args.approve });
-    const summary = summarize(rows);
-    if (args.json) {
-        const header = { file: args.file, format: log.format, compressed: log.compressed, approve: args.approve };
-        io.stdout(renderJson(rows, summary, header, args.onlyDenied));
-        return;
+/** Error lines are cut here: a message may quote a value from the input. */
+const MAX_MESSAGE_CHARS = 2000;
+/** One line on stderr, terminal-safe (a newline in a file name cannot start a new line). */
+function report(io, message) {
+    const line = escapeControls(message);
+    io.stderr(`${line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}…` : line}\n`);
+}
+/** Whether `file` can be read twice (a pipe or a device cannot). */
+async function isRegularFile(file) {
+    try {
+        return (await stat(file)).isFile();
     }
-    const format = `${log.format === 'dsh-session' ? 'DSH session log' : 'trajectory'}${log.compressed ? ', zstd' : ''}`;
-    const asks = args.approve ? 'asks approved' : 'headless: asks declined';
-    const title = `${PROGRAM} replay ${args.file} (${format}; config: ${args.config === undefined ? 'defaults' : 'custom'}; ${asks})`;
-    io.stdout(renderTable(rows, summary, { color: io.color, onlyDenied: args.onlyDenied, title }));
+    catch {
+        return false;
+    }
+}
+/**
+ * Replays one file, writing its rows as they are decided. A regular file is read through
+ * once without replaying first, so a bad line late in it is reported before anything of
+ * it is printed; a pipe can only be read once, and is replayed as it is checked.
+ * @throws InputError for an unreadable or malformed file.
+ */
+async function replayFile(file, { config, approve, limits, out, renderer }) {
+    if (await isRegularFile(file))
+        await checkLog(file, limits);
+    const log = await openLog(file, limits);
+    const info = { file, format: log.format, compressed: log.compressed };
+    const tally = new Tally();
+    await out.add(renderer.start(info));
+    await replayEvents(log.events, { config, approve }, async (row) => {
+        tally.add(row);
+        await out.add(renderer.row(info, row));
+    });
+    const summary = tally.summary();
+    await out.add(renderer.end(info, summary));
+    return summary;
+}
+async function replayCommand(args, io) {
+    const how = { approve: args.approve, customConfig: args.config !== undefined, onlyDenied: args.onlyDenied };
+    const out = new Output(io.stdout);
+    const run = {
+        config: loadConfig(args.config, (line) => report(io, line)),
+        approve: args.approve,
+        limits: io.limits ?? DEFAULT_LIMITS,
+        out,
+        renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color: io.color }),
+    };
+    const totals = new Totals();
+    let found = 0;
+    const skip = async (message) => {
+        await out.flush(); // so stderr lands after the rows before it
+        report(io, message);
+        totals.skip();
+    };
+    for await (const entry of expandPaths(args.paths)) {
+        found++;
+        if (entry.kind === 'error') {
+            await skip(`${entry.path}: ${entry.reason}`);
+            continue;
+        }
+        try {
+            totals.add(await replayFile(entry.path, run));
+        }
+        catch (error) {
+            if (!(error instanceof InputError))
+                throw error;
+            await skip(error.message);
+        }
+    }
+    const total = totals.total();
+    if (total.files === 0) {
+        if (found === 0)
+            report(io, `${PROGRAM}: no *.jsonl or *.jsonl.zstd file in ${args.paths.join(', ')}`);
+        return 2;
+    }
+    await out.add(run.renderer.total(total, found));
+    await out.flush();
+    return 0;
 }
 /** Runs the CLI; resolves to the exit status. */
 export async function run(argv, io) {
     try {
         const args = parseCommandLine(argv);
         if (args.command === 'help')
-            io.stdout(`${USAGE}\n`);
+            await io.stdout(`${USAGE}\n`);
         else if (args.command === 'version')
-            io.stdout(`${PROGRAM} ${packageVersion()}\n`);
+            await io.stdout(`${PROGRAM} ${packageVersion()}\n`);
         else
-            await replayCommand(args, io);
+            return await replayCommand(args, io);
         return 0;
     }
     catch (error) {
         if (error instanceof UsageError) {
-            io.stderr(`${PROGRAM}: ${error.message}\n\n${USAGE}\n`);
+            report(io, `${PROGRAM}: ${error.message}`);
+            io.stderr(`\n${USAGE}\n`);
             return 2;
         }
-        if (error instanceof InputError) {
-            io.stderr(`${error.message}\n`);
+        if (error instanceof InputError || error instanceof ConfigError) {
+            report(io, errorMessage(error));
             return 2;
         }
         throw error;

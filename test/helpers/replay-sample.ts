@@ -9,6 +9,9 @@ export const SAMPLE_TOTALS = {
   asked: 1,
   approved: 0,
   userMessages: 3,
+  changes: 17,
+  opened: 13,
+  reruns: 2,
   agents: ['main', 'preview'],
   hitsByKind: { exact: 2, cmd: 3, net: 2, sink: 1 },
 };

@@ -1,7 +1,7 @@
-// The plugin mounted on the simulated host (lib/host-sim.ts), which runs every call
+// The plugin mounted on the simulated host (cli/replay/host-sim.ts), which runs every call
 // through the host's hook order; for tests that speak in whole calls and outcomes.
 import plugin from '../../index.js';
-import { SimHost, type SimHostOptions, type SimOutcome } from '../../lib/host-sim.js';
+import { SimHost, type SimHostOptions, type SimOutcome } from '../../cli/replay/host-sim.js';
 
 export interface Harness {
   readonly host: SimHost;

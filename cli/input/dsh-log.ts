@@ -1,0 +1,144 @@
+// The DSH session log (session.jsonl, design §2.1): one JSON row per line, each
+// with a string `type`. Only three kinds of row matter to a replay:
+//   tool/call    {callId, name, arguments: JSON string}        → a call
+//   tool/result  {message: {content: [{type: 'tool-result', toolCallId, isError, content}]}}
+//   user/message {source: {kind: 'user'}}                      → the human spoke
+// Every other row (turns, steps, chunks, packed rows with `seq0`, …) is skipped.
+// The log records no agent per call: a session file is one agent.
+//
+// A call is replayed with its result, which comes some rows later, so events are held
+// back until the calls before them have their results. A step's results are written
+// before the step ends, so at a step or turn boundary every held call is released
+// (with no result when none was recorded: an interrupted call). MAX_WAITING bounds the
+// queue for a log that never marks its steps.
+
+import { describeValue } from '../../lib/config.js';
+import { resultText } from '../../lib/messages.js';
+import { isPlainObject } from '../../lib/values.js';
+import { at } from '../errors.js';
+import type { RecordedResult, ReplayEvent, RowParser } from './events.js';
+
+type JsonObject = Record<string, unknown>;
+
+/** Events held back at most; past it the oldest call goes on without waiting for its result. */
+export const MAX_WAITING = 1024;
+
+/** The agent name for a session: its header id (`session-6dfa0d86-…` → `session-6dfa0d86`). */
+function agentName(header: unknown): string {
+  if (isPlainObject(header) && header['type'] === 'session' && typeof header['id'] === 'string' && header['id'] !== '') {
+    return header['id'].split('-', 2).join('-');
+  }
+  return 'session';
+}
+
+/** Arguments as the host hands them on: parsed JSON, or the raw string when it is not JSON. */
+function parseArguments(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw ?? {};
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function dataOf(file: string, line: number, row: JsonObject): JsonObject {
+  const data = row['data'];
+  if (!isPlainObject(data)) {
+    throw at(file, line, `${describeValue(row['type'])} row without a "data" object (got ${describeValue(data)})`);
+  }
+  return data;
+}
+
+/** A held-back event; a call's result is filled in when its tool/result row arrives. */
+interface Held {
+  readonly event: ReplayEvent;
+  readonly callId?: string;
+  result?: RecordedResult;
+}
+
+function released(held: Held): ReplayEvent {
+  return held.result === undefined || held.event.kind !== 'call' ? held.event : { ...held.event, result: held.result };
+}
+
+const BOUNDARY = /^(?:step|turn)\//;
+
+/** `header` is the first row of the log, which names the session. */
+export function dshSessionParser(file: string, header: unknown): RowParser {
+  const agent = agentName(header);
+  /** Events not yet released, oldest first; never longer than MAX_WAITING. */
+  const queue: Held[] = [];
+  /** Held calls still waiting for their result, by callId. */
+  const waiting = new Map<string, Held>();
+
+  /** Releases the events at the front of the queue that wait for nothing, or all of them. */
+  function* release(all: boolean): Generator<ReplayEvent> {
+    for (let held = queue[0]; held !== undefined; held = queue[0]) {
+      const isWaiting = held.callId !== undefined && waiting.get(held.callId) === held;
+      if (isWaiting && !all) break;
+      if (isWaiting) waiting.delete(held.callId!);
+      queue.shift();
+      yield released(held);
+    }
+  }
+
+  function* hold(held: Held): Generator<ReplayEvent> {
+    queue.push(held);
+    if (held.callId !== undefined) waiting.set(held.callId, held);
+    if (queue.length > MAX_WAITING) {
+      // The oldest call has waited too long: it goes on without a result.
+      const oldest = queue[0]!;
+      if (oldest.callId !== undefined) waiting.delete(oldest.callId);
+    }
+    yield* release(false);
+  }
+
+  function* row(line: number, value: unknown): Generator<ReplayEvent> {
+    if (!isPlainObject(value) || typeof value['type'] !== 'string') {
+      throw at(file, line, `unknown line shape: a session-log row is a JSON object with a string "type" (got ${describeValue(value)})`);
+    }
+    const type = value['type'];
+    if (BOUNDARY.test(type)) {
+      yield* release(true);
+      return;
+    }
+    switch (type) {
+      case 'tool/call': {
+        const data = dataOf(file, line, value);
+        const callId = data['callId'];
+        const name = data['name'];
+        if (typeof callId !== 'string' || typeof name !== 'string' || name === '') {
+          throw at(file, line, 'tool/call row needs a string data.callId and a non-empty string data.name');
+        }
+        const held: Held = { event: { kind: 'call', line, agent, tool: name, arguments: parseArguments(data['arguments']) }, callId };
+        yield* hold(held);
+        return;
+      }
+      case 'tool/result': {
+        const data = dataOf(file, line, value);
+        const message = data['message'];
+        const content = isPlainObject(message) ? message['content'] : undefined;
+        if (!Array.isArray(content)) throw at(file, line, 'tool/result row needs a data.message.content array');
+        for (const block of content as unknown[]) {
+          if (!isPlainObject(block) || block['type'] !== 'tool-result' || typeof block['toolCallId'] !== 'string') continue;
+          const held = waiting.get(block['toolCallId']);
+          if (held === undefined) continue; // a result for a call this log does not show
+          waiting.delete(block['toolCallId']);
+          // The breaker's own rule for a result's text: text blocks joined by newlines.
+          held.result = { text: resultText(block['content'], Number.MAX_SAFE_INTEGER).head, isError: block['isError'] === true };
+        }
+        yield* release(false);
+        return;
+      }
+      case 'user/message': {
+        const data = dataOf(file, line, value);
+        const source = data['source'];
+        if (isPlainObject(source) && source['kind'] === 'user') yield* hold({ event: { kind: 'user', line, agent } });
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  return { row, end: () => release(true) };
+}

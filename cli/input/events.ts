@@ -1,0 +1,39 @@
+// What a parsed log is reduced to: tool calls and human messages, in order.
+
+/** The agent of trajectory lines without an `agent`, and of human messages without one. */
+export const DEFAULT_AGENT = 'main';
+
+export interface RecordedResult {
+  readonly text: string;
+  readonly isError: boolean;
+}
+
+export interface CallEvent {
+  readonly kind: 'call';
+  /** 1-based line of the input (after decompression) the call came from. */
+  readonly line: number;
+  readonly agent: string;
+  readonly tool: string;
+  /** As the host would hand them to the guard: parsed JSON, or the raw string if it was not JSON. */
+  readonly arguments: unknown;
+  /** What the tool returned in the recording; absent when nothing was recorded. */
+  readonly result?: RecordedResult;
+}
+
+/** A message from the human: it starts that agent's window over. */
+export interface UserEvent {
+  readonly kind: 'user';
+  readonly line: number;
+  readonly agent: string;
+}
+
+export type ReplayEvent = CallEvent | UserEvent;
+
+export type LogFormat = 'dsh-session' | 'trajectory';
+
+/** Turns the parsed lines of one log into events, line by line; `end` flushes what
+ *  was held back waiting for a later line. Both throw InputError naming `file:line`. */
+export interface RowParser {
+  row(line: number, value: unknown): Iterable<ReplayEvent>;
+  end(): Iterable<ReplayEvent>;
+}

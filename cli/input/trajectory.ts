@@ -1,0 +1,83 @@
+// The plain trajectory format: one tool call or one human message per line.
+//   {"agent"?: "a", "tool": "bash", "arguments"?: {…}, "result"?: "…", "isError"?: false}
+//   {"agent"?: "a", "user": "…"}
+// Lines without `agent` belong to DEFAULT_AGENT. Unknown keys are errors (a typo
+// such as "arguements" would otherwise silently change the replay).
+
+import { describeValue } from '../../lib/config.js';
+import { isPlainObject } from '../../lib/values.js';
+import { at } from '../errors.js';
+import { DEFAULT_AGENT, type ReplayEvent, type RowParser } from './events.js';
+
+type JsonObject = Record<string, unknown>;
+
+const CALL_KEYS = ['agent', 'tool', 'arguments', 'result', 'isError'];
+const USER_KEYS = ['agent', 'user'];
+
+function checkKeys(file: string, line: number, row: JsonObject, allowed: readonly string[], what: string): void {
+  for (const key of Object.keys(row)) {
+    if (!allowed.includes(key)) {
+      throw at(file, line, `unknown key ${JSON.stringify(key)} in a ${what} line (allowed: ${allowed.join(', ')})`);
+    }
+  }
+}
+
+function agentOf(file: string, line: number, row: JsonObject): string {
+  const agent = row['agent'];
+  if (agent === undefined) return DEFAULT_AGENT;
+  if (typeof agent !== 'string' || agent === '') {
+    throw at(file, line, `"agent" must be a non-empty string (got ${describeValue(agent)})`);
+  }
+  return agent;
+}
+
+function parseRow(file: string, line: number, row: unknown): ReplayEvent {
+  if (!isPlainObject(row)) {
+    throw at(file, line, `unknown line shape: expected a JSON object, got ${describeValue(row)}`);
+  }
+  const hasTool = Object.hasOwn(row, 'tool');
+  const hasUser = Object.hasOwn(row, 'user');
+  if (hasTool === hasUser) {
+    const names = Object.keys(row);
+    const shown = names.slice(0, 8).map((key) => JSON.stringify(key));
+    const keys = names.length === 0 ? 'none' : `${shown.join(', ')}${names.length > shown.length ? ', …' : ''}`;
+    throw at(
+      file,
+      line,
+      `unknown line shape: a line is either a tool call {"tool": …} or a human message {"user": …} (keys: ${keys})`,
+    );
+  }
+  if (hasUser) {
+    checkKeys(file, line, row, USER_KEYS, 'human-message');
+    if (typeof row['user'] !== 'string') {
+      throw at(file, line, `"user" must be a string (got ${describeValue(row['user'])})`);
+    }
+    return { kind: 'user', line, agent: agentOf(file, line, row) };
+  }
+  checkKeys(file, line, row, CALL_KEYS, 'tool-call');
+  const tool = row['tool'];
+  if (typeof tool !== 'string' || tool === '') {
+    throw at(file, line, `"tool" must be a non-empty string (got ${describeValue(tool)})`);
+  }
+  const result = row['result'];
+  if (result !== undefined && typeof result !== 'string') {
+    throw at(file, line, `"result" must be a string (got ${describeValue(result)})`);
+  }
+  const isError = row['isError'];
+  if (isError !== undefined && typeof isError !== 'boolean') {
+    throw at(file, line, `"isError" must be true or false (got ${describeValue(isError)})`);
+  }
+  const recorded = result !== undefined || isError !== undefined;
+  return {
+    kind: 'call',
+    line,
+    agent: agentOf(file, line, row),
+    tool,
+    arguments: row['arguments'] ?? {},
+    ...(recorded ? { result: { text: result ?? '', isError: isError === true } } : {}),
+  };
+}
+
+export function trajectoryParser(file: string): RowParser {
+  return { row: (line, value) => [parseRow(file, line, value)], end: () => [] };
+}

@@ -1,0 +1,31 @@
+// Collects rendered rows into writes of a bounded size: a million rows are neither one
+// write each nor one string, and a slow reader of stdout slows the replay down (the
+// writer's promise) instead of output piling up in memory.
+
+/** Writes text; a returned promise resolves when more may be written. */
+export type Write = (text: string) => void | Promise<void>;
+
+const FLUSH_AT = 64 * 1024;
+
+export class Output {
+  private parts: string[] = [];
+  private length = 0;
+
+  constructor(private readonly write: Write) {}
+
+  /** Adds `text`; writes the collected text once it passes FLUSH_AT characters. */
+  async add(text: string): Promise<void> {
+    if (text === '') return;
+    this.parts.push(text);
+    this.length += text.length;
+    if (this.length >= FLUSH_AT) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.length === 0) return;
+    const text = this.parts.join('');
+    this.parts = [];
+    this.length = 0;
+    await this.write(text);
+  }
+}

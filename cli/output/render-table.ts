@@ -1,0 +1,201 @@
+// The human-readable output, written as the replay goes: per file a title line, the
+// column header, one row per call (user messages as separator lines), then the file's
+// summary line; after several files one total line. Columns have fixed widths (nothing
+// is held back to measure them); every cell passes through the terminal-safety filter.
+// Colour only when asked to.
+
+import { PROGRAM } from '../input/args.js';
+import type { CallRow, ReplayRow } from '../replay/replay.js';
+import type { FileInfo, Renderer, RunInfo } from './renderer.js';
+import type { Summary, Total } from './summary.js';
+import { escapeControls, oneLine } from './terminal.js';
+import { argumentsLine } from './text.js';
+
+export interface TableOptions extends RunInfo {
+  readonly color: boolean;
+}
+
+const WIDTH = { index: 4, agent: 16, tool: 12, arguments: 48, decision: 8, change: 6, hit: 72 };
+
+type Style = 'bold' | 'dim' | 'red' | 'yellow' | 'green' | 'cyan';
+const SGR: Record<Style, string> = { bold: '1', dim: '2', red: '1;31', yellow: '1;33', green: '32', cyan: '36' };
+
+type Paint = (style: Style, text: string) => string;
+
+function painter(color: boolean): Paint {
+  return color ? (style, text) => (text === '' ? text : `\u001b[${SGR[style]}m${text}\u001b[0m`) : (_style, text) => text;
+}
+
+const DECISION: Record<CallRow['decision'], { label: string; style: Style }> = {
+  allowed: { label: 'allowed', style: 'green' },
+  denied: { label: 'DENIED', style: 'red' },
+  asked: { label: 'ASK', style: 'yellow' },
+};
+
+const ASK_ANSWERS: Record<string, string> = {
+  unavailable: 'no approval channel, declined',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+  'allowed-once': 'approved',
+};
+
+/** `opened`: a new change that ran and succeeded, so later checks count afresh;
+ *  `change`: a change that opened nothing (it repeated one, or it failed). */
+function changeLabel(row: CallRow): string {
+  if (row.decision !== 'allowed' || !row.change) return '';
+  return row.opened ? 'opened' : 'change';
+}
+
+/** The hits column: the hits, then notes saying why a call ran or did not. */
+function hitLines(row: CallRow): string[] {
+  const lines = row.hits.map((hit) => `${oneLine(hit.fingerprint, WIDTH.hit)} ${hit.count}/${hit.cap}`);
+  for (const check of row.forgiven) {
+    lines.push(
+      `re-run: ${oneLine(check.fingerprint, WIDTH.hit)} ${check.count}/${check.cap} since its result changed (${check.inWindow}/${check.cap} in window)`,
+    );
+  }
+  if (row.decision === 'asked') lines.push(`(asked: ${ASK_ANSWERS[row.approval ?? 'unavailable']})`);
+  else if (row.approval !== undefined) lines.push('(asked: approved, so it ran)');
+  return lines;
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function countsText(counts: Summary | Total): string {
+  const kinds = Object.entries(counts.hitsByKind).map(([kind, n]) => `${kind} ${n}`);
+  const approved = counts.approved > 0 ? ` (${counts.approved} after an approved ask)` : '';
+  return (
+    `${plural(counts.calls, 'call')}: ${counts.allowed} allowed${approved}, ${counts.denied} denied, ${counts.asked} asked` +
+    ` · hits by kind: ${kinds.length === 0 ? 'none' : kinds.join(', ')}` +
+    ` · ${plural(counts.changes, 'change')} ran (${counts.opened} new), ${plural(counts.reruns, 're-run')} allowed after a change`
+  );
+}
+
+export function summaryLine(summary: Summary): string {
+  return `${countsText(summary)} · ${plural(summary.agents.length, 'agent')}, ${plural(summary.userMessages, 'user message')}`;
+}
+
+export function totalLine(total: Total): string {
+  const skipped = total.skipped > 0 ? ` (${total.skipped} skipped)` : '';
+  return `total: ${plural(total.files, 'file')}${skipped}, ${countsText(total)}`;
+}
+
+/** Renders each file's table, a piece at a time. */
+export class TableRenderer implements Renderer {
+  private readonly paint: Paint;
+  /** The current file's title line, terminal-safe. */
+  private title = '';
+  /** The current file's title and column header are written (before its first row shown). */
+  private opened = false;
+  private headerShown = false;
+  private calls = 0;
+  /** What earlier files printed: a table, a one-line summary (--only-denied, nothing
+   *  denied), or nothing yet. Decides the blank lines between files. */
+  private previous: 'none' | 'table' | 'line' = 'none';
+
+  constructor(private readonly options: TableOptions) {
+    this.paint = painter(options.color);
+  }
+
+  /** The title line (what is replayed, and how). Under --only-denied it waits for the first
+   *  row shown: a file with nothing denied gets one summary line instead of a table. */
+  start({ file, format, compressed }: FileInfo): string {
+    const { approve, customConfig, onlyDenied } = this.options;
+    const what = `${format === 'dsh-session' ? 'DSH session log' : 'trajectory'}${compressed ? ', zstd' : ''}`;
+    const how = `config: ${customConfig ? 'custom' : 'defaults'}; ${approve ? 'asks approved' : 'headless: asks declined'}`;
+    this.title = escapeControls(`${PROGRAM} replay ${file} (${what}; ${how})`);
+    this.opened = false;
+    this.headerShown = false;
+    this.calls = 0;
+    return onlyDenied ? '' : this.open(false);
+  }
+
+  /** The title (after a blank line when something came before), and the column header
+   *  when a row follows. */
+  private open(withHeader: boolean): string {
+    const gap = this.previous === 'none' ? '' : '\n';
+    this.previous = 'table';
+    this.opened = true;
+    this.headerShown = withHeader;
+    return `${gap}${this.title}\n\n${withHeader ? this.header() : ''}`;
+  }
+
+  private header(): string {
+    return `${this.paint('bold', this.line('#', 'agent', 'tool', 'arguments', 'decision', 'change'.padEnd(WIDTH.change), 'hits'))}\n`;
+  }
+
+  /** Before a row shown: the title and header if not written yet, or the header alone
+   *  before the file's first row. */
+  private before(): string {
+    if (!this.opened) return this.open(true);
+    if (!this.headerShown) {
+      this.headerShown = true;
+      return this.header();
+    }
+    return '';
+  }
+
+  private line(index: string, agent: string, tool: string, args: string, decision: string, change: string, hit: string): string {
+    return [
+      index.padStart(WIDTH.index),
+      agent.padEnd(WIDTH.agent),
+      tool.padEnd(WIDTH.tool),
+      args.padEnd(WIDTH.arguments),
+      decision,
+      change,
+      hit,
+    ]
+      .join('  ')
+      .trimEnd();
+  }
+
+  /** The lines for one row ('' when it is not shown). */
+  row(_info: FileInfo, row: ReplayRow): string {
+    const { paint } = this;
+    if (row.kind === 'user') {
+      if (this.options.onlyDenied) return '';
+      const agent = oneLine(row.event.agent, WIDTH.agent * 2);
+      return `${this.before()}${paint('dim', `${'─'.repeat(WIDTH.index)}  user message to ${agent}: its window starts over`)}\n`;
+    }
+    if (this.options.onlyDenied && row.decision === 'allowed') return '';
+    const { label, style } = DECISION[row.decision];
+    const change = changeLabel(row);
+    // Pad outside the colour codes so trailing blanks can still be trimmed.
+    const decision = paint(style, label) + ' '.repeat(WIDTH.decision - label.length);
+    const changeCell = paint(change === 'opened' ? 'cyan' : 'dim', change) + ' '.repeat(WIDTH.change - change.length);
+    const before = this.before();
+    this.calls++;
+    const [first = '', ...more] = hitLines(row);
+    const lines = [
+      this.line(
+        String(row.index),
+        oneLine(row.event.agent, WIDTH.agent),
+        oneLine(row.event.tool, WIDTH.tool),
+        argumentsLine(row.event.arguments, WIDTH.arguments),
+        decision,
+        changeCell,
+        first,
+      ),
+      ...more.map((extra) => this.line('', '', '', '', ' '.repeat(WIDTH.decision), ' '.repeat(WIDTH.change), extra)),
+    ];
+    return `${before}${lines.join('\n')}\n`;
+  }
+
+  /** The file's summary line (and a note when no call was shown), or under --only-denied
+   *  with nothing shown, one line naming the file. */
+  end({ file }: FileInfo, summary: Summary): string {
+    const { paint } = this;
+    if (!this.opened) {
+      const gap = this.previous === 'table' ? '\n' : '';
+      this.previous = 'line';
+      return `${gap}${escapeControls(file)}: ${paint('bold', summaryLine(summary))}\n`;
+    }
+    const none = this.calls === 0 ? `${paint('dim', '(no tool calls)')}\n` : '';
+    return `${none}\n${paint('bold', summaryLine(summary))}\n`;
+  }
+
+  /** The total line, when there was more than one file to try. */
+  total(total: Total, found: number): string {
+    return found > 1 ? `\n${this.paint('bold', totalLine(total))}\n` : '';
+  }
+}

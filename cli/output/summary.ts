@@ -1,0 +1,126 @@
+// Totals over a replay, shared by the table and the JSON output: one Summary per file,
+// counted row by row as the rows stream past, and one Total over all files.
+
+import type { ReplayRow } from '../replay/replay.js';
+
+interface Counts {
+  readonly calls: number;
+  readonly allowed: number;
+  readonly denied: number;
+  /** Asks that were not approved (the call did not run). */
+  readonly asked: number;
+  /** Asks the operator approved (`--approve`); these calls ran and count as allowed too. */
+  readonly approved: number;
+  readonly userMessages: number;
+  /** Calls that ran and counted as a change (D13). */
+  readonly changes: number;
+  /** Of those, the new ones that succeeded: each opened an episode. */
+  readonly opened: number;
+  /** Allowed calls that whole-window counting would have stopped: re-runs of a check
+   *  whose result changed. */
+  readonly reruns: number;
+  /** Hits of the calls that did not run (denied or asked), by fingerprint kind. */
+  readonly hitsByKind: Readonly<Record<string, number>>;
+}
+
+export interface Summary extends Counts {
+  /** Agent names in order of first appearance. */
+  readonly agents: readonly string[];
+}
+
+export interface Total extends Counts {
+  /** Files replayed. */
+  readonly files: number;
+  /** Files (or directories) that could not be read or parsed. */
+  readonly skipped: number;
+}
+
+const KIND_ORDER = ['exact', 'cmd', 'net', 'sink', 'site', 'family', 'verb'];
+
+function kindRank(kind: string): number {
+  const at = KIND_ORDER.indexOf(kind);
+  return at < 0 ? KIND_ORDER.length : at;
+}
+
+function orderedKinds(kinds: ReadonlyMap<string, number>): Record<string, number> {
+  return Object.fromEntries([...kinds].sort(([a], [b]) => kindRank(a) - kindRank(b) || (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+const zero = (): Mutable<Omit<Counts, 'hitsByKind'>> => ({
+  calls: 0,
+  allowed: 0,
+  denied: 0,
+  asked: 0,
+  approved: 0,
+  userMessages: 0,
+  changes: 0,
+  opened: 0,
+  reruns: 0,
+});
+
+/** Counts one file's rows as they are decided. */
+export class Tally {
+  private readonly counts = zero();
+  private readonly agents = new Set<string>();
+  private readonly kinds = new Map<string, number>();
+
+  add(row: ReplayRow): void {
+    const counts = this.counts;
+    this.agents.add(row.event.agent);
+    if (row.kind === 'user') {
+      counts.userMessages++;
+      return;
+    }
+    counts.calls++;
+    if (row.decision === 'allowed') {
+      counts.allowed++;
+      if (row.approval === 'allowed-once') counts.approved++;
+      if (row.change) counts.changes++;
+      if (row.opened) counts.opened++;
+      if (row.forgiven.length > 0) counts.reruns++;
+      return;
+    }
+    if (row.decision === 'denied') counts.denied++;
+    else counts.asked++;
+    for (const hit of row.hits) this.kinds.set(hit.kind, (this.kinds.get(hit.kind) ?? 0) + 1);
+  }
+
+  summary(): Summary {
+    return { ...this.counts, agents: [...this.agents], hitsByKind: orderedKinds(this.kinds) };
+  }
+}
+
+/** Adds up the summaries of several files. */
+export class Totals {
+  private readonly counts = zero();
+  private readonly kinds = new Map<string, number>();
+  private files = 0;
+  private skipped = 0;
+
+  add(summary: Summary): void {
+    this.files++;
+    for (const key of Object.keys(this.counts) as (keyof Omit<Counts, 'hitsByKind'>)[]) this.counts[key] += summary[key];
+    for (const [kind, n] of Object.entries(summary.hitsByKind)) this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + n);
+  }
+
+  skip(): void {
+    this.skipped++;
+  }
+
+  get replayed(): number {
+    return this.files;
+  }
+
+  total(): Total {
+    return { files: this.files, skipped: this.skipped, ...this.counts, hitsByKind: orderedKinds(this.kinds) };
+  }
+}
+
+/** The summary of rows already gathered (in-process callers, tests). */
+export function summarize(rows: Iterable<ReplayRow>): Summary {
+  const tally = new Tally();
+  for (const row of rows) tally.add(row);
+  return tally.summary();
+}

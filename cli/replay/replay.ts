@@ -1,0 +1,168 @@
+// Drives the real plugin through the host simulator, one recorded event at a time:
+// a human message is a pre-step that resets its agent; a call goes through
+// pre-execute → (ask → approval) → guard → body → post-execute, and the body
+// "returns" the recorded result. What the breaker decided comes from its observer
+// as data (the same hook order the host runs; nothing is read back from messages).
+
+import { applyWithObserver, resolveConfig, type Decision, type Forgiven, type Hit, type Settlement } from '../../index.js';
+import { truncate } from '../../lib/messages.js';
+import type { CallEvent, ReplayEvent, UserEvent } from '../input/events.js';
+import { SimHost, type ApprovalOutcome } from './host-sim.js';
+
+export type RowDecision = 'allowed' | 'denied' | 'asked';
+
+export interface ReplayHit {
+  /** The fingerprint as the denial quotes it (head-truncated past `previewChars`). */
+  readonly fingerprint: string;
+  /** `exact`, `cmd`, `net`, `site`, `sink`, `family` or `verb`. */
+  readonly kind: string;
+  /** The occurrence the call would have been. */
+  readonly count: number;
+  readonly cap: number;
+  /** `window`: counted over the whole window; `unchanged`: a check counted since its result last changed (D13). */
+  readonly counted: Hit['counted'];
+}
+
+/** A check whole-window counting would have stopped, let through because its result changed (D13). */
+export interface ForgivenCheck {
+  readonly fingerprint: string;
+  readonly kind: string;
+  /** The occurrence counted since the result last changed (< cap). */
+  readonly count: number;
+  readonly cap: number;
+  /** The occurrence over the whole window (>= cap). */
+  readonly inWindow: number;
+}
+
+export interface CallRow {
+  readonly kind: 'call';
+  /** 1-based position among the file's calls. */
+  readonly index: number;
+  readonly event: CallEvent;
+  readonly decision: RowDecision;
+  /** How the operator answered, when the breaker asked. */
+  readonly approval?: ApprovalOutcome;
+  /** The hits that denied the call, or that the ask was about (also when it was approved and ran). */
+  readonly hits: readonly ReplayHit[];
+  /** The breaker counted the call as a change of the agent's world (D13). */
+  readonly change: boolean;
+  /** The call ran, was a new change and succeeded: checks after it count afresh. */
+  readonly opened: boolean;
+  /** Checks let through although whole-window counting would have stopped them. */
+  readonly forgiven: readonly ForgivenCheck[];
+  /** What the model would read: the denial, or the host's refusal of a declined ask. Absent when the call ran. */
+  readonly message?: string;
+  readonly askReason?: string;
+}
+
+export interface UserRow {
+  readonly kind: 'user';
+  readonly event: UserEvent;
+}
+
+export type ReplayRow = CallRow | UserRow;
+
+export interface ReplayOptions {
+  /** The plugin config (validated by `apply`, which throws ConfigError). */
+  readonly config: unknown;
+  /** Approve asks (`allowed-once`); otherwise the replay is headless (`unavailable`). */
+  readonly approve: boolean;
+}
+
+/** What the observer saw during one call. */
+interface Observed {
+  decisions: Decision[];
+  settlement: Settlement | undefined;
+}
+
+/**
+ * Replays `events` through a fresh plugin (one log = one host session) and hands each
+ * row to `onRow` as soon as it is decided; awaits `onRow`, so a slow consumer slows
+ * the replay instead of rows piling up.
+ * @throws ConfigError for a bad config; whatever `events` or `onRow` throw.
+ */
+export async function replayEvents(
+  events: AsyncIterable<ReplayEvent> | Iterable<ReplayEvent>,
+  options: ReplayOptions,
+  onRow: (row: ReplayRow) => void | Promise<void>,
+): Promise<void> {
+  const { previewChars } = resolveConfig(options.config);
+  const host = new SimHost({ approval: options.approve ? 'allowed-once' : 'unavailable' });
+  // Calls run one at a time, so whatever the observer hears belongs to the current call.
+  let observed: Observed = { decisions: [], settlement: undefined };
+  const teardown = applyWithObserver(host.ctx, options.config, {
+    decided: (_exec, decision) => void observed.decisions.push(decision),
+    settled: (_exec, settlement) => {
+      observed.settlement = settlement;
+    },
+  });
+  const agents = new Map<string, object>();
+  const agentObject = (name: string): object => {
+    let agent = agents.get(name);
+    if (agent === undefined) {
+      agent = { name };
+      agents.set(name, agent);
+    }
+    return agent;
+  };
+  const hitOf = ({ fingerprint, next, cap, counted }: Hit): ReplayHit => ({
+    fingerprint: truncate(fingerprint.head, previewChars, fingerprint.length),
+    kind: fingerprint.kind,
+    count: next,
+    cap,
+    counted,
+  });
+  const forgivenOf = ({ fingerprint, next, cap, inWindow }: Forgiven): ForgivenCheck => ({
+    fingerprint: truncate(fingerprint.head, previewChars, fingerprint.length),
+    kind: fingerprint.kind,
+    count: next,
+    cap,
+    inWindow,
+  });
+
+  try {
+    let index = 0;
+    for await (const event of events) {
+      if (event.kind === 'user') {
+        await host.preStep(agentObject(event.agent), ['user']);
+        await onRow({ kind: 'user', event });
+        continue;
+      }
+      observed = { decisions: [], settlement: undefined };
+      const outcome = await host.execute({
+        agent: agentObject(event.agent),
+        name: event.tool,
+        arguments: event.arguments,
+        ...(event.result === undefined ? {} : { result: event.result }),
+      });
+      const { decisions, settlement } = observed;
+      // An ask (approved or not) is about the hits it asked with; a denial about its own.
+      const asked = decisions.find((decision) => decision.verdict === 'ask');
+      const final = decisions.at(-1);
+      const hits = (final?.verdict === 'deny' ? final : asked)?.hits ?? [];
+      const ran = outcome.decision === 'allowed';
+      await onRow({
+        kind: 'call',
+        index: ++index,
+        event,
+        decision: outcome.decision,
+        ...(outcome.approval === undefined ? {} : { approval: outcome.approval }),
+        hits: hits.map(hitOf),
+        change: final?.change ?? false,
+        opened: settlement?.opened ?? false,
+        forgiven: ran ? (final?.forgiven ?? []).map(forgivenOf) : [],
+        ...(ran ? {} : { message: outcome.text }),
+        ...(outcome.askReason === undefined ? {} : { askReason: outcome.askReason }),
+      });
+    }
+  } finally {
+    teardown();
+  }
+}
+
+/** All rows at once: for tests and small inputs. */
+export async function replay(events: AsyncIterable<ReplayEvent> | Iterable<ReplayEvent>, options: ReplayOptions): Promise<ReplayRow[]> {
+  const rows: ReplayRow[] = [];
+  await replayEvents(events, options, (row) => void rows.push(row));
+  return rows;
+}

@@ -1,0 +1,6 @@
+/** A config file is a few hundred bytes; this keeps `--config /dev/zero` from filling memory. */
+export declare const MAX_CONFIG_BYTES: number;
+/** The config to replay with, parsed and checked. Each ignored key is reported through
+ *  `warn` (one line) and left out, so the plugin the replay mounts does not report it again.
+ *  @throws InputError for an unreadable file or bad JSON, ConfigError for a config the plugin refuses. */
+export declare function loadConfig(value: string | undefined, warn: (line: string) => void): unknown;

@@ -1,0 +1,2 @@
+import { type RowParser } from './events.js';
+export declare function trajectoryParser(file: string): RowParser;

@@ -1,0 +1,87 @@
+// Totals over a replay, shared by the table and the JSON output: one Summary per file,
+// counted row by row as the rows stream past, and one Total over all files.
+const KIND_ORDER = ['exact', 'cmd', 'net', 'sink', 'site', 'family', 'verb'];
+function kindRank(kind) {
+    const at = KIND_ORDER.indexOf(kind);
+    return at < 0 ? KIND_ORDER.length : at;
+}
+function orderedKinds(kinds) {
+    return Object.fromEntries([...kinds].sort(([a], [b]) => kindRank(a) - kindRank(b) || (a < b ? -1 : a > b ? 1 : 0)));
+}
+const zero = () => ({
+    calls: 0,
+    allowed: 0,
+    denied: 0,
+    asked: 0,
+    approved: 0,
+    userMessages: 0,
+    changes: 0,
+    opened: 0,
+    reruns: 0,
+});
+/** Counts one file's rows as they are decided. */
+export class Tally {
+    counts = zero();
+    agents = new Set();
+    kinds = new Map();
+    add(row) {
+        const counts = this.counts;
+        this.agents.add(row.event.agent);
+        if (row.kind === 'user') {
+            counts.userMessages++;
+            return;
+        }
+        counts.calls++;
+        if (row.decision === 'allowed') {
+            counts.allowed++;
+            if (row.approval === 'allowed-once')
+                counts.approved++;
+            if (row.change)
+                counts.changes++;
+            if (row.opened)
+                counts.opened++;
+            if (row.forgiven.length > 0)
+                counts.reruns++;
+            return;
+        }
+        if (row.decision === 'denied')
+            counts.denied++;
+        else
+            counts.asked++;
+        for (const hit of row.hits)
+            this.kinds.set(hit.kind, (this.kinds.get(hit.kind) ?? 0) + 1);
+    }
+    summary() {
+        return { ...this.counts, agents: [...this.agents], hitsByKind: orderedKinds(this.kinds) };
+    }
+}
+/** Adds up the summaries of several files. */
+export class Totals {
+    counts = zero();
+    kinds = new Map();
+    files = 0;
+    skipped = 0;
+    add(summary) {
+        this.files++;
+        for (const key of Object.keys(this.counts))
+            this.counts[key] += summary[key];
+        for (const [kind, n] of Object.entries(summary.hitsByKind))
+            this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + n);
+    }
+    skip() {
+        this.skipped++;
+    }
+    get replayed() {
+        return this.files;
+    }
+    total() {
+        return { files: this.files, skipped: this.skipped, ...this.counts, hitsByKind: orderedKinds(this.kinds) };
+    }
+}
+/** The summary of rows already gathered (in-process callers, tests). */
+export function summarize(rows) {
+    const tally = new Tally();
+    for (const row of rows)
+        tally.add(row);
+    return tally.summary();
+}

@@ -1,0 +1,65 @@
+import { type Hit } from '../../index.js';
+import type { CallEvent, ReplayEvent, UserEvent } from '../input/events.js';
+import { type ApprovalOutcome } from './host-sim.js';
+export type RowDecision = 'allowed' | 'denied' | 'asked';
+export interface ReplayHit {
+    /** The fingerprint as the denial quotes it (head-truncated past `previewChars`). */
+    readonly fingerprint: string;
+    /** `exact`, `cmd`, `net`, `site`, `sink`, `family` or `verb`. */
+    readonly kind: string;
+    /** The occurrence the call would have been. */
+    readonly count: number;
+    readonly cap: number;
+    /** `window`: counted over the whole window; `unchanged`: a check counted since its result last changed (D13). */
+    readonly counted: Hit['counted'];
+}
+/** A check whole-window counting would have stopped, let through because its result changed (D13). */
+export interface ForgivenCheck {
+    readonly fingerprint: string;
+    readonly kind: string;
+    /** The occurrence counted since the result last changed (< cap). */
+    readonly count: number;
+    readonly cap: number;
+    /** The occurrence over the whole window (>= cap). */
+    readonly inWindow: number;
+}
+export interface CallRow {
+    readonly kind: 'call';
+    /** 1-based position among the file's calls. */
+    readonly index: number;
+    readonly event: CallEvent;
+    readonly decision: RowDecision;
+    /** How the operator answered, when the breaker asked. */
+    readonly approval?: ApprovalOutcome;
+    /** The hits that denied the call, or that the ask was about (also when it was approved and ran). */
+    readonly hits: readonly ReplayHit[];
+    /** The breaker counted the call as a change of the agent's world (D13). */
+    readonly change: boolean;
+    /** The call ran, was a new change and succeeded: checks after it count afresh. */
+    readonly opened: boolean;
+    /** Checks let through although whole-window counting would have stopped them. */
+    readonly forgiven: readonly ForgivenCheck[];
+    /** What the model would read: the denial, or the host's refusal of a declined ask. Absent when the call ran. */
+    readonly message?: string;
+    readonly askReason?: string;
+}
+export interface UserRow {
+    readonly kind: 'user';
+    readonly event: UserEvent;
+}
+export type ReplayRow = CallRow | UserRow;
+export interface ReplayOptions {
+    /** The plugin config (validated by `apply`, which throws ConfigError). */
+    readonly config: unknown;
+    /** Approve asks (`allowed-once`); otherwise the replay is headless (`unavailable`). */
+    readonly approve: boolean;
+}
+/**
+ * Replays `events` through a fresh plugin (one log = one host session) and hands each
+ * row to `onRow` as soon as it is decided; awaits `onRow`, so a slow consumer slows
+ * the replay instead of rows piling up.
+ * @throws ConfigError for a bad config; whatever `events` or `onRow` throw.
+ */
+export declare function replayEvents(events: AsyncIterable<ReplayEvent> | Iterable<ReplayEvent>, options: ReplayOptions, onRow: (row: ReplayRow) => void | Promise<void>): Promise<void>;
+/** All rows at once: for tests and small inputs. */
+export declare function replay(events: AsyncIterable<ReplayEvent> | Iterable<ReplayEvent>, options: ReplayOptions): Promise<ReplayRow[]>;

@@ -1,3 +1,0 @@
-import { type ReplayEvent } from './events.js';
-import type { JsonLine } from './json-lines.js';
-export declare function parseTrajectory(file: string, lines: readonly JsonLine[]): ReplayEvent[];
