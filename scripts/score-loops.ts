@@ -1,0 +1,124 @@
+// Scores the breaker on real agent runs with one loop appended to each (the
+// realworld-loops format: a folder of trajectory files plus labels.tsv). A loop that
+// should be stopped must be denied somewhere between its first call and its `timely`
+// call; nothing before the loop may be denied. `npm run score:loops -- <dir> [config]`
+// prints the report; the test suite runs scoreLoops() on the committed subset in
+// test/fixtures/realworld-loops/.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readLog } from '../cli/input/read-log.js';
+import { replay } from '../cli/replay/replay.js';
+
+/** One row of labels.tsv. `timely` is the latest call at which stopping still counts as in time. */
+export interface LoopLabel {
+  readonly file: string;
+  readonly kind: string;
+  readonly variant: string;
+  readonly start: number;
+  readonly end: number;
+  readonly shouldStop: boolean;
+  readonly timely: number;
+}
+
+export interface CaseScore {
+  readonly label: LoopLabel;
+  /** The first denied call inside the loop, if any. */
+  readonly stoppedAt: number | undefined;
+  /** Denied calls before the loop starts: legitimate work that was blocked. */
+  readonly deniedBefore: readonly number[];
+  readonly verdict: 'in time' | 'late' | 'missed' | 'left alone' | 'stopped polling';
+}
+
+export interface LoopScore {
+  readonly cases: readonly CaseScore[];
+  readonly loops: number;
+  readonly inTime: number;
+  readonly late: number;
+  readonly missed: number;
+  readonly deniedBefore: number;
+  /** `should_stop=no` loops that were stopped anyway. */
+  readonly stoppedPolling: number;
+}
+
+/** @throws Error when labels.tsv is missing or a row is malformed. */
+export function readLabels(dir: string): LoopLabel[] {
+  const [header, ...lines] = readFileSync(join(dir, 'labels.tsv'), 'utf8').split('\n').filter((line) => line !== '');
+  const columns = (header ?? '').split('\t');
+  const at = (name: string): number => {
+    const index = columns.indexOf(name);
+    if (index < 0) throw new Error(`labels.tsv: no column ${JSON.stringify(name)}`);
+    return index;
+  };
+  const [file, kind, variant, start, end, shouldStop, timely] = ['file', 'kind', 'variant', 'start', 'end', 'should_stop', 'timely'].map(at);
+  return lines.map((line, i) => {
+    const cells = line.split('\t');
+    const number = (index: number | undefined): number => {
+      const value = Number(cells[index ?? -1]);
+      if (!Number.isInteger(value)) throw new Error(`labels.tsv:${i + 2}: ${JSON.stringify(cells[index ?? -1])} is not a call number`);
+      return value;
+    };
+    const stop = cells[shouldStop ?? -1] === 'yes';
+    return {
+      file: cells[file ?? -1] ?? '',
+      kind: cells[kind ?? -1] ?? '',
+      variant: cells[variant ?? -1] ?? '',
+      start: number(start),
+      end: number(end),
+      shouldStop: stop,
+      timely: stop ? number(timely) : number(end),
+    };
+  });
+}
+
+/** Replays every labelled case of `dir` through the plugin with `config` and scores it. */
+export async function scoreLoops(dir: string, config: unknown = {}): Promise<LoopScore> {
+  const cases: CaseScore[] = [];
+  for (const label of readLabels(dir)) {
+    const log = await readLog(join(dir, 'cases', label.file));
+    const denied: number[] = [];
+    for (const row of await replay(log.events, { config, approve: false })) {
+      if (row.kind === 'call' && row.decision === 'denied') denied.push(row.index);
+    }
+    const stoppedAt = denied.find((index) => index >= label.start && index <= label.end);
+    let verdict: CaseScore['verdict'];
+    if (!label.shouldStop) verdict = stoppedAt === undefined ? 'left alone' : 'stopped polling';
+    else if (stoppedAt === undefined) verdict = 'missed';
+    else verdict = stoppedAt <= label.timely ? 'in time' : 'late';
+    cases.push({ label, stoppedAt, deniedBefore: denied.filter((index) => index < label.start), verdict });
+  }
+  const count = (verdict: CaseScore['verdict']): number => cases.filter((c) => c.verdict === verdict).length;
+  return {
+    cases,
+    loops: cases.filter((c) => c.label.shouldStop).length,
+    inTime: count('in time'),
+    late: count('late'),
+    missed: count('missed'),
+    deniedBefore: cases.reduce((sum, c) => sum + c.deniedBefore.length, 0),
+    stoppedPolling: count('stopped polling'),
+  };
+}
+
+/** The report `npm run score:loops` prints. */
+export function renderScore(score: LoopScore): string {
+  const lines = score.cases.map(({ label, stoppedAt, deniedBefore, verdict }) => {
+    const where = stoppedAt === undefined ? '-' : `${stoppedAt} (${stoppedAt - label.start + 1} into the loop)`;
+    const before = deniedBefore.length === 0 ? '' : `  denied before the loop: ${deniedBefore.join(', ')}`;
+    return `${label.file}  ${label.kind}/${label.variant}  loop ${label.start}-${label.end}, in time by ${label.timely}  stopped at ${where}  ${verdict}${before}`;
+  });
+  lines.push(
+    '',
+    `${score.inTime}/${score.loops} loops stopped in time, ${score.late} late, ${score.missed} missed; ` +
+      `${score.deniedBefore} calls denied before a loop started; ${score.stoppedPolling} legitimate polls stopped`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir, config] = process.argv.slice(2);
+  if (dir === undefined) {
+    process.stderr.write('usage: npm run score:loops -- <dir with labels.tsv and cases/> [config JSON]\n');
+    process.exit(2);
+  }
+  process.stdout.write(renderScore(await scoreLoops(dir, config === undefined ? {} : (JSON.parse(config) as unknown))));
+}
