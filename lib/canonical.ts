@@ -3,14 +3,9 @@
 // following them, and hashes what lies past a bounded number of pieces.
 
 import { createHash, type Hash } from 'node:crypto';
+import { isPlainObject } from './values.js';
 
 export type Args = Record<string, unknown>;
-
-function isPlainObject(value: unknown): value is Args {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
 
 /** design §4.1: a plain object is used as is, nullish becomes `{}`, anything else
  *  (a raw string from invalid JSON, an array, a number) becomes `{ value }`. */

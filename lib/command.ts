@@ -1,7 +1,7 @@
 // What a shell command does, read from its tokens: the URLs it names, its
 // identity with volatile flags removed (`cmd:`), and where it writes (`sink:`).
 
-import { type Token, skipTimeout } from './shell.js';
+import { isAssignment, skipTimeout, type Token } from './shell.js';
 import { ownCopy } from './strings.js';
 import { normalizeUrl, type NormalizedUrl } from './url.js';
 import { countSteps } from './work.js';
@@ -114,7 +114,6 @@ export class UrlFolder {
 const MEMO_SIZE = 512;
 const MEMO_MAX_URL = 2048;
 
-const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 const VOLATILE_WITH_VALUE = new Set([
   '--max-time', '--connect-timeout', '--retry', '--retry-delay', '--retry-max-time',
   '--speed-time', '--speed-limit', '--max-redirs', '--user-agent', '-m', '-A',
@@ -171,7 +170,7 @@ export function strippedCommand(tokens: readonly Token[], folder: UrlFolder, kee
   for (;;) {
     const token = tokens[i];
     if (token === undefined || token.op) break;
-    if (ASSIGNMENT.test(token.text)) i++;
+    if (isAssignment(token.text)) i++;
     else if (token.text === 'timeout') i = skipTimeout((texts ??= tokens.map((t) => t.text)), i);
     else break;
   }

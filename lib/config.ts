@@ -1,6 +1,8 @@
 // Configuration: frozen defaults, the one-level merge, and fail-loud validation.
 // Everything is checked once at load so the guard never meets a bad setting.
 
+import { describeValue, isPlainObject } from './values.js';
+
 /** What to do when only local-address fingerprints would block a call (docs/design.md §7):
  *  `ask` the operator once per turn, `deny` like any other call, or `allow` (never count them). */
 export type LocalHostsPolicy = 'deny' | 'ask' | 'allow';
@@ -130,30 +132,6 @@ export class ConfigError extends Error {
 
 function fail(message: string): never {
   throw new ConfigError(`repeat-tool-breaker: ${message}`);
-}
-
-const shortened = (text: string): string => (text.length > 120 ? `${text.slice(0, 117)}...` : text);
-
-/** A readable rendering of any value for error messages, at most 120 characters (never throws). */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return shortened(JSON.stringify(value.slice(0, 120)));
-  if (typeof value === 'bigint') return `${value}n`;
-  if (value === undefined || typeof value === 'number' || typeof value === 'boolean' || value === null) {
-    return String(value);
-  }
-  if (typeof value === 'function') return 'a function';
-  if (typeof value === 'symbol') return value.toString();
-  try {
-    return shortened(JSON.stringify(value));
-  } catch {
-    return Array.isArray(value) ? 'an array' : 'an object';
-  }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
 }
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);

@@ -4,6 +4,8 @@
 // call was involved.
 
 /** Where the breaker runs code for the host. */
+import { errorDetail } from './values.js';
+
 export type Stage = 'the guard' | 'tools/pre-execute' | 'tools/post-execute' | 'agent/pre-step' | 'teardown';
 
 /** What a contained error at each stage meant for the host. */
@@ -20,7 +22,7 @@ let reported = false;
 export function reportInternalError(stage: Stage, error: unknown): void {
   if (reported) return;
   reported = true;
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const detail = errorDetail(error);
   try {
     process.stderr.write(
       `repeat-tool-breaker: internal error in ${stage}; ${OUTCOME[stage]} ` +

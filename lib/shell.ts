@@ -135,7 +135,8 @@ export function commandWords(tokens: readonly Token[]): string[][] {
   return segments.filter((words) => words.length > 0);
 }
 
-const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** `NAME=value`: a variable assignment in command position. */
+export const isAssignment = (word: string): boolean => /^[A-Za-z_][A-Za-z0-9_]*=/.test(word);
 const DURATION = /^\d+(?:\.\d+)?[smhd]?$/;
 const TIMEOUT_VALUE_OPTIONS = new Set(['-s', '--signal', '-k', '--kill-after']);
 const WRAPPERS = new Set(['sudo', 'doas', 'command', 'env', 'time', 'nice', 'nohup', 'exec']);
@@ -167,7 +168,7 @@ export function commandStart(words: readonly string[]): number {
   let i = 0;
   while (i < words.length) {
     const word = words[i]!;
-    if (ASSIGNMENT.test(word)) i++;
+    if (isAssignment(word)) i++;
     else if (word === 'timeout') i = skipTimeout(words, i);
     else if (WRAPPERS.has(word)) i = skipWrapper(words, i);
     else return i;

@@ -12,7 +12,7 @@
 // (with no result when none was recorded: an interrupted call). MAX_WAITING bounds the
 // queue for a log that never marks its steps.
 
-import { describeValue } from '../../lib/config.js';
+import { describeValue } from '../../lib/values.js';
 import { resultText } from '../../lib/messages.js';
 import { isPlainObject } from '../../lib/values.js';
 import { at } from '../errors.js';

@@ -1,6 +1,6 @@
 // What a shell command does, read from its tokens: the URLs it names, its
 // identity with volatile flags removed (`cmd:`), and where it writes (`sink:`).
-import { skipTimeout } from './shell.js';
+import { isAssignment, skipTimeout } from './shell.js';
 import { ownCopy } from './strings.js';
 import { normalizeUrl } from './url.js';
 import { countSteps } from './work.js';
@@ -106,7 +106,6 @@ export class UrlFolder {
 /** Agents repeat URLs; parsing one costs about a microsecond. Bounded both ways. */
 const MEMO_SIZE = 512;
 const MEMO_MAX_URL = 2048;
-const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 const VOLATILE_WITH_VALUE = new Set([
     '--max-time', '--connect-timeout', '--retry', '--retry-delay', '--retry-max-time',
     '--speed-time', '--speed-limit', '--max-redirs', '--user-agent', '-m', '-A',
@@ -164,7 +163,7 @@ export function strippedCommand(tokens, folder, keepBoundaries) {
         const token = tokens[i];
         if (token === undefined || token.op)
             break;
-        if (ASSIGNMENT.test(token.text))
+        if (isAssignment(token.text))
             i++;
         else if (token.text === 'timeout')
             i = skipTimeout((texts ??= tokens.map((t) => t.text)), i);

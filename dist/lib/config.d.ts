@@ -79,8 +79,6 @@ export declare const CEILINGS: Readonly<{
 export declare class ConfigError extends Error {
     name: string;
 }
-/** A readable rendering of any value for error messages, at most 120 characters (never throws). */
-export declare function describeValue(value: unknown): string;
 /** How long a configured list may be, and each of its strings. */
 export interface ListBounds {
     readonly entries: number;

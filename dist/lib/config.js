@@ -1,5 +1,6 @@
 // Configuration: frozen defaults, the one-level merge, and fail-loud validation.
 // Everything is checked once at load so the guard never meets a bad setting.
+import { describeValue, isPlainObject } from './values.js';
 export const LOCAL_HOSTS_POLICIES = Object.freeze(['deny', 'ask', 'allow']);
 const DECOYS_ANY_TOOL = ['description', 'timeoutMs', 'run_in_background', 'justification', 'reason', 'title', 'comment'];
 const DECOYS_SHELL = ['description', 'timeoutMs', 'run_in_background', 'justification'];
@@ -77,33 +78,6 @@ export class ConfigError extends Error {
 }
 function fail(message) {
     throw new ConfigError(`repeat-tool-breaker: ${message}`);
-}
-const shortened = (text) => (text.length > 120 ? `${text.slice(0, 117)}...` : text);
-/** A readable rendering of any value for error messages, at most 120 characters (never throws). */
-export function describeValue(value) {
-    if (typeof value === 'string')
-        return shortened(JSON.stringify(value.slice(0, 120)));
-    if (typeof value === 'bigint')
-        return `${value}n`;
-    if (value === undefined || typeof value === 'number' || typeof value === 'boolean' || value === null) {
-        return String(value);
-    }
-    if (typeof value === 'function')
-        return 'a function';
-    if (typeof value === 'symbol')
-        return value.toString();
-    try {
-        return shortened(JSON.stringify(value));
-    }
-    catch {
-        return Array.isArray(value) ? 'an array' : 'an object';
-    }
-}
-function isPlainObject(value) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return false;
-    const proto = Object.getPrototypeOf(value);
-    return proto === Object.prototype || proto === null;
 }
 const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 function integerWithin(key, value, min, max) {

@@ -1,4 +1,3 @@
-/** Where the breaker runs code for the host. */
 export type Stage = 'the guard' | 'tools/pre-execute' | 'tools/post-execute' | 'agent/pre-step' | 'teardown';
 export declare function reportInternalError(stage: Stage, error: unknown): void;
 /** For tests: report the next internal error again. */

@@ -2,6 +2,8 @@
 // error is contained and reported on stderr once per process, saying what it cost
 // at the stage it came from: in the guard the call was let through; at teardown no
 // call was involved.
+/** Where the breaker runs code for the host. */
+import { errorDetail } from './values.js';
 /** What a contained error at each stage meant for the host. */
 const OUTCOME = {
     'the guard': 'the call was let through',
@@ -15,7 +17,7 @@ export function reportInternalError(stage, error) {
     if (reported)
         return;
     reported = true;
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    const detail = errorDetail(error);
     try {
         process.stderr.write(`repeat-tool-breaker: internal error in ${stage}; ${OUTCOME[stage]} ` +
             `(further internal errors are not reported): ${detail}\n`);

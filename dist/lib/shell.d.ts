@@ -9,6 +9,8 @@ export declare function tokenize(command: string): Token[];
 export declare const isSeparator: (token: Token) => boolean;
 /** The words of each command, split on separators, with redirections and their targets removed. */
 export declare function commandWords(tokens: readonly Token[]): string[][];
+/** `NAME=value`: a variable assignment in command position. */
+export declare const isAssignment: (word: string) => boolean;
 /** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`). */
 export declare function skipTimeout(words: readonly string[], at: number): number;
 /** design §4.5: where the real command starts, past assignments, `timeout` and the

@@ -141,7 +141,8 @@ export function commandWords(tokens) {
     }
     return segments.filter((words) => words.length > 0);
 }
-const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** `NAME=value`: a variable assignment in command position. */
+export const isAssignment = (word) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(word);
 const DURATION = /^\d+(?:\.\d+)?[smhd]?$/;
 const TIMEOUT_VALUE_OPTIONS = new Set(['-s', '--signal', '-k', '--kill-after']);
 const WRAPPERS = new Set(['sudo', 'doas', 'command', 'env', 'time', 'nice', 'nohup', 'exec']);
@@ -171,7 +172,7 @@ export function commandStart(words) {
     let i = 0;
     while (i < words.length) {
         const word = words[i];
-        if (ASSIGNMENT.test(word))
+        if (isAssignment(word))
             i++;
         else if (word === 'timeout')
             i = skipTimeout(words, i);

@@ -1,4 +1,5 @@
-// Small predicates on values of unknown shape, one home each (lib/ and cli/ share them).
+// Small helpers on values of unknown shape, one home each (lib/ and cli/ share them):
+// the plain-object test, and how a thrown value or any other value reads in an error message.
 /** A plain object: `{…}` or `Object.create(null)` — not an array, a class instance or null.
  *  Everything JSON.parse makes from `{…}` qualifies. */
 export function isPlainObject(value) {
@@ -14,4 +15,25 @@ export function errorMessage(error) {
 /** For reports of the unexpected: an Error's stack (or message), anything else as a string. */
 export function errorDetail(error) {
     return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+const shortened = (text) => (text.length > 120 ? `${text.slice(0, 117)}...` : text);
+/** A readable rendering of any value for error messages, at most 120 characters (never throws). */
+export function describeValue(value) {
+    if (typeof value === 'string')
+        return shortened(JSON.stringify(value.slice(0, 120)));
+    if (typeof value === 'bigint')
+        return `${value}n`;
+    if (value === undefined || typeof value === 'number' || typeof value === 'boolean' || value === null) {
+        return String(value);
+    }
+    if (typeof value === 'function')
+        return 'a function';
+    if (typeof value === 'symbol')
+        return value.toString();
+    try {
+        return shortened(JSON.stringify(value));
+    }
+    catch {
+        return Array.isArray(value) ? 'an array' : 'an object';
+    }
 }

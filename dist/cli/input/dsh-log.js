@@ -11,7 +11,7 @@
 // before the step ends, so at a step or turn boundary every held call is released
 // (with no result when none was recorded: an interrupted call). MAX_WAITING bounds the
 // queue for a log that never marks its steps.
-import { describeValue } from '../../lib/config.js';
+import { describeValue } from '../../lib/values.js';
 import { resultText } from '../../lib/messages.js';
 import { isPlainObject } from '../../lib/values.js';
 import { at } from '../errors.js';

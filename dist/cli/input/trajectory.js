@@ -3,7 +3,7 @@
 //   {"agent"?: "a", "user": "…"}
 // Lines without `agent` belong to DEFAULT_AGENT. Unknown keys are errors (a typo
 // such as "arguements" would otherwise silently change the replay).
-import { describeValue } from '../../lib/config.js';
+import { describeValue } from '../../lib/values.js';
 import { isPlainObject } from '../../lib/values.js';
 import { at } from '../errors.js';
 import { DEFAULT_AGENT } from './events.js';
