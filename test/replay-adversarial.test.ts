@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { run, type Io } from '../cli/run.js';
+import { jsonRows } from './helpers/json-lines.js';
 
 const CLI = 'dist/cli/main.js';
 const tmp = mkdtempSync(join(tmpdir(), 'rtb-replay-adversarial-'));
@@ -79,12 +80,6 @@ function rleBomb(byte: number, bytes: number): Buffer {
   return frame;
 }
 
-type JsonRecord = Record<string, unknown> & { type: string };
-const records = (stdout: string): JsonRecord[] =>
-  stdout
-    .trimEnd()
-    .split('\n')
-    .map((line) => JSON.parse(line) as JsonRecord);
 
 /** run() in process, with its writes recorded. */
 async function runInProcess(args: readonly string[], io: Partial<Io> = {}): Promise<{ status: number; writes: string[]; stderr: string }> {
@@ -186,7 +181,7 @@ describe('replay: deep values', () => {
     const file = writeLines('deep-json.jsonl', [deepLine()]);
     const json = cli('replay', '--json', file);
     assert.equal(json.status, 0, json.stderr.slice(0, 500));
-    const [call] = records(json.stdout);
+    const [call] = jsonRows(json.stdout);
     let value = (call?.['arguments'] as { deep: unknown }).deep;
     let levels = 0;
     while (Array.isArray(value)) {
@@ -228,7 +223,7 @@ describe('replay: terminal safety', () => {
     const json = cli('replay', '--json', file);
     assert.equal(json.status, 0, json.stderr);
     assert.ok(!TERMINAL_CONTROL.test(json.stdout), JSON.stringify(json.stdout.match(TERMINAL_CONTROL)));
-    const [first] = records(json.stdout);
+    const [first] = jsonRows(json.stdout);
     assert.equal(first?.['agent'], 'a\u009b2Jb');
     assert.equal(first?.['tool'], '\u001b]0;pwned\u0007');
   });
@@ -293,6 +288,6 @@ describe('replay: no quadratic spot, no giant string', () => {
     const largest = Math.max(0, ...result.writes.map((text) => text.length));
     assert.ok(total > 2 * MiB, `total output ${total}`);
     assert.ok(largest <= 128 * 1024, `one write of ${largest} characters`);
-    assert.equal(records(result.writes.join('')).length, 20_002);
+    assert.equal(jsonRows(result.writes.join('')).length, 20_002);
   });
 });

@@ -10,6 +10,7 @@ import { readLog } from '../cli/input/read-log.js';
 import { TableRenderer } from '../cli/output/render-table.js';
 import { summarize } from '../cli/output/summary.js';
 import { replay } from '../cli/replay/replay.js';
+import { jsonRows } from './helpers/json-lines.js';
 import { SAMPLE, SAMPLE_TOTALS } from './helpers/replay-sample.js';
 
 const CLI = 'dist/cli/main.js';
@@ -42,12 +43,6 @@ function refused(run: Run, ...patterns: RegExp[]): void {
   for (const pattern of patterns) assert.match(run.stderr, pattern);
 }
 
-type JsonRow = Record<string, unknown> & { type: string };
-const jsonRows = (stdout: string): JsonRow[] =>
-  stdout
-    .trimEnd()
-    .split('\n')
-    .map((line) => JSON.parse(line) as JsonRow);
 
 /** Table rows: `#` followed by columns; continuation lines (extra hits) are skipped. */
 function tableRows(stdout: string): { index: number; decision: string; line: string }[] {
