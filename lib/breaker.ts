@@ -27,7 +27,6 @@ interface PendingAsk {
 interface AllowedRun {
   readonly agent: object;
   readonly state: AgentState;
-  readonly ids: ReadonlySet<string>;
   readonly slot: Slot;
   /** A change whose `exact:` was not in the window when it was allowed (D13). */
   readonly newChange: boolean;
@@ -173,7 +172,7 @@ export class Breaker {
       const newChange = print.change && window.count(ids[0]!) === 0;
       const slot: Slot = { ids, episode: state.episode, change: print.change, result: undefined };
       window.commit(slot);
-      this.allowedRuns.set(exec, { agent, state, ids: new Set(ids), slot, newChange });
+      this.allowedRuns.set(exec, { agent, state, slot, newChange });
       this.decide(exec, { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven });
       return undefined;
     }
@@ -219,7 +218,7 @@ export class Breaker {
     if (isError) return;
     const max = this.config.resultPreviewChars;
     const { head, length } = resultText(result.content, max);
-    state.remember({ ids: run.ids, text: truncate(head, max, length) });
+    state.remember({ ids: slot.ids, text: truncate(head, max, length) });
   }
 
   /** `agent/pre-step`: a real user message starts the agent over. */

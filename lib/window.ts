@@ -89,7 +89,7 @@ export class SlidingWindow {
 
 export interface StoredResult {
   /** Fingerprint ids of the call that produced it (to quote the action being repeated). */
-  readonly ids: ReadonlySet<string>;
+  readonly ids: readonly string[];
   /** Already truncated to `resultPreviewChars`. */
   readonly text: string;
 }
@@ -117,7 +117,7 @@ export class AgentState {
   previousResult(ids: readonly string[]): StoredResult | undefined {
     for (let i = this.results.length - 1; i >= 0; i--) {
       const result = this.results[i]!;
-      if (ids.some((id) => result.ids.has(id))) return result;
+      if (ids.some((id) => result.ids.includes(id))) return result;
     }
     return this.results[this.results.length - 1];
   }

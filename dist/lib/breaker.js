@@ -147,7 +147,7 @@ export class Breaker {
             const newChange = print.change && window.count(ids[0]) === 0;
             const slot = { ids, episode: state.episode, change: print.change, result: undefined };
             window.commit(slot);
-            this.allowedRuns.set(exec, { agent, state, ids: new Set(ids), slot, newChange });
+            this.allowedRuns.set(exec, { agent, state, slot, newChange });
             this.decide(exec, { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven });
             return undefined;
         }
@@ -196,7 +196,7 @@ export class Breaker {
             return;
         const max = this.config.resultPreviewChars;
         const { head, length } = resultText(result.content, max);
-        state.remember({ ids: run.ids, text: truncate(head, max, length) });
+        state.remember({ ids: slot.ids, text: truncate(head, max, length) });
     }
     /** `agent/pre-step`: a real user message starts the agent over. */
     preStep(payload) {

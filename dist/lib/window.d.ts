@@ -30,7 +30,7 @@ export declare class SlidingWindow {
 }
 export interface StoredResult {
     /** Fingerprint ids of the call that produced it (to quote the action being repeated). */
-    readonly ids: ReadonlySet<string>;
+    readonly ids: readonly string[];
     /** Already truncated to `resultPreviewChars`. */
     readonly text: string;
 }

@@ -88,7 +88,7 @@ export class AgentState {
     previousResult(ids) {
         for (let i = this.results.length - 1; i >= 0; i--) {
             const result = this.results[i];
-            if (ids.some((id) => result.ids.has(id)))
+            if (ids.some((id) => result.ids.includes(id)))
                 return result;
         }
         return this.results[this.results.length - 1];
