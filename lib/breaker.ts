@@ -2,14 +2,14 @@
 // bookkeeping that links one execution across pre-execute, guard and post-execute.
 // No host wiring here: index.ts adapts these methods to the host's hooks.
 
-import { argumentsObject } from './canonical.js';
+import { argumentsObject } from './call/canonical.js';
 import type { BreakerConfig } from './config.js';
 import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
-import { Fingerprinter, RELAXABLE, type CallPrint } from './fingerprint.js';
+import { Fingerprinter, RELAXABLE, type CallPrint } from './call/fingerprint.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { askReason, denialMessage, resultText, truncate, type LocalNote } from './messages.js';
-import { SettledResult } from './settled-result.js';
-import { isTracked } from './scope.js';
+import { SettledResult } from './result/settled-result.js';
+import { isTracked } from './call/scope.js';
 import { AgentStates, type AgentState, type Slot } from './window.js';
 
 interface Call {

@@ -2,7 +2,7 @@
 // the model and the operator get text rendered from this (lib/messages.ts), and
 // tools such as the replay read it directly.
 
-import type { Fingerprint } from './fingerprint.js';
+import type { Fingerprint } from './call/fingerprint.js';
 import type { ToolExecution } from './host.js';
 
 /** A fingerprint that reaches its cap with this call. */

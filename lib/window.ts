@@ -2,7 +2,7 @@
 // the episode counter (D13), the recent successful results, and the turn's
 // local-address flags.
 
-import type { SettledResult } from './settled-result.js';
+import type { SettledResult } from './result/settled-result.js';
 
 /** One committed call. */
 export interface Slot {

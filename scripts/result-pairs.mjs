@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures the result digest (lib/result-digest.ts) on recorded runs: for every call that
+// Measures the result digest (lib/result/digest.ts) on recorded runs: for every call that
 // repeats an earlier call of the same file (same tool, same arguments), compares its result
 // with the previous one's, raw and by digest. Prints the totals, then with --show the pairs
 // the digest calls the same although their text differs (what normalization erased) and
@@ -11,7 +11,7 @@
 
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { normalizedText, resultDigest } from '../dist/lib/result-digest.js';
+import { normalizedText, resultDigest } from '../dist/lib/result/digest.js';
 
 const args = process.argv.slice(2);
 const show = args.includes('--show');

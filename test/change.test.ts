@@ -2,10 +2,10 @@
 // the tool rule is `changeTools` plus a read-only `command: view`.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { isShellChange } from '../lib/change.js';
+import { isShellChange } from '../lib/call/change.js';
 import { resolveConfig } from '../lib/config.js';
-import { Fingerprinter } from '../lib/fingerprint.js';
-import { tokenize } from '../lib/shell.js';
+import { Fingerprinter } from '../lib/call/fingerprint.js';
+import { tokenize } from '../lib/call/shell.js';
 
 const changes = (command: string): boolean => isShellChange(tokenize(command));
 

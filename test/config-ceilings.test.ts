@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { apply } from '../index.js';
 import { CEILINGS, ConfigError, DEFAULTS, resolveConfig, stringList, type BreakerConfig } from '../lib/config.js';
-import { Fingerprinter } from '../lib/fingerprint.js';
+import { Fingerprinter } from '../lib/call/fingerprint.js';
 import type { HostContext } from '../lib/host.js';
 
 const names = (count: number, prefix = 't'): string[] => Array.from({ length: count }, (_, i) => `${prefix}${i}`);

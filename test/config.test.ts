@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEFAULTS, resolveConfig, type BreakerConfig } from '../lib/config.js';
-import { limitFor } from '../lib/fingerprint.js';
-import { globMatch, isTracked } from '../lib/scope.js';
+import { limitFor } from '../lib/call/fingerprint.js';
+import { globMatch, isTracked } from '../lib/call/scope.js';
 
 /** A resolved config in the shape of DEFAULTS (its maps as plain objects), to compare the two. */
 const asPlain = (config: BreakerConfig): Record<string, unknown> => ({

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { apply } from '../index.js';
-import { Fingerprinter } from '../lib/fingerprint.js';
+import { Fingerprinter } from '../lib/call/fingerprint.js';
 import { SimHost } from '../cli/replay/host-sim.js';
 import type { PreToolDecision, ToolExecution } from '../lib/host.js';
 import { resetInternalErrorReport } from '../lib/report.js';

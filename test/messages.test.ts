@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { resolveConfig } from '../lib/config.js';
-import { Fingerprinter, type Fingerprint } from '../lib/fingerprint.js';
+import { Fingerprinter, type Fingerprint } from '../lib/call/fingerprint.js';
 import type { Hit } from '../lib/decision.js';
 import { askReason, denialMessage, localNoteText, type LocalNote } from '../lib/messages.js';
 

@@ -1,12 +1,12 @@
 // design §4 tables (T9, T17) and the normalizer corrections D1–D7.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { argumentsObject, canonicalJson, stripDecoys } from '../lib/canonical.js';
-import { UrlFolder, sinkOf, strippedCommand, urlSpans } from '../lib/command.js';
+import { argumentsObject, canonicalJson, stripDecoys } from '../lib/call/canonical.js';
+import { UrlFolder, sinkOf, strippedCommand, urlSpans } from '../lib/call/command.js';
 import { resolveConfig } from '../lib/config.js';
-import { Fingerprinter } from '../lib/fingerprint.js';
-import { commandWords, tokenize, verbOf } from '../lib/shell.js';
-import { isLocalHost, normalizeUrl } from '../lib/url.js';
+import { Fingerprinter } from '../lib/call/fingerprint.js';
+import { commandWords, tokenize, verbOf } from '../lib/call/shell.js';
+import { isLocalHost, normalizeUrl } from '../lib/call/url.js';
 
 const config = resolveConfig(undefined);
 const aliases = config.hostAliases;

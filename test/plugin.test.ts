@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import plugin, { apply, inject, name } from '../index.js';
 import { resolveConfig } from '../lib/config.js';
-import { Fingerprinter, MAX_ID_CHARS } from '../lib/fingerprint.js';
+import { Fingerprinter, MAX_ID_CHARS } from '../lib/call/fingerprint.js';
 import { SimHost } from '../cli/replay/host-sim.js';
 import { hitLines } from './helpers/hits.js';
 import { decisions, mount, ordinal } from './helpers/sim.js';

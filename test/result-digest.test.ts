@@ -7,8 +7,8 @@ import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { HEAD_KEEP, MAX_BLOCKS, WINDOW, lastDigestReads, normalizedText, resultDigest } from '../lib/result-digest.js';
-import { NoiseScanner } from '../lib/result-noise.js';
+import { HEAD_KEEP, MAX_BLOCKS, WINDOW, lastDigestReads, normalizedText, resultDigest } from '../lib/result/digest.js';
+import { NoiseScanner } from '../lib/result/noise.js';
 
 const digest = (text: string, isError = false): string => resultDigest([{ type: 'text', text }], isError);
 const same = (a: string, b: string): void => assert.equal(digest(a), digest(b), `expected the same result:\n${a}\n---\n${b}`);

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { resolveConfig } from '../lib/config.js';
-import { Fingerprinter } from '../lib/fingerprint.js';
+import { Fingerprinter } from '../lib/call/fingerprint.js';
 import { hitLines } from './helpers/hits.js';
 import { decisions, mount, ordinal } from './helpers/sim.js';
 

@@ -1,11 +1,11 @@
 // The decision engine behind the four hooks. It owns the per-agent state and the
 // bookkeeping that links one execution across pre-execute, guard and post-execute.
 // No host wiring here: index.ts adapts these methods to the host's hooks.
-import { argumentsObject } from './canonical.js';
-import { Fingerprinter, RELAXABLE } from './fingerprint.js';
+import { argumentsObject } from './call/canonical.js';
+import { Fingerprinter, RELAXABLE } from './call/fingerprint.js';
 import { askReason, denialMessage, resultText, truncate } from './messages.js';
-import { SettledResult } from './settled-result.js';
-import { isTracked } from './scope.js';
+import { SettledResult } from './result/settled-result.js';
+import { isTracked } from './call/scope.js';
 import { AgentStates } from './window.js';
 const NONE = [];
 /** design §4.1: where the host keeps the tool name. */

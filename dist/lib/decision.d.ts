@@ -1,4 +1,4 @@
-import type { Fingerprint } from './fingerprint.js';
+import type { Fingerprint } from './call/fingerprint.js';
 import type { ToolExecution } from './host.js';
 /** A fingerprint that reaches its cap with this call. */
 export interface Hit {

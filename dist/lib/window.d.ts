@@ -1,4 +1,4 @@
-import type { SettledResult } from './settled-result.js';
+import type { SettledResult } from './result/settled-result.js';
 /** One committed call. */
 export interface Slot {
     readonly ids: readonly string[];

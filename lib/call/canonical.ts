@@ -3,7 +3,7 @@
 // following them, and hashes what lies past a bounded number of pieces.
 
 import { createHash, type Hash } from 'node:crypto';
-import { isPlainObject } from './values.js';
+import { isPlainObject } from '../values.js';
 
 export type Args = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 // so 10,000-deep input cannot overflow the stack), marks cycles instead of
 // following them, and hashes what lies past a bounded number of pieces.
 import { createHash } from 'node:crypto';
-import { isPlainObject } from './values.js';
+import { isPlainObject } from '../values.js';
 /** design §4.1: a plain object is used as is, nullish becomes `{}`, anything else
  *  (a raw string from invalid JSON, an array, a number) becomes `{ value }`. */
 export function argumentsObject(raw) {

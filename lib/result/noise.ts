@@ -1,5 +1,5 @@
 // What counts as volatile noise in a tool result (design §9.1 D13), and the one-pass
-// scanner that erases it before lib/result-digest.ts hashes the text.
+// scanner that erases it before lib/result/digest.ts hashes the text.
 //
 // A check (a test run, a status probe) "returned the same result" when its text is equal
 // after erasing what differs between two runs of the same unchanged program:

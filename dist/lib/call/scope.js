@@ -2,7 +2,7 @@
 // case-sensitive; `*` matches any run of characters, everything else is literal.
 // A pattern list is compiled once into a matcher whose work per name is linear in
 // the name: the model picks tool names, so a 100 KB name must not cost seconds.
-import { countSteps } from './work.js';
+import { countSteps } from '../work.js';
 function segment(text) {
     const fail = new Int32Array(text.length);
     for (let i = 1, k = 0; i < text.length; i++) {

@@ -1,5 +1,5 @@
 import { type Args } from './canonical.js';
-import type { BreakerConfig } from './config.js';
+import type { BreakerConfig } from '../config.js';
 export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export declare const RELAXABLE: ReadonlySet<string>;

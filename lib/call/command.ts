@@ -2,9 +2,9 @@
 // identity with volatile flags removed (`cmd:`), and where it writes (`sink:`).
 
 import { isAssignment, skipTimeout, type Token } from './shell.js';
-import { ownCopy } from './strings.js';
+import { ownCopy } from '../strings.js';
 import { normalizeUrl, type NormalizedUrl } from './url.js';
-import { countSteps } from './work.js';
+import { countSteps } from '../work.js';
 
 /** `http` in any letter case at `at`. */
 function isHttp(text: string, at: number): boolean {

@@ -1,9 +1,9 @@
 // What a shell command does, read from its tokens: the URLs it names, its
 // identity with volatile flags removed (`cmd:`), and where it writes (`sink:`).
 import { isAssignment, skipTimeout } from './shell.js';
-import { ownCopy } from './strings.js';
+import { ownCopy } from '../strings.js';
 import { normalizeUrl } from './url.js';
-import { countSteps } from './work.js';
+import { countSteps } from '../work.js';
 /** `http` in any letter case at `at`. */
 function isHttp(text, at) {
     return ((text.charCodeAt(at) | 0x20) === 0x68 &&

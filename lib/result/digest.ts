@@ -5,7 +5,7 @@
 // - The text is the result content's text blocks (non-empty `text` strings) joined by a
 //   newline, as lib/messages.ts' resultText() reads it; anything that is not an array of
 //   blocks is the empty text.
-// - Volatile noise is erased first (lib/result-noise.ts lists it: durations, clock times,
+// - Volatile noise is erased first (lib/result/noise.ts lists it: durations, clock times,
 //   memory addresses, temporary names, UUIDs, PIDs, ephemeral ports, seeds, progress
 //   redraws, layout); counts, messages, names, line numbers and exit codes all count.
 // - Large results are compared by their ends: when the normalized text is longer than
@@ -21,7 +21,7 @@
 // string that keeps nothing of the result alive.
 
 import * as crypto from 'node:crypto';
-import { NoiseScanner, renderNormalized } from './result-noise.js';
+import { NoiseScanner, renderNormalized } from './noise.js';
 
 /** Normalized code units kept from each end of a large result. */
 export const HEAD_KEEP = 8192;

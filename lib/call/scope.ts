@@ -3,7 +3,7 @@
 // A pattern list is compiled once into a matcher whose work per name is linear in
 // the name: the model picks tool names, so a 100 KB name must not cost seconds.
 
-import { countSteps } from './work.js';
+import { countSteps } from '../work.js';
 
 export type NameMatcher = (name: string) => boolean;
 

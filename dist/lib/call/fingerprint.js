@@ -5,7 +5,7 @@ import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
 import { isShellChange, isToolChange } from './change.js';
 import { matcherOf } from './scope.js';
 import { commandWords, tokenize, verbOf } from './shell.js';
-import { ownCopy } from './strings.js';
+import { ownCopy } from '../strings.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE = new Set(['net', 'site', 'sink', 'family', 'verb']);
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */

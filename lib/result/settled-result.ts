@@ -4,8 +4,8 @@
 // digested on the first comparison; a long one is digested at once (its copy would cost
 // more memory than the digest costs time).
 
-import { resultDigest } from './result-digest.js';
-import { ownCopy } from './strings.js';
+import { resultDigest } from './digest.js';
+import { ownCopy } from '../strings.js';
 
 /** Results up to this many characters are kept as text until compared. */
 export const KEEP_CHARS = 4096;
@@ -36,7 +36,7 @@ export class SettledResult {
     if (this.text === undefined) this.digest = resultDigest(content, isError);
   }
 
-  /** An error never equals a success; otherwise the digests (lib/result-digest.ts) decide. */
+  /** An error never equals a success; otherwise the digests (lib/result/digest.ts) decide. */
   sameAs(other: SettledResult): boolean {
     return this.isError === other.isError && this.identity() === other.identity();
   }

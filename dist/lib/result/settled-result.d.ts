@@ -6,7 +6,7 @@ export declare class SettledResult {
     private digest;
     /** @param content the host's result content; @param isError the result's flag. */
     constructor(content: unknown, isError: boolean);
-    /** An error never equals a success; otherwise the digests (lib/result-digest.ts) decide. */
+    /** An error never equals a success; otherwise the digests (lib/result/digest.ts) decide. */
     sameAs(other: SettledResult): boolean;
     private identity;
 }

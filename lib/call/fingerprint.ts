@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto';
 import { canonicalParts, stripDecoys, type Args } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
 import { isShellChange, isToolChange } from './change.js';
-import type { BreakerConfig } from './config.js';
+import type { BreakerConfig } from '../config.js';
 import { matcherOf } from './scope.js';
 import { commandWords, tokenize, verbOf, type Token } from './shell.js';
-import { ownCopy } from './strings.js';
+import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 
 export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink';

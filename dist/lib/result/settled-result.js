@@ -3,8 +3,8 @@
 // and a change lies between its runs. So a short result keeps a copy of its text and is
 // digested on the first comparison; a long one is digested at once (its copy would cost
 // more memory than the digest costs time).
-import { resultDigest } from './result-digest.js';
-import { ownCopy } from './strings.js';
+import { resultDigest } from './digest.js';
+import { ownCopy } from '../strings.js';
 /** Results up to this many characters are kept as text until compared. */
 export const KEEP_CHARS = 4096;
 /** The text of `content` when it is at most `max` characters, else undefined. */
@@ -33,7 +33,7 @@ export class SettledResult {
         if (this.text === undefined)
             this.digest = resultDigest(content, isError);
     }
-    /** An error never equals a success; otherwise the digests (lib/result-digest.ts) decide. */
+    /** An error never equals a success; otherwise the digests (lib/result/digest.ts) decide. */
     sameAs(other) {
         return this.isError === other.isError && this.identity() === other.identity();
     }
