@@ -4,7 +4,19 @@
 // checks that README marks exactly these ids and that the blocks hold no placeholders.
 
 /** Every marked block, in the order README shows them. */
-export const RECIPE_IDS = ['web-install', 'own-profile', 'route-b', 'route-c', 'route-d', 'upgrade', 'uninstall', 'web-tune'] as const;
+export const RECIPE_IDS = [
+  'web-install',
+  'own-profile',
+  'route-b',
+  'route-c',
+  'route-d',
+  'check-mounted',
+  'upgrade',
+  'uninstall',
+  'web-tune',
+  'replay-config',
+  'replay-sessions',
+] as const;
 
 export type RecipeId = (typeof RECIPE_IDS)[number];
 

@@ -146,6 +146,17 @@ async function webInstallTuneUninstall(ctx: RouteContext): Promise<void> {
     return assertBundle(profileDir(user, 'web'), name);
   });
   if (!installed || clone === undefined) return;
+  const checkout = clone.path;
+  await ctx.check('README check-mounted: the grep shows the row under the bundle\'s layer', async () => {
+    const { stdout } = await runBlock(user, 'check-mounted', checkout);
+    if (!stdout.includes(`# == ${name}\n- id: repeat-tool-breaker`)) throw new Error(`unexpected output:\n${stdout}`);
+    return stdout.trim().split('\n').join(' | ');
+  });
+  await ctx.check('README replay-config: the replay in the checkout validates the config and replays the example', async () => {
+    const { stdout } = await runBlock(user, 'replay-config', checkout);
+    if (!/^\d+ calls: .*denied/m.test(stdout)) throw new Error(`no summary line in:\n${stdout.slice(-2000)}`);
+    return stdout.trim().split('\n').at(-1);
+  });
   writeSettings(user.home.dir, ctx.baseURL);
   let web: WebDsh | undefined;
   try {
@@ -154,6 +165,13 @@ async function webInstallTuneUninstall(ctx: RouteContext): Promise<void> {
       return `${web.url}; ${checkLoop(await webSession(ctx, user, web))}`;
     });
     if (!served || web === undefined) return;
+    await ctx.check('README replay-sessions: both replays of ~/.dsh/sessions show the denied call of that session', async () => {
+      const { stdout } = await runBlock(user, 'replay-sessions', checkout);
+      // The session holds one denied call (the 5th); each replay shows it as one DENIED row.
+      const denied = stdout.split('\n').filter((line) => /\bDENIED\b/.test(line));
+      if (denied.length !== 2) throw new Error(`expected the 5th call DENIED once in each replay, found ${denied.length}:\n${stdout.slice(-3000)}`);
+      return `${denied.length} DENIED rows`;
+    });
     const running = web;
     await ctx.check('README web-tune: the atomic edit, with an EDITOR that writes the exact: 3 row, applies to the next sessions', async () => {
       const editor = join(tempDir('editor'), 'editor.sh');
