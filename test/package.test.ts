@@ -119,7 +119,7 @@ describe('package contents (npm pack)', () => {
       'LICENSE',
       'README.md',
       'cordis.patch.yml',
-      'docs/design.md',
+      ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
       'package.json',
       ...buildSources().flatMap((source) => {
         const stem = `dist/${source.slice(0, -'.ts'.length)}`;
@@ -175,6 +175,32 @@ describe('package contents (npm pack)', () => {
     for (const hook of ['preinstall', 'install', 'postinstall', 'prepare', 'prepack']) {
       assert.equal(scripts[hook], undefined, `a "${hook}" script would run (or be blocked) on users' machines`);
     }
+  });
+});
+
+describe('package metadata', () => {
+  const meta = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
+  const url = (value: unknown): string =>
+    typeof value === 'string' ? value : typeof value === 'object' && value !== null && typeof (value as { url?: unknown }).url === 'string' ? (value as { url: string }).url : '';
+
+  // Provenance publishing needs all three, naming the repository that builds the package;
+  // docs/releasing.md says what to fill in, and publish.yml refuses to run without them.
+  test('repository, homepage and bugs come together, name one GitHub repository, and hold no placeholder', () => {
+    const fields = [url(meta['repository']), typeof meta['homepage'] === 'string' ? meta['homepage'] : '', url(meta['bugs'])];
+    const present = fields.filter((f) => f !== '');
+    assert.ok(present.length === 0 || present.length === 3, `all of repository, homepage and bugs, or none: ${JSON.stringify(fields)}`);
+    if (present.length === 0) return;
+    const repos = new Set(fields.map((f) => /github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?(?:[/#]|$)/.exec(f)?.[1]?.toLowerCase()));
+    assert.equal(repos.size, 1, `one repository: ${JSON.stringify(fields)}`);
+    for (const field of fields) assert.doesNotMatch(field, /OWNER|REPO|<|example/i, field);
+  });
+
+  test('the docs that README links to are in the tarball', () => {
+    const packed = new Set(packedPaths());
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const linked = [...readme.matchAll(/\]\((docs\/[\w.-]+\.md)(?:#[^)]*)?\)/g)].map((m) => m[1]!);
+    assert.ok(linked.length >= 4);
+    for (const doc of linked) assert.ok(packed.has(doc), `${doc} is linked from README but not packed`);
   });
 });
 

@@ -1,12 +1,17 @@
-// README examples are executable claims: every YAML block parses and loads, the
-// configuration block is exactly the defaults, the sample denial is what the plugin
-// prints, and every npm script the README mentions exists.
+// README examples are executable claims: every YAML block (and every patch file a shell
+// block writes) parses and loads, the configuration block is exactly the defaults, the
+// sample denial is what the plugin prints, and every npm script the README mentions
+// exists. README's shape for a user is checked too (install first, a table of contents,
+// links that resolve), and so are the docs that README points to: the `--json` records
+// in docs/replay-json.md against what the replay writes, and CHANGELOG's format.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { DEFAULTS, resolveConfig } from '../lib/config.js';
-import { gitFileUrl, installCommands, tarballName } from './compat/install-commands.js';
+import { installCommands } from './compat/install-commands.js';
+import { markedBlocks, RECIPE_IDS } from './compat/readme-blocks.js';
 import { mount, ordinal } from './helpers/sim.js';
 
 const root = new URL('../', import.meta.url);
@@ -39,7 +44,30 @@ function assertLoads(config: unknown): void {
   for (const key of Object.keys(config ?? {})) assert.ok(Object.hasOwn(DEFAULTS, key), `"${key}" is not a setting`);
 }
 
-const yamlRows = (): Row[][] => blocks(readme).filter((b) => b.lang === 'yaml').map((b) => parse(b.body) as Row[]);
+/** Patch files a shell block writes with a heredoc (`cat > x.yml <<EOF`), with `$PWD`
+ *  standing for a checkout of this repository. */
+function heredocPatches(markdown: string): string[] {
+  const found: string[] = [];
+  for (const block of blocks(markdown).filter((b) => b.lang === 'sh')) {
+    for (const m of block.body.matchAll(/^cat > \S*\.yml <<'?EOF'?\n([\s\S]*?)\nEOF$/gm)) {
+      found.push((m[1] ?? '').replaceAll('$PWD', '/home/me/dsh-repeat-tool-breaker'));
+    }
+  }
+  return found;
+}
+
+/** The text of README's `## title` section, up to the next `## `. */
+function section(markdown: string, title: string): string {
+  const start = markdown.indexOf(`\n## ${title}\n`);
+  assert.ok(start >= 0, `no "## ${title}" section`);
+  const end = markdown.indexOf('\n## ', start + 1);
+  return markdown.slice(start, end < 0 ? undefined : end);
+}
+
+const yamlRows = (): Row[][] => [
+  ...blocks(readme).filter((b) => b.lang === 'yaml').map((b) => b.body),
+  ...heredocPatches(readme),
+].map((text) => parse(text) as Row[]);
 
 describe('README examples', () => {
   test('every YAML block is a patch list whose rows target this plugin and whose config loads', () => {
@@ -116,18 +144,38 @@ describe('README install routes', () => {
   const version = (pkg as { version?: unknown }).version;
   assert.equal(typeof version, 'string');
   const v = String(version);
-  const shell = blocks(readme)
-    .filter((b) => b.lang === 'sh')
-    .flatMap((b) => b.body.split('\n'));
+  const shellBlocks = blocks(readme).filter((b) => b.lang === 'sh');
+  const shell = shellBlocks.flatMap((b) => b.body.split('\n'));
+  const marked = markedBlocks(readme);
 
-  test('the commands test:compat runs are the ones README shows', () => {
-    const shown = [
-      installCommands.pack(),
-      installCommands.bundleFromTarball('<name>', v),
-      ['cd', '"$DSH_HOME/profiles/<name>"', '&&', ...installCommands.npmInstall(`/abs/path/to/${tarballName(v)}`)],
-      installCommands.bundleFromGit('<name>', gitFileUrl('/abs/path/to/clone', '<commit-sha>')),
-    ];
-    for (const argv of shown) assert.ok(shell.includes(argv.join(' ')), `README has no line \`${argv.join(' ')}\``);
+  test('README marks exactly the blocks test:compat runs as printed, in that order', () => {
+    assert.deepEqual([...marked.keys()], [...RECIPE_IDS]);
+  });
+
+  test('the marked blocks hold no placeholder and no DSH_HOME without its default', () => {
+    for (const [id, body] of marked) {
+      assert.doesNotMatch(body, /<[\w-]+>|\/abs\/path|OWNER|your-/, `block ${id} has a placeholder`);
+      // With DSH_HOME unset, "$DSH_HOME/profiles/web" is /profiles/web.
+      assert.doesNotMatch(body, /\$\{?DSH_HOME(?!:-\$HOME\/\.dsh\})/, `block ${id} uses $DSH_HOME without its default`);
+      assert.doesNotMatch(body, />>\s*\S*cordis\.patch\.yml/, `block ${id} appends to a patch file (after the generated [] that is a YAML error)`);
+    }
+    for (const line of shell) assert.doesNotMatch(line, /\$\{?DSH_HOME(?!:-\$HOME\/\.dsh\})/, line);
+  });
+
+  test('the first screen installs into dsh web: pack, add the tarball to the web profile, dsh web', () => {
+    const intro = readme.slice(0, readme.indexOf('\n## '));
+    assert.ok(intro.includes('test:compat runs this block: web-install'), 'the dsh web install is above the first heading');
+    assert.ok(intro.split('\n').length <= 30, 'the install fits the first screen');
+    assert.deepEqual(marked.get('web-install')?.split('\n'), [installCommands.pack().join(' '), installCommands.bundleFromTarball('web', v).join(' '), 'dsh web']);
+  });
+
+  test('route C writes a whole patch file and lets dsh create the profile first', () => {
+    const body = marked.get('route-c') ?? '';
+    const lines = body.split('\n');
+    const created = lines.findIndex((l) => /^dsh --profile web --dump-config\b/.test(l));
+    const entered = lines.findIndex((l) => l.startsWith('cd "${DSH_HOME:-$HOME/.dsh}/profiles/web"'));
+    assert.ok(created >= 0 && created < entered, 'the profile folder exists before the cd');
+    assert.ok(lines.includes("cat > cordis.patch.yml <<'EOF'"));
   });
 
   test('the by-name form names this version, and no shell line installs the bare registry name', () => {
@@ -142,6 +190,13 @@ describe('README install routes', () => {
     assert.ok(named.length >= 4);
     assert.deepEqual([...new Set(named)], [v]);
     assert.match(readme, new RegExp(`install \\*\\*version ${v.replace(/\./g, '\\.')}\\*\\*`));
+  });
+
+  test('README names the dsh it is verified with and what dsh needs', () => {
+    const requirements = section(readme, 'Requirements');
+    const dshVersion = /DSH_VERSION = '([^']+)'/.exec(readFileSync(new URL('test/compat/env.ts', root), 'utf8'))?.[1];
+    assert.ok(dshVersion !== undefined && requirements.includes(`dsh ${dshVersion}`), `Requirements names dsh ${String(dshVersion)}`);
+    for (const needed of ['Node ≥ 22.15', '`pnpm` on `PATH`', 'plugin tree failed to load', '~/.dsh']) assert.ok(requirements.includes(needed), needed);
   });
 });
 
@@ -162,5 +217,161 @@ describe('README replay examples', () => {
       env: { ...process.env, NO_COLOR: '1' },
     });
     assert.ok(out.split('\n').includes(shown), out);
+  });
+});
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
+const slug = (heading: string): string =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/ /g, '-');
+
+/** Headings of a markdown file outside code fences, with their level. */
+function headings(markdown: string): { level: number; text: string }[] {
+  const outside = markdown.replace(/^(`{3,})\w*\n[\s\S]*?\n\1$/gm, '');
+  return [...outside.matchAll(/^(#{1,6}) (.+)$/gm)].map((m) => ({ level: m[1]!.length, text: m[2]! }));
+}
+
+const docs = readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+
+describe('README reads top-down for a user', () => {
+  const level2 = headings(readme).filter((h) => h.level === 2).map((h) => h.text);
+
+  test('the sections users come for are there, under stable headings', () => {
+    for (const title of ['Requirements', 'Install', 'Configuration', 'How it decides', 'Measured on real agent runs', 'The replay CLI', 'Limits']) {
+      assert.ok(level2.includes(title), `## ${title}`);
+    }
+    assert.ok(level2.indexOf('Install') < level2.indexOf('Configuration'));
+    assert.ok(level2.indexOf('Configuration') < level2.indexOf('Measured on real agent runs'));
+  });
+
+  test('a table of contents links every section', () => {
+    const contents = section(readme, 'Contents');
+    for (const title of level2.filter((t) => t !== 'Contents')) assert.ok(contents.includes(`](#${slug(title)})`), `Contents links ${title}`);
+  });
+
+  test('maintainer procedure is not in the user\'s path: releasing lives in docs/releasing.md', () => {
+    assert.ok(!level2.some((t) => /releas/i.test(t)), 'no release section in README');
+    assert.doesNotMatch(readme, /npm publish|Trusted Publish/);
+    assert.ok(existsSync(new URL('docs/releasing.md', root)));
+  });
+
+  test('the approval card picture is committed and small', () => {
+    const image = /!\[[^\]]+\]\((docs\/[^)]+\.png)\)/.exec(section(readme, 'Running it under `dsh web`'))?.[1];
+    assert.ok(image !== undefined, 'README shows a picture of the card');
+    const size = statSync(new URL(image, root)).size;
+    assert.ok(size > 1000 && size < 200 * 1024, `${image} is ${size} bytes`);
+  });
+
+  test('README says how it coexists with dsh-repeat-tool-reminder, how to upgrade from 0.3.3, and how to uninstall', () => {
+    const install = section(readme, 'Install');
+    assert.match(install, /### Next to `dsh-repeat-tool-reminder`/);
+    assert.match(install, /github:snailium\/dsh-repeat-tool-breaker#5b0c3b0/);
+    assert.match(install, /### Uninstall/);
+  });
+});
+
+describe('links in README and docs/ resolve', () => {
+  for (const file of ['README.md', ...docs]) {
+    test(file, () => {
+      const text = readFileSync(new URL(file, root), 'utf8').replace(/^(`{3,})\w*\n[\s\S]*?\n\1$/gm, '');
+      const base = new URL(file, root);
+      const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/.test(l));
+      assert.ok(links.length > 0 || file !== 'README.md');
+      for (const link of links) {
+        const [path = '', anchor] = link.split('#');
+        const target = path === '' ? base : new URL(path, base);
+        assert.ok(existsSync(target), `${file}: ${link} names a missing file`);
+        if (anchor === undefined || !target.pathname.endsWith('.md')) continue;
+        const targetText = readFileSync(target, 'utf8');
+        const anchors = new Set([...headings(targetText).map((h) => slug(h.text)), ...[...targetText.matchAll(/<a id="([^"]+)">/g)].map((m) => m[1]!)]);
+        assert.ok(anchors.has(anchor), `${file}: ${link} names a missing anchor`);
+      }
+    });
+  }
+});
+
+describe('docs/replay-json.md describes the records the replay writes', () => {
+  const doc = readFileSync(new URL('docs/replay-json.md', root), 'utf8');
+  /** The keys of the tables under `## \`type\``, by record type (hits and forgiven checks as their own). */
+  const documented = (title: string): Set<string> => {
+    const start = doc.indexOf(`\n## \`${title}\`\n`);
+    assert.ok(start >= 0, `a section for ${title}`);
+    const end = doc.indexOf('\n## ', start + 1);
+    const part = doc.slice(start, end < 0 ? undefined : end);
+    const tables = new Map<string, Set<string>>();
+    let current = title;
+    for (const line of part.split('\n')) {
+      const sub = /^A \*\*(\w+)\*\*/.exec(line)?.[1];
+      if (sub !== undefined) current = sub;
+      const key = /^\| `(\w+)` \|/.exec(line)?.[1];
+      if (key !== undefined) tables.set(current, (tables.get(current) ?? new Set()).add(key));
+    }
+    return new Set([...tables].flatMap(([table, keys]) => [...keys].map((k) => (table === title ? k : `${table}.${k}`))));
+  };
+  const records = (...args: string[]): Record<string, unknown>[] =>
+    execFileSync(process.execPath, ['dist/cli/main.js', 'replay', '--json', ...args, 'examples/trajectory.jsonl'], { cwd: new URL('.', root), encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const seen = new Map<string, Set<string>>();
+  for (const record of [...records(), ...records('--approve')]) {
+    const type = String(record['type']);
+    const keys = seen.get(type) ?? new Set<string>();
+    for (const [key, value] of Object.entries(record)) {
+      keys.add(key);
+      if ((key === 'hits' || key === 'forgiven') && Array.isArray(value)) {
+        for (const item of value as Record<string, unknown>[]) for (const k of Object.keys(item)) keys.add(`${key === 'hits' ? 'hit' : 'forgiven'}.${k}`);
+      }
+    }
+    seen.set(type, keys);
+  }
+
+  for (const type of ['call', 'summary', 'total']) {
+    test(`every key of a ${type} record is documented, and every documented key occurs`, () => {
+      const keys = seen.get(type);
+      assert.ok(keys !== undefined && keys.size > 3, `the example replay writes ${type} records`);
+      const doc = documented(type);
+      const inherited = type === 'total' ? documented('summary') : new Set<string>();
+      for (const key of keys) assert.ok(doc.has(key) || inherited.has(key), `${type}.${key} is not in docs/replay-json.md`);
+      for (const key of doc) assert.ok(keys.has(key), `docs/replay-json.md documents ${type}.${key}, which the replay never wrote`);
+    });
+  }
+});
+
+describe('CHANGELOG.md', () => {
+  const changelog = readFileSync(new URL('CHANGELOG.md', root), 'utf8');
+  const versions = [...changelog.matchAll(/^## \[([^\]]+)\](.*)$/gm)].map((m) => ({ name: m[1]!, rest: m[2]! }));
+
+  test('Keep a Changelog: [Unreleased] first, then `## [x.y.z] - YYYY-MM-DD`, newest first, the top one package.json\'s', () => {
+    assert.equal(versions[0]?.name, 'Unreleased');
+    assert.equal(versions[0]?.rest, '');
+    const released = versions.slice(1);
+    assert.ok(released.length >= 2);
+    for (const { name, rest } of released) {
+      assert.match(name, /^\d+\.\d+\.\d+$/);
+      assert.match(rest, /^ - \d{4}-\d{2}-\d{2}$/, `## [${name}]${rest}`);
+    }
+    assert.equal(released[0]?.name, (pkg as { version?: string }).version);
+    const newer = (a: string, b: string): boolean => {
+      const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)];
+      const at = x.findIndex((part, i) => part !== y[i]);
+      return at >= 0 && x[at]! > y[at]!;
+    };
+    for (let i = 1; i < released.length; i++) assert.ok(newer(released[i - 1]!.name, released[i]!.name), `${released[i - 1]!.name} before ${released[i]!.name}`);
+  });
+
+  test('every version heading has a link reference at the bottom', () => {
+    for (const { name } of versions) assert.match(changelog, new RegExp(`^\\[${name.replace(/\./g, '\\.')}\\]: \\S+$`, 'm'), `[${name}]: link`);
+  });
+
+  test('entries speak to users: no internal file paths', () => {
+    for (const line of changelog.split('\n')) assert.doesNotMatch(line, /\b(lib|cli|test|scripts)\/[\w/.-]+\.ts\b/, line);
+  });
+
+  test('only Keep a Changelog sections, plus the deviations this project records', () => {
+    const allowed = ['Added', 'Changed', 'Deprecated', 'Removed', 'Fixed', 'Security', 'Deliberate deviations'];
+    for (const m of changelog.matchAll(/^### (.+)$/gm)) assert.ok(allowed.includes(m[1]!), `### ${m[1]}`);
   });
 });

@@ -1,10 +1,12 @@
-// The release machinery (issue 4 items 3 and 4): .github/workflows/ci.yml and
-// publish.yml are parsed as YAML and their load-bearing keys checked; .ci/run is
-// checked for the steps CI relies on. Every `run:` script must also parse as bash.
+// The release machinery (issue 4 items 3 and 4, issue 16 items 4 and 6): ci.yml and
+// publish.yml are parsed as YAML and their load-bearing keys checked; publish.yml's two
+// guard scripts are run against stand-in package.json files and a stand-in registry;
+// .ci/run is checked for the steps CI relies on. Every `run:` script must parse as bash.
 
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -111,30 +113,31 @@ describe('.github/workflows/ci.yml', () => {
     for (const trigger of ['push', 'pull_request', 'workflow_dispatch']) assert.ok(trigger in on, `ci.yml lacks on.${trigger}`);
   });
 
-  test('a Node 20 and 22 matrix, fed to setup-node with the npm cache', () => {
-    const matrix = dict(dict(job.strategy, 'strategy').matrix, 'strategy.matrix');
-    assert.deepEqual(list(matrix.node, 'matrix.node').map(String).sort(), ['20', '22']);
-    const setup = usesAction(steps, 'actions/setup-node');
-    assert.equal(setup.with['node-version'], '${{ matrix.node }}');
-    assert.equal(setup.with.cache, 'npm');
-    assert.ok(usesAction(steps, 'actions/checkout').index < setup.index);
+  // README says CI runs `.ci/run`; this is what makes that true. .ci/run itself tests on
+  // Node 20 and on the Node 22 it fetches, so the job needs no matrix.
+  test('checks out, then runs `bash .ci/run` in a Debian image with Node 20, as root (.ci/run installs chromium with apt-get)', () => {
+    const container = job.container;
+    const image = typeof container === 'string' ? container : text(dict(container, 'container').image, 'container.image');
+    assert.match(image, /^node:20-(bookworm|bullseye|trixie)$/);
+    assert.equal(job.strategy, undefined, 'no matrix: .ci/run covers Node 20 and 22 itself');
+    const checkout = usesAction(steps, 'actions/checkout');
+    const ciRun = runIndex(steps, /^bash \.ci\/run$/, 'bash .ci/run');
+    assert.ok(checkout.index < ciRun);
+    for (const step of steps) {
+      if (step.index === ciRun || step.run === undefined) continue;
+      assert.doesNotMatch(step.run, /npm (test|ci)\b|npm run (typecheck|build|test:compat|test:browser)\b/, `step "${step.name}" repeats what .ci/run does`);
+    }
   });
 
-  test('npm ci → typecheck → build → dist/ up to date → npm test, and the pack check', () => {
-    const install = runIndex(steps, /^npm ci\b/, 'npm ci');
-    const typecheck = runIndex(steps, /^npm run typecheck$/, 'npm run typecheck');
-    const build = runIndex(steps, /^npm run build$/, 'npm run build');
-    const distCheck = runIndex(steps, /^git diff --exit-code\b.* -- dist$/, 'git diff --exit-code -- dist');
-    const tests = runIndex(steps, /^npm test$/, 'npm test');
-    const pack = runIndex(steps, /^npm pack --dry-run\b/, 'npm pack --dry-run');
-    assertInOrder([
-      ['npm ci', install],
-      ['typecheck', typecheck],
-      ['build', build],
-      ['the dist/ check', distCheck],
-      ['npm test', tests],
-    ]);
-    assert.ok(install < pack, 'the pack check runs after npm ci');
+  test('the pack check runs after .ci/run', () => {
+    assert.ok(runIndex(steps, /^bash \.ci\/run$/, 'bash .ci/run') < runIndex(steps, /^npm pack --dry-run\b/, 'npm pack --dry-run'));
+  });
+
+  test('the cached .cache/ is keyed on what decides its contents', () => {
+    const cache = usesAction(steps, 'actions/cache');
+    assert.match(text(cache.with.path, 'cache path'), /^\.cache$/m);
+    const key = text(cache.with.key, 'cache key');
+    for (const input of ['package-lock.json', 'test/compat/env.ts', 'scripts/ensure-node22.sh']) assert.ok(key.includes(input), `the cache key ignores ${input}`);
   });
 
   test('every run script is valid bash', () => assertRunScriptsParse(steps, 'ci.yml'));
@@ -155,6 +158,9 @@ describe('.github/workflows/publish.yml', () => {
     const debug = dict(inputs['debug-oidc'], 'inputs.debug-oidc');
     assert.equal(debug.type, 'boolean');
     assert.equal(debug.default, false);
+    const tag = dict(inputs['dist-tag'], 'inputs.dist-tag');
+    assert.equal(tag.type, 'string');
+    assert.equal(tag.default, 'latest');
   });
 
   test('permissions: id-token write (Trusted Publishing / provenance), contents read', () => {
@@ -193,7 +199,8 @@ describe('.github/workflows/publish.yml', () => {
     const real = steps.filter((s) => s.run !== undefined && /^npm publish\b/m.test(s.run) && !s.run.includes('--dry-run'));
     assert.equal(real.length, 1, 'exactly one real publish step');
     const step = real[0]!;
-    assert.match(step.run!, /^npm publish --provenance --access public$/m);
+    assert.match(step.run!, /^npm publish --provenance --access public --tag "\$DIST_TAG"$/m);
+    assert.equal(step.env.DIST_TAG, '${{ inputs.dist-tag }}');
     assert.equal(step.if?.replace(/\s+/g, ''), '${{!inputs.dry-run}}');
     assert.equal(step.env.NODE_AUTH_TOKEN, '${{ secrets.NPM_TOKEN }}');
   });
@@ -202,6 +209,66 @@ describe('.github/workflows/publish.yml', () => {
     const dry = steps.filter((s) => s.run !== undefined && /^npm publish\b.*--dry-run/m.test(s.run));
     assert.equal(dry.length, 1, 'exactly one dry-run publish step');
     assert.equal(dry[0]!.if?.replace(/\s+/g, ''), '${{inputs.dry-run}}');
+    assert.match(dry[0]!.run!, /--tag "\$DIST_TAG"/);
+    assert.equal(dry[0]!.env.DIST_TAG, '${{ inputs.dist-tag }}');
+  });
+
+  const stepNamed = (pattern: RegExp): Step => {
+    const step = steps.find((s) => pattern.test(s.name));
+    assert.ok(step?.run !== undefined, `no run step named like ${String(pattern)}`);
+    assert.equal(step.if, undefined, `"${step.name}" always runs, dry run or not`);
+    for (const publish of steps.filter((s) => s.run !== undefined && /^npm publish\b/m.test(s.run))) assert.ok(step.index < publish.index);
+    return step;
+  };
+
+  /** Runs a step's script in a folder holding `pkg` as package.json, with `npm view` answering `latest`. */
+  function runStep(step: Step, pkg: object, env: Record<string, string>, latest = ''): { code: number; out: string } {
+    const dir = mkdtempSync(join(tmpdir(), 'rtb-publish-'));
+    try {
+      writeFileSync(join(dir, 'package.json'), JSON.stringify(pkg));
+      const bin = join(dir, 'bin');
+      mkdirSync(bin);
+      // A stand-in for the registry: `npm view <name> dist-tags.latest` prints `latest`.
+      writeFileSync(join(bin, 'npm'), `#!/bin/sh\n[ "$1" = view ] && [ -n "$LATEST" ] && echo "$LATEST" && exit 0\nexit 1\n`, { mode: 0o755 });
+      const r = spawnSync('bash', ['-eo', 'pipefail', '-c', step.run!], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { PATH: `${bin}:${process.env.PATH ?? ''}`, LATEST: latest, ...env },
+      });
+      return { code: r.status ?? 1, out: `${r.stdout}${r.stderr}` };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  test('the metadata check fails loudly unless package.json names the repository the workflow runs in, a homepage and a bugs URL', () => {
+    const step = stepNamed(/repository/);
+    const env = { GITHUB_REPOSITORY: 'someone/dsh-repeat-tool-breaker' };
+    const repo = 'https://github.com/someone/dsh-repeat-tool-breaker';
+    const full = { name: 'x', repository: { type: 'git', url: `git+${repo}.git` }, homepage: `${repo}#readme`, bugs: { url: `${repo}/issues` } };
+    assert.equal(runStep(step, full, env).code, 0);
+    const bare = runStep(step, { name: 'x' }, env);
+    assert.equal(bare.code, 1);
+    for (const missing of ['no repository', 'no homepage', 'no bugs URL']) assert.ok(bare.out.includes(missing), bare.out);
+    const elsewhere = runStep(step, { ...full, repository: 'https://github.com/other/fork' }, env);
+    assert.equal(elsewhere.code, 1);
+    assert.match(elsewhere.out, /not github\.com\/someone\/dsh-repeat-tool-breaker/);
+    // The name's current owner on the registry is not this repository: the shipped package.json must not pass as is.
+    const shipped = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Dict;
+    if (shipped.repository === undefined) assert.equal(runStep(step, shipped, env).code, 1);
+  });
+
+  test('the dist-tag check refuses `latest` below the registry\'s latest, and tags that look like versions', () => {
+    const step = stepNamed(/dist-tag/);
+    const pkg = { name: 'dsh-repeat-tool-breaker', version: '0.4.0' };
+    const refused = runStep(step, pkg, { DIST_TAG: 'latest' }, '0.5.2');
+    assert.equal(refused.code, 1);
+    assert.match(refused.out, /0\.5\.2 is the registry's latest and is higher than 0\.4\.0/);
+    assert.equal(runStep(step, pkg, { DIST_TAG: 'ts-port' }, '0.5.2').code, 0);
+    assert.equal(runStep(step, pkg, { DIST_TAG: 'latest' }, '0.3.3').code, 0);
+    assert.equal(runStep(step, pkg, { DIST_TAG: 'latest' }, '').code, 0, 'a name never published');
+    assert.equal(runStep(step, pkg, { DIST_TAG: 'latest' }, '0.4.0').code, 0);
+    for (const bad of ['', '0.4', 'v1']) assert.equal(runStep(step, pkg, { DIST_TAG: bad }, '0.5.2').code, 1, `dist-tag "${bad}"`);
   });
 
   test('the OIDC claims step only runs when debug-oidc is set, and masks the token', () => {

@@ -28,10 +28,11 @@ export function tempDir(label: string): string {
   return mkdtempSync(join(runRoot, `${label}-`));
 }
 
-export function createHome(tc: Toolchain, baseURL: string): DshHome {
-  const dir = tempDir('home');
+/** Points dsh at the mock model: `<dshHome>/settings.yaml`. */
+export function writeSettings(dshHome: string, baseURL: string): void {
+  mkdirSync(dshHome, { recursive: true });
   writeFileSync(
-    join(dir, 'settings.yaml'),
+    join(dshHome, 'settings.yaml'),
     [
       'llm-pi-ai:',
       '  providers:',
@@ -45,6 +46,11 @@ export function createHome(tc: Toolchain, baseURL: string): DshHome {
       '',
     ].join('\n'),
   );
+}
+
+export function createHome(tc: Toolchain, baseURL: string): DshHome {
+  const dir = tempDir('home');
+  writeSettings(dir, baseURL);
   // dsh's tools leave dsh-spill-*/dsh-subprocess-* folders in the temp dir: keep them in the run root.
   const tmp = join(dir, 'tmp');
   mkdirSync(tmp);

@@ -1,6 +1,7 @@
-// The install commands exactly as README's Install section shows them. The compat
-// routes run these argv lists, and test/readme.test.ts renders them with README's
-// placeholders and finds each one in README, so the two cannot drift apart.
+// The install commands as argv lists, for the routes in routes.ts and web-scenarios.ts
+// (which install into throwaway profiles). README's own command blocks are not rendered
+// from these: readme-recipes.ts runs them as printed, and test/readme.test.ts checks
+// that README's dsh web install is exactly `pack` and `bundleFromTarball('web', …)`.
 
 /** What `npm pack` writes for `version`. */
 export const tarballName = (version: string): string => `dsh-repeat-tool-breaker-${version}.tgz`;
@@ -14,7 +15,7 @@ export const installCommands = {
   npmInstall: (tarballPath: string): string[] => ['npm', 'install', tarballPath],
   /** Route D. */
   bundleFromGit: (profile: string, url: string): string[] => ['dsh', 'plugin', '--profile', profile, 'add', url],
-  /** The by-name form README keeps for once this version is on the registry (not run). */
+  /** The by-name form README names for once this version is on the registry (not run). */
   bundleByName: (profile: string, version: string): string[] => ['dsh', 'plugin', '--profile', profile, 'add', `dsh-repeat-tool-breaker@${version}`],
 };
 

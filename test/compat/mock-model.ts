@@ -31,8 +31,12 @@ interface ChatRequest {
   stream_options?: { include_usage?: unknown };
 }
 
-/** The prompt names its script as `[compat:<id>]`; the mock needs no other state. */
+/** The prompt names its script as `[compat:<id>]`; the mock needs no other state. A prompt
+ *  without a tag plays the script stored under FALLBACK, when there is one (README's
+ *  commands prompt with plain words such as "your prompt"). */
 export const scriptTag = (id: string): string => `[compat:${id}]`;
+
+export const FALLBACK = '*';
 
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
@@ -56,7 +60,7 @@ function pickScript(req: ChatRequest, scripts: ReadonlyMap<string, Script>): Scr
     const found = /\[compat:([\w-]+)\]/.exec(textOf(m.content));
     if (found?.[1] !== undefined) return scripts.get(found[1]);
   }
-  return undefined;
+  return scripts.get(FALLBACK);
 }
 
 let responseSeq = 0;

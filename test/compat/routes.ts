@@ -78,7 +78,7 @@ export async function runCommand(ctx: RouteContext, argv: readonly string[], cwd
 }
 
 /** The repository at HEAD, cloned the way a user gets it: only what is committed. */
-function cloneHead(): { path: string; sha: string } {
+export function cloneHead(): { path: string; sha: string } {
   const git = (args: string[]): string => execFileSync('git', args, { encoding: 'utf8', env: cleanEnv({}), stdio: ['ignore', 'pipe', 'pipe'] }).trim();
   const sha = git(['-C', repoDir, 'rev-parse', 'HEAD']);
   const path = join(tempDir('git'), 'repo');

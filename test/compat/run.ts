@@ -1,7 +1,8 @@
 // Full-boot compatibility check: packs this repo, installs it into the real dsh 0.1.0-rc.8
 // CLI by each supported route, drives headless sessions with a scripted mock model and
 // asserts every tool result from the session log; then runs the web profile (`dsh web`)
-// with an operator answering over its API. Run with `npm run test:compat`.
+// with an operator answering over its API, and README's marked command blocks as printed
+// (readme-recipes.ts). Run with `npm run test:compat`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { cleanEnv, prepareToolchain, repoDir } from './env.js';
 import { startMockModel } from './mock-model.js';
 import { routeBundle, routeGit, routeNpmRow, routePatch, standaloneImport, type PackedPlugin, type RouteContext } from './routes.js';
 import { scenarios } from './scenarios.js';
+import { readmeRecipes } from './readme-recipes.js';
 import { routeWeb } from './web-scenarios.js';
 
 // Far above the headless routes' run (30-80 s); only a hang gets near it, and the mock then closes itself.
@@ -62,7 +64,7 @@ runChecks('compat', prepareToolchain, async (tc, check) => {
   const mock = await startMockModel(new Map(scenarios.map((s) => [s.id, s.script])), MOCK_LIFETIME_MS);
   const ctx: RouteContext = { tc, baseURL: mock.baseURL, plugin, check };
   try {
-    for (const route of [standaloneImport, routeBundle, routePatch, routeNpmRow, routeGit, routeWeb]) await route(ctx);
+    for (const route of [standaloneImport, routeBundle, routePatch, routeNpmRow, routeGit, routeWeb, readmeRecipes]) await route(ctx);
   } finally {
     await mock.close();
   }

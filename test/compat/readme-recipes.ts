@@ -1,0 +1,287 @@
+// README's command blocks, run exactly as printed (issue 16): each marked block is read
+// out of README.md and run by `bash -euo pipefail -c` in a clone of HEAD, as a user new to
+// dsh would run it: a fresh HOME, DSH_HOME unset (so dsh uses ~/.dsh), no profile yet, and
+// PATH holding Node 22, pnpm and the pinned dsh. What each block leaves behind is then
+// checked, and the plugin is booted to deny a loop. The one liberty: the block's closing
+// `dsh web` line is started as `dsh web --no-open --port 0`, which changes only where the
+// server listens (parallel runs cannot share port 3080) and that no browser is opened.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse } from 'yaml';
+import { assertCleanRun, dsh, parseDump, run, tempDir, writeSettings, type DshHome, type RunResult } from './dsh.js';
+import { cleanEnv, repoDir } from './env.js';
+import { gitFileUrl, installCommands } from './install-commands.js';
+import { FALLBACK, scriptTag, startMockModel, type Script } from './mock-model.js';
+import { recipe, type RecipeId } from './readme-blocks.js';
+import { assertBundle, cloneHead, runCommand, type RouteContext } from './routes.js';
+import { bash, BLOCKED, Expect } from './scenarios.js';
+import { readSessionLog, type SessionLog } from './session-log.js';
+import { WebDsh } from './web.js';
+
+const MOCK_LIFETIME_MS = 300_000;
+const BLOCK_TIMEOUT_MS = 180_000;
+const LOOP = 'echo readme-loop';
+const LOOP_ID = 'readme-loop';
+/** Five identical calls: with the defaults calls 1-4 run and the 5th is denied. */
+const loopScript: Script = { calls: [1, 2, 3, 4, 5].map((n) => bash(LOOP, `loop ${n}`)), finalText: 'done' };
+/** What the test's EDITOR writes in the `web-tune` block: README's tuning row. */
+const TUNED_ROW = '- id: repeat-tool-breaker\n  config:\n    limits:\n      exact: 3\n';
+/** How many fresh sessions may run before a hot edit shows; each takes about a second. */
+const PROBES = 15;
+
+const readme = (): string => readFileSync(join(repoDir, 'README.md'), 'utf8');
+
+/** A user new to dsh: an empty HOME, no DSH_HOME, the toolchain on PATH. */
+interface User {
+  /** `$HOME/.dsh`, dsh's default home, as a DshHome for the shared helpers. */
+  readonly home: DshHome;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+function freshUser(ctx: RouteContext, label: string): User {
+  const root = tempDir(`user-${label}`);
+  const homeDir = join(root, 'home');
+  const tmp = join(root, 'tmp');
+  mkdirSync(homeDir);
+  mkdirSync(tmp);
+  const env = cleanEnv({
+    PATH: `${dirname(ctx.tc.dsh)}:${ctx.tc.path}`,
+    HOME: homeDir,
+    MOCK_API_KEY: 'mock',
+    DSH_TELEMETRY_DISABLED: '1',
+    TMPDIR: tmp,
+    npm_config_update_notifier: 'false',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+  });
+  if (env['DSH_HOME'] !== undefined) throw new Error('DSH_HOME leaked into the fresh user');
+  return { home: { dir: join(homeDir, '.dsh'), env }, env };
+}
+
+/** Runs README's block `id` (or the given part of it) as printed. @throws unless it exited 0. */
+async function runBlock(user: User, id: RecipeId, cwd: string, body = recipe(readme(), id), env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+  const r = await run('bash', ['-euo', 'pipefail', '-c', body], { cwd, env: { ...user.env, ...env }, timeoutMs: BLOCK_TIMEOUT_MS });
+  assertCleanRun(`README block ${id}`, r);
+  return r;
+}
+
+const profileDir = (user: User, name: string): string => join(user.home.dir, 'profiles', name);
+
+interface ProfileJson {
+  dependencies?: Record<string, string>;
+  dsh?: { profile?: { bundles?: string[] } };
+}
+const readProfile = (dir: string): ProfileJson => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as ProfileJson;
+
+/** The one row of `--dump-config` that mounts the plugin, and the layer it comes from. */
+async function mountedRow(ctx: RouteContext, user: User, profile: string): Promise<{ rows: number; source: string; out: string }> {
+  const r = await dsh(ctx.tc, user.home, ['--profile', profile, '--dump-config'], tempDir('dump'));
+  assertCleanRun('--dump-config', r);
+  const mine = parseDump(r.stdout).filter((row) => row.id === 'repeat-tool-breaker' && row.name !== '');
+  return { rows: mine.length, source: mine[0]?.source ?? '', out: `${r.stdout}\n${r.stderr}` };
+}
+
+async function assertOneRow(ctx: RouteContext, user: User, profile: string, source: string): Promise<string> {
+  const { rows, source: found } = await mountedRow(ctx, user, profile);
+  if (rows !== 1 || found !== source) throw new Error(`--dump-config: expected one row under "# == ${source}", found ${rows} (under "${found}")`);
+  return `one row under "# == ${source}"`;
+}
+
+/** The loop session's log: calls 1 to cap-1 ran, the rest were denied at n/cap. */
+function checkLoop(log: SessionLog, cap = 5): string {
+  const e = new Expect(log);
+  e.count(5);
+  for (let i = 0; i < cap - 1; i++) e.executed(i, 'readme-loop\n');
+  for (let i = cap - 1; i < 5; i++) e.blocked(i, `- exact:bash:{"command":"${LOOP}"} ${i + 1}/${cap}`);
+  e.done();
+  return `calls 1-${cap - 1} ran, denied from call ${cap} at ${cap}/${cap}`;
+}
+
+/** A headless run of the loop in a fresh folder, read back from its session log. */
+async function headlessLoop(ctx: RouteContext, user: User, profile: string): Promise<string> {
+  const cwd = tempDir('work-readme');
+  const r = await dsh(ctx.tc, user.home, ['--profile', profile, `${scriptTag(LOOP_ID)} run the loop`], cwd);
+  assertCleanRun(`dsh --profile ${profile}`, r);
+  return checkLoop(readSessionLog(ctx.tc.node22, user.home.dir, cwd));
+}
+
+/** One session in a running `dsh web`, to the end of its turn; resolves to its durable log. */
+async function webSession(ctx: RouteContext, user: User, web: WebDsh): Promise<SessionLog> {
+  const cwd = tempDir('web-readme');
+  const sessionId = await web.startSession(cwd, `${scriptTag(LOOP_ID)} run the loop`);
+  await web.turnEnded(sessionId);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const log = readSessionLog(ctx.tc.node22, user.home.dir, cwd);
+      if (log.turnEnd !== undefined || attempt >= 50) return log;
+    } catch (error) {
+      if (attempt >= 50) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Sessions until one is denied first at `cap` (a hot edit applies from the next reload on). */
+async function probeUntilCap(ctx: RouteContext, user: User, web: WebDsh, cap: number): Promise<string> {
+  const seen: string[] = [];
+  for (let probe = 1; probe <= PROBES; probe++) {
+    const log = await webSession(ctx, user, web);
+    const first = log.attempts.findIndex((a) => (a.text ?? '').startsWith(BLOCKED));
+    seen.push(first < 0 ? 'none denied' : `first denial at call ${first + 1}`);
+    if (first === cap - 1) return `probe ${probe}: ${checkLoop(log, cap)}`;
+  }
+  throw new Error(`no session was denied at ${cap}/${cap} in ${PROBES} tries: ${seen.join('; ')}`);
+}
+
+/** `web-install`, then `web-tune` on the running server, then `uninstall`: one user's day. */
+async function webInstallTuneUninstall(ctx: RouteContext): Promise<void> {
+  const user = freshUser(ctx, 'web');
+  const name = ctx.plugin.name;
+  const lines = recipe(readme(), 'web-install').split('\n');
+  let clone: { path: string; sha: string } | undefined;
+  const installed = await ctx.check('README web-install: the first two lines, in a fresh clone with DSH_HOME unset, install into ~/.dsh/profiles/web', async () => {
+    if (lines.at(-1) !== 'dsh web') throw new Error(`the block should end in \`dsh web\`: ${JSON.stringify(lines)}`);
+    clone = cloneHead();
+    await runBlock(user, 'web-install', clone.path, lines.slice(0, -1).join('\n'));
+    return assertBundle(profileDir(user, 'web'), name);
+  });
+  if (!installed || clone === undefined) return;
+  const checkout = clone.path;
+  await ctx.check('README check-mounted: the grep shows the row under the bundle\'s layer', async () => {
+    const { stdout } = await runBlock(user, 'check-mounted', checkout);
+    if (!stdout.includes(`# == ${name}\n- id: repeat-tool-breaker`)) throw new Error(`unexpected output:\n${stdout}`);
+    return stdout.trim().split('\n').join(' | ');
+  });
+  await ctx.check('README replay-config: the replay in the checkout validates the config and replays the example', async () => {
+    const { stdout } = await runBlock(user, 'replay-config', checkout);
+    if (!/^\d+ calls: .*denied/m.test(stdout)) throw new Error(`no summary line in:\n${stdout.slice(-2000)}`);
+    return stdout.trim().split('\n').at(-1);
+  });
+  writeSettings(user.home.dir, ctx.baseURL);
+  let web: WebDsh | undefined;
+  try {
+    const served = await ctx.check('README web-install: `dsh web` boots with the plugin, and a loop is denied at 5/5', async () => {
+      web = await WebDsh.start(ctx.tc, user.home, tempDir('web-host'));
+      return `${web.url}; ${checkLoop(await webSession(ctx, user, web))}`;
+    });
+    if (!served || web === undefined) return;
+    await ctx.check('README replay-sessions: both replays of ~/.dsh/sessions show the denied call of that session', async () => {
+      const { stdout } = await runBlock(user, 'replay-sessions', checkout);
+      // The session holds one denied call (the 5th); each replay shows it as one DENIED row.
+      const denied = stdout.split('\n').filter((line) => /\bDENIED\b/.test(line));
+      if (denied.length !== 2) throw new Error(`expected the 5th call DENIED once in each replay, found ${denied.length}:\n${stdout.slice(-3000)}`);
+      return `${denied.length} DENIED rows`;
+    });
+    const running = web;
+    await ctx.check('README web-tune: the atomic edit, with an EDITOR that writes the exact: 3 row, applies to the next sessions', async () => {
+      const editor = join(tempDir('editor'), 'editor.sh');
+      writeFileSync(editor, `#!/bin/sh\nprintf '%s' '${TUNED_ROW}' > "$1"\n`, { mode: 0o755 });
+      await runBlock(user, 'web-tune', tempDir('tune'), undefined, { EDITOR: editor });
+      const patch = readFileSync(join(profileDir(user, 'web'), 'cordis.patch.yml'), 'utf8');
+      if (patch !== TUNED_ROW) throw new Error(`the patch file holds ${JSON.stringify(patch)}`);
+      if (existsSync(join(profileDir(user, 'web'), 'cordis.patch.yml.new'))) throw new Error('the .new file was left behind');
+      return probeUntilCap(ctx, user, running, 3);
+    });
+  } finally {
+    await web?.stop();
+  }
+  await ctx.check('README uninstall: the package leaves the profile and its bundles; the leftover tuning row only warns', async () => {
+    await runBlock(user, 'uninstall', tempDir('uninstall'));
+    const pkg = readProfile(profileDir(user, 'web'));
+    if ((pkg.dsh?.profile?.bundles ?? []).includes(name) || pkg.dependencies?.[name] !== undefined) {
+      throw new Error(`still installed: ${JSON.stringify(pkg)}`);
+    }
+    const { rows, out } = await mountedRow(ctx, user, 'web');
+    if (rows !== 0) throw new Error(`--dump-config still mounts the plugin (${rows} rows)`);
+    const warning = 'patch: entry "repeat-tool-breaker" not found';
+    if (!out.includes(warning)) throw new Error(`dsh did not warn ${JSON.stringify(warning)} about the leftover row`);
+    return `bundles ${JSON.stringify(pkg.dsh?.profile?.bundles)}; dsh warns "${warning}"`;
+  });
+}
+
+async function routeC(ctx: RouteContext): Promise<void> {
+  const user = freshUser(ctx, 'c');
+  const dir = profileDir(user, 'web');
+  const installed = await ctx.check('README route-c: in a fresh clone with DSH_HOME unset, npm installs into ~/.dsh/profiles/web and the patch file is valid', async () => {
+    const clone = cloneHead();
+    await runBlock(user, 'route-c', clone.path);
+    if (!existsSync(join(dir, 'node_modules', ctx.plugin.name, 'package.json'))) throw new Error(`${ctx.plugin.name} is not installed in ${dir}`);
+    if ((readProfile(dir).dsh?.profile?.bundles ?? []).includes(ctx.plugin.name)) throw new Error('route C must not list the package as a bundle');
+    const rows: unknown = parse(readFileSync(join(dir, 'cordis.patch.yml'), 'utf8'));
+    return `cordis.patch.yml: ${JSON.stringify(rows)}; ${await assertOneRow(ctx, user, 'web', join(dir, 'cordis.patch.yml'))}`;
+  });
+  if (!installed) return;
+  writeSettings(user.home.dir, ctx.baseURL);
+  await ctx.check('README route-c: `dsh web` boots with the row, and a loop is denied at 5/5', async () => {
+    const web = await WebDsh.start(ctx.tc, user.home, tempDir('web-host'));
+    try {
+      return checkLoop(await webSession(ctx, user, web));
+    } finally {
+      await web.stop();
+    }
+  });
+}
+
+async function routeB(ctx: RouteContext): Promise<void> {
+  const user = freshUser(ctx, 'b');
+  writeSettings(user.home.dir, ctx.baseURL);
+  await ctx.check('README route-b: the overlay is written in a clone and `dsh --profile headless --patch … "your prompt"` denies the loop', async () => {
+    const clone = cloneHead();
+    await runBlock(user, 'route-b', clone.path);
+    return checkLoop(readSessionLog(ctx.tc.node22, user.home.dir, clone.path));
+  });
+}
+
+async function routeD(ctx: RouteContext): Promise<void> {
+  const user = freshUser(ctx, 'd');
+  await ctx.check('README route-d: `dsh plugin --profile web add "git+file://$PWD#$(git rev-parse HEAD)"` in a clone joins the bundles', async () => {
+    const clone = cloneHead();
+    await runBlock(user, 'route-d', clone.path);
+    const bundle = assertBundle(profileDir(user, 'web'), ctx.plugin.name);
+    return `${bundle}; ${await assertOneRow(ctx, user, 'web', ctx.plugin.name)}`;
+  });
+}
+
+async function upgrade(ctx: RouteContext): Promise<void> {
+  const user = freshUser(ctx, 'upgrade');
+  await ctx.check('README upgrade: over a git install (as the hub does it), the tarball replaces it and the profile keeps one bundle row', async () => {
+    const clone = cloneHead();
+    // The hub's `github:…#<sha>` route, offline: a git URL of the same package name.
+    await runCommand(ctx, installCommands.bundleFromGit('web', gitFileUrl(clone.path, clone.sha)), tempDir('hub'), user.env);
+    await runBlock(user, 'upgrade', clone.path);
+    const pkg = readProfile(profileDir(user, 'web'));
+    const spec = pkg.dependencies?.[ctx.plugin.name] ?? '';
+    if (!/^file:.*\.tgz$/.test(spec)) throw new Error(`the dependency is still ${JSON.stringify(spec)}`);
+    const listed = (pkg.dsh?.profile?.bundles ?? []).filter((b) => b === ctx.plugin.name).length;
+    if (listed !== 1) throw new Error(`listed ${listed} times in bundles`);
+    return `dependency ${spec}; ${await assertOneRow(ctx, user, 'web', ctx.plugin.name)}`;
+  });
+}
+
+async function ownProfile(ctx: RouteContext): Promise<void> {
+  const user = freshUser(ctx, 'own');
+  writeSettings(user.home.dir, ctx.baseURL);
+  await ctx.check('README own-profile: the block creates "mine" with an app bundle, installs the tarball, and a headless prompt returns', async () => {
+    const clone = cloneHead();
+    await runCommand(ctx, installCommands.pack(), clone.path, user.env);
+    await runBlock(user, 'own-profile', clone.path);
+    const bundle = assertBundle(profileDir(user, 'mine'), ctx.plugin.name);
+    return `${bundle}; ${await headlessLoop(ctx, user, 'mine')}`;
+  });
+}
+
+export async function readmeRecipes(ctx: RouteContext): Promise<void> {
+  const mock = await startMockModel(
+    new Map([
+      [LOOP_ID, loopScript],
+      [FALLBACK, loopScript],
+    ]),
+    MOCK_LIFETIME_MS,
+  );
+  const local: RouteContext = { ...ctx, baseURL: mock.baseURL };
+  try {
+    for (const part of [webInstallTuneUninstall, routeC, routeB, routeD, upgrade, ownProfile]) await part(local);
+  } finally {
+    await mock.close();
+  }
+}
