@@ -134,7 +134,8 @@ export class Breaker {
 
   /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on.
    *  Without an approval service the host would show the operator's question to the model,
-   *  so the agent is treated as having been refused instead and the guard explains. */
+   *  so the agent is treated as having been refused instead and the guard explains.
+   *  Observe mode asks nobody: the guard reports the would-be ask instead. */
   askFor(exec: ToolExecution, canAsk: () => boolean): string | null {
     if (this.config.localHosts !== 'ask' || this.config.mode === 'observe') return null;
     const call = this.inspect(exec);
@@ -167,6 +168,7 @@ export class Breaker {
     const { hits, forgiven, localOnly } = this.evaluate(state, print);
     const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
     const { window } = state;
+    // Observe mode (lib/observe.ts): a call that would be denied runs and counts as allowed.
     const observed = blocking.length > 0 && this.config.mode === 'observe';
     if (blocking.length === 0 || observed) {
       const ids = print.fingerprints.map((fingerprint) => fingerprint.id);

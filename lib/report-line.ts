@@ -31,11 +31,11 @@ function escaped(text: string): string {
 
 /** The label a live agent carries: DSH's `agent.id` (the session id), or the `name` the
  *  replay gives its agents. Read defensively: the agent is the host's object. */
-function agentLabel(agent: object): string {
+function agentLabel(agent: object, max: number): string {
   try {
     for (const key of ['id', 'name'] as const) {
       const value: unknown = (agent as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value !== '') return `agent ${escaped(JSON.stringify(value))}`;
+      if (typeof value === 'string' && value !== '') return `agent ${escaped(JSON.stringify(truncate(value, max)))}`;
       if (typeof value === 'number' && Number.isFinite(value)) return `agent ${value}`;
     }
   } catch {
@@ -62,12 +62,13 @@ function hitText({ fingerprint, next, cap }: Hit, previewChars: number): string 
 /**
  * One line, without the newline:
  * `repeat-tool-breaker: observe mode, would deny bash (it ran), agent "s-1", call "r3-call0": exact:bash:{"command":"ls"} 5/5; cmd:ls:ls 5/5`.
- * Hits are separated by `; ` and quoted up to `previewChars` like the denial's `Hits:` block.
+ * Hits are separated by `; ` and quoted up to `previewChars` like the denial's `Hits:` block;
+ * the tool name, the agent id and the call id are cut there too (all three come from outside).
  * @param callId The model's tool-call id (`exec.callId`), when the host gave one.
  */
 export function reportLine(decision: Decision, callId: unknown, previewChars: number): string {
-  const tool = decision.tool === '' ? 'a tool call' : escaped(decision.tool);
-  const call = typeof callId === 'string' && callId !== '' ? `, call ${escaped(JSON.stringify(callId))}` : '';
+  const tool = decision.tool === '' ? 'a tool call' : escaped(truncate(decision.tool, previewChars));
+  const call = typeof callId === 'string' && callId !== '' ? `, call ${escaped(JSON.stringify(truncate(callId, previewChars)))}` : '';
   const hits = decision.hits.map((hit) => escaped(hitText(hit, previewChars))).join('; ');
-  return `repeat-tool-breaker: ${happened(decision, tool)}, ${agentLabel(decision.agent)}${call}: ${hits}`;
+  return `repeat-tool-breaker: ${happened(decision, tool)}, ${agentLabel(decision.agent, previewChars)}${call}: ${hits}`;
 }

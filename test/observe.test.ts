@@ -221,6 +221,16 @@ describe('the operator line is one safe line', () => {
     assert.ok(written.startsWith(String.raw`repeat-tool-breaker: observe mode, would deny evil\x1b]0;owned\x07\x0anext (it ran), an agent without an id, call "sim-call`), written);
     assert.ok(written.includes(String.raw`{"q":"a\u2028b"} 5/5`), written);
   });
+
+  test('a huge tool name, agent id or call is cut at previewChars like the fingerprints', async () => {
+    const h = mount({ report: 'denials', previewChars: 40 });
+    const tool = 't'.repeat(5000);
+    await h.repeat(5, tool, () => ({ q: 'x'.repeat(5000) }), { id: 'a'.repeat(5000) });
+    const [line, ...more] = breakerLines();
+    assert.deepEqual(more, []);
+    assert.ok(line !== undefined && line.length < 400, `${line?.length}`);
+    assert.ok(line.startsWith(`repeat-tool-breaker: denied ${'t'.repeat(40)}… (+4960 more chars), agent "${'a'.repeat(40)}… (+4960 more chars)"`), line);
+  });
 });
 
 describe('the replay CLI on an observe-mode config', () => {
