@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 
-import type { Decision } from '../lib/decision.js';
+import type { Decision, Settlement } from '../lib/decision.js';
 import { run } from '../cli/run.js';
 import { mount } from './helpers/sim.js';
 import { bootPipeline, fakeAgent, textOf, type AgentArg, type Pipeline } from './helpers/pipeline-host.js';
@@ -49,18 +49,25 @@ const LOOPS: readonly Step[] = [
 ];
 
 /** A boot whose observer records every decision, with stub `read`, `edit` and `bash` bodies. */
-async function bootObserved(config: unknown, approval?: 'rejected' | 'unavailable'): Promise<{ p: Pipeline; decisions: Decision[] }> {
+async function bootObserved(
+  config: unknown,
+  approval?: 'rejected' | 'unavailable',
+): Promise<{ p: Pipeline; decisions: Decision[]; settled: Settlement[] }> {
   const decisions: Decision[] = [];
+  const settled: Settlement[] = [];
   const p = await bootPipeline({
     config,
     ...(approval === undefined ? {} : { approval }),
-    observer: { decided: (_exec, decision) => void decisions.push(decision) },
+    observer: {
+      decided: (_exec, decision) => void decisions.push(decision),
+      settled: (_exec, settlement) => void settled.push(settlement),
+    },
   });
   // A check's result depends only on what was asked, so both modes see the same results.
   p.stub('read', (args) => `contents of ${JSON.stringify(args)}`);
   p.stub('edit');
   p.stub('bash', (args) => `output of ${JSON.stringify(args)}`);
-  return { p, decisions };
+  return { p, decisions, settled };
 }
 
 async function runSteps(p: Pipeline, agent: AgentArg, steps: readonly Step[]): Promise<string[]> {
@@ -82,9 +89,10 @@ function view(decision: Decision): unknown {
 
 describe("mode: 'observe' in the genuine ToolRuntime", () => {
   test('nothing is denied or asked: every body runs, every result is the body\'s own', async () => {
-    const { p } = await bootObserved({ mode: 'observe' }, 'rejected');
+    const { p, settled } = await bootObserved({ mode: 'observe' }, 'rejected');
     const texts = await runSteps(p, fakeAgent('observe-runs'), LOOPS);
     assert.equal(p.bodies.length, LOOPS.length, 'every call ran');
+    assert.equal(settled.length, LOOPS.length, 'and every one was settled as a call the guard let through');
     for (const text of texts) assert.ok(!text.startsWith('Error: '), text);
     assert.equal(p.approvals.length, 0, 'an approver that rejects everything was never asked');
   });
