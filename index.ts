@@ -5,9 +5,10 @@ import { ConfigError, resolveConfig, unknownConfigKeys, unknownKeyLine, type Bre
 import type { BreakerObserver } from './lib/decision.js';
 import type { Disposer, HostContext, PreToolDecision } from './lib/host.js';
 import { contained } from './lib/report.js';
+import { isReported, reportLine } from './lib/report-line.js';
 
 export { DEFAULTS, resolveConfig, ConfigError } from './lib/config.js';
-export type { BreakerOptions, BreakerConfig, LocalHostsPolicy } from './lib/config.js';
+export type { BreakerOptions, BreakerConfig, BreakerMode, LocalHostsPolicy, ReportPolicy } from './lib/config.js';
 export type { HostContext } from './lib/host.js';
 export type { BreakerObserver, Decision, Forgiven, Hit, Settlement, Verdict } from './lib/decision.js';
 
@@ -41,10 +42,28 @@ function loadConfig(raw: unknown): BreakerConfig {
   }
 }
 
+/** `observer`, plus the operator's stderr line for each decision the config reports
+ *  (`report: 'denials'`, or `mode: 'observe'`). A report that fails is lost; the decision stands. */
+function withOperatorReport(config: BreakerConfig, observer: BreakerObserver): BreakerObserver {
+  if (config.mode !== 'observe' && config.report === 'off') return observer;
+  return {
+    decided(exec, decision) {
+      try {
+        if (isReported(decision, config)) tellOperator(reportLine(decision, exec.callId, config.previewChars));
+      } catch {
+        // nothing to undo: the line is all that is lost
+      }
+      observer.decided?.(exec, decision);
+    },
+    settled: (exec, settlement) => observer.settled?.(exec, settlement),
+  };
+}
+
 /** `apply` with an observer that receives every decision as data, for tools that show
  *  what the breaker did (the replay CLI) without reading its messages back. */
 export const applyWithObserver = (ctx: HostContext, config: unknown, observer: BreakerObserver): (() => void) => {
-  const breaker = new Breaker(loadConfig(config), observer);
+  const resolved = loadConfig(config);
+  const breaker = new Breaker(resolved, withOperatorReport(resolved, observer));
   const disposers: Disposer[] = [];
 
   disposers.push(

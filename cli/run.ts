@@ -18,6 +18,7 @@ import type { FileInfo, Renderer } from './output/renderer.js';
 import { Tally, Totals, type Summary } from './output/summary.js';
 import { escapeControls } from './output/terminal.js';
 import { replayEvents } from './replay/replay.js';
+import { replayedConfig } from './replay/replayed-config.js';
 import { packageVersion } from './version.js';
 
 export interface Io {
@@ -81,7 +82,7 @@ async function replayCommand(args: ReplayArgs, io: Io): Promise<number> {
   const how = { approve: args.approve, customConfig: args.config !== undefined, onlyDenied: args.onlyDenied };
   const out = new Output(io.stdout);
   const run: FileRun = {
-    config: loadConfig(args.config, (line) => report(io, line)),
+    config: replayedConfig(loadConfig(args.config, (line) => report(io, line)), (line) => report(io, line)),
     approve: args.approve,
     limits: io.limits ?? DEFAULT_LIMITS,
     out,

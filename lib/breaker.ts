@@ -7,6 +7,7 @@ import type { BreakerConfig } from './config.js';
 import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
 import { Fingerprinter, RELAXABLE, type CallPrint } from './call/fingerprint.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
+import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText, truncate, type LocalNote } from './messages.js';
 import { SettledResult } from './result/settled-result.js';
 import { isTracked } from './call/scope.js';
@@ -133,9 +134,10 @@ export class Breaker {
 
   /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on.
    *  Without an approval service the host would show the operator's question to the model,
-   *  so the agent is treated as having been refused instead and the guard explains. */
+   *  so the agent is treated as having been refused instead and the guard explains.
+   *  Observe mode asks nobody: the guard reports the would-be ask instead. */
   askFor(exec: ToolExecution, canAsk: () => boolean): string | null {
-    if (this.config.localHosts !== 'ask') return null;
+    if (this.config.localHosts !== 'ask' || this.config.mode === 'observe') return null;
     const call = this.inspect(exec);
     if (call === null || !call.print.local) return null; // only a local call is ever askable
     const state = this.states.peek(call.agent);
@@ -166,14 +168,17 @@ export class Breaker {
     const { hits, forgiven, localOnly } = this.evaluate(state, print);
     const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
     const { window } = state;
-    if (blocking.length === 0) {
+    // Observe mode (lib/observe.ts): a call that would be denied runs and counts as allowed.
+    const observed = blocking.length > 0 && this.config.mode === 'observe';
+    if (blocking.length === 0 || observed) {
       const ids = print.fingerprints.map((fingerprint) => fingerprint.id);
       // exact: comes first and is never relaxed; a change is new if no slot holds it yet.
       const newChange = print.change && window.count(ids[0]!) === 0;
       const slot: Slot = { ids, episode: state.episode, change: print.change, result: undefined };
       window.commit(slot);
       this.allowedRuns.set(exec, { agent, state, slot, newChange });
-      this.decide(exec, { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven });
+      const allowed: Decision = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };
+      this.decide(exec, observed ? unenforced(allowed, blocking, localOnly, this.config.localHosts) : allowed);
       return undefined;
     }
     const blockingIds = blocking.map((hit) => hit.fingerprint.id);

@@ -7,6 +7,12 @@ import { describeValue, isPlainObject } from './values.js';
  *  `ask` the operator once per turn, `deny` like any other call, or `allow` (never count them). */
 export type LocalHostsPolicy = 'deny' | 'ask' | 'allow';
 export const LOCAL_HOSTS_POLICIES: readonly LocalHostsPolicy[] = Object.freeze(['deny', 'ask', 'allow']);
+/** `enforce` denies and asks; `observe` lets every call run and reports what it would have done. */
+export type BreakerMode = 'enforce' | 'observe';
+export const BREAKER_MODES: readonly BreakerMode[] = Object.freeze(['enforce', 'observe']);
+/** `denials`: one stderr line per denied call; `off`: none (observe mode reports regardless). */
+export type ReportPolicy = 'denials' | 'off';
+export const REPORT_POLICIES: readonly ReportPolicy[] = Object.freeze(['denials', 'off']);
 
 /** The user-facing configuration shape (what a profile row's `config:` may hold).
  *  Every key is optional; defaults in `DEFAULTS`, merge rules in docs/design.md §3.2. */
@@ -15,6 +21,11 @@ export interface BreakerOptions {
   window?: number;
   /** Local-address policy (default `ask`). */
   localHosts?: LocalHostsPolicy;
+  /** `observe` never denies or asks: each call it would have stopped runs and is reported
+   *  on stderr, to try a config on real work first (default `enforce`). */
+  mode?: BreakerMode;
+  /** `denials` writes one stderr line per denied call, for headless runs (default `off`). */
+  report?: ReportPolicy;
   /** Characters of a fingerprint shown in messages (integer >= 1; default 400). */
   previewChars?: number;
   /** Characters of a previous result kept and quoted (integer >= 1; default 800). */
@@ -38,6 +49,8 @@ export interface BreakerOptions {
 export interface BreakerConfig {
   readonly window: number;
   readonly localHosts: LocalHostsPolicy;
+  readonly mode: BreakerMode;
+  readonly report: ReportPolicy;
   readonly previewChars: number;
   readonly resultPreviewChars: number;
   readonly exclude: readonly string[];
@@ -72,6 +85,8 @@ function deepFreeze<T>(value: T): T {
 export const DEFAULTS = deepFreeze({
   window: 12,
   localHosts: 'ask' as LocalHostsPolicy,
+  mode: 'enforce' as BreakerMode,
+  report: 'off' as ReportPolicy,
   previewChars: 400,
   resultPreviewChars: 800,
   exclude: ['todo_write'],
@@ -135,6 +150,15 @@ function fail(message: string): never {
 }
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
+/** `value` if it is one of `allowed`; else the error lists them, with the closest as a hint.
+ *  @throws ConfigError */
+function oneOf<T extends string>(key: string, value: unknown, allowed: readonly T[]): T {
+  if (allowed.includes(value as T)) return value as T;
+  const near = typeof value === 'string' ? closest(value, allowed, Math.max(1, Math.floor(value.length / 3))) : undefined;
+  const hint = near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`;
+  fail(`\`${key}\` must be one of ${allowed.join(', ')} (got ${describeValue(value)})${hint}`);
+}
 
 function integerWithin(key: string, value: unknown, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
@@ -215,6 +239,8 @@ export function resolveConfig(raw: unknown): BreakerConfig {
   if (!LOCAL_HOSTS_POLICIES.includes(localHosts as LocalHostsPolicy)) {
     fail(`\`localHosts\` must be one of deny, ask, allow (got ${describeValue(localHosts)})`);
   }
+  const mode = oneOf('mode', pick('mode') ?? DEFAULTS.mode, BREAKER_MODES);
+  const report = oneOf('report', pick('report') ?? DEFAULTS.report, REPORT_POLICIES);
   const previewChars = integerWithin('previewChars', pick('previewChars') ?? DEFAULTS.previewChars, 1, CEILINGS.previewChars);
   const resultPreviewChars = integerWithin(
     'resultPreviewChars',
@@ -256,6 +282,8 @@ export function resolveConfig(raw: unknown): BreakerConfig {
   return Object.freeze({
     window,
     localHosts: localHosts as LocalHostsPolicy,
+    mode,
+    report,
     previewChars,
     resultPreviewChars,
     exclude: Object.freeze(exclude),
@@ -300,18 +328,21 @@ function distance(a: string, b: string): number {
   return previous[t.length]!;
 }
 
-/** The current key closest to `key`, if it is close enough to be a typo of it. */
-function closestKey(key: string): string | undefined {
-  // Comparing a huge key would cost its length times each key's; no typo is that long.
-  if (key.length > 64) return undefined;
-  let best: string | undefined;
+/** The candidate closest to `word`, if at most `within` edits away (a likely typo of it). */
+function closest<T extends string>(word: string, candidates: readonly T[], within: number): T | undefined {
+  // Comparing a huge word would cost its length times each candidate's; no typo is that long.
+  if (word.length > 64) return undefined;
+  let best: T | undefined;
   let bestDistance = Infinity;
-  for (const known of CURRENT_KEYS) {
-    const d = distance(key, known);
+  for (const known of candidates) {
+    const d = distance(word, known);
     if (d < bestDistance) [best, bestDistance] = [known, d];
   }
-  return bestDistance <= Math.max(2, Math.floor(key.length / 3)) ? best : undefined;
+  return bestDistance <= within ? best : undefined;
 }
+
+/** The current key closest to `key`, if it is close enough to be a typo of it. */
+const closestKey = (key: string): string | undefined => closest(key, CURRENT_KEYS, Math.max(2, Math.floor(key.length / 3)));
 
 /** The top-level keys of a raw config that the plugin ignores, in the order given, each
  *  with its likely intended key. Pure: the caller decides how to tell the operator. */

@@ -41,6 +41,10 @@ export interface Decision {
   readonly hits: readonly Hit[];
   /** Checks let through by D13 that whole-window counting would have stopped. */
   readonly forgiven: readonly Forgiven[];
+  /** `false` under `mode: 'observe'`: the verdict (`deny`, or `ask` for a local-only block
+   *  under `localHosts: ask`) is what enforcing would have done, from the guard; the call
+   *  was allowed and counted as allowed. Absent when the verdict took effect. */
+  readonly enforced?: false;
 }
 
 /** What post-execute learned about a call the guard let through. */

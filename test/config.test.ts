@@ -1,7 +1,7 @@
 // design §3: defaults (T14), merge semantics, fail-loud validation (T12c, D8), scope (T6).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DEFAULTS, resolveConfig, type BreakerConfig } from '../lib/config.js';
+import { DEFAULTS, resolveConfig, unknownConfigKeys, type BreakerConfig } from '../lib/config.js';
 import { limitFor } from '../lib/call/fingerprint.js';
 import { globMatch, isTracked } from '../lib/call/scope.js';
 
@@ -19,6 +19,8 @@ describe('T14 shipped defaults', () => {
     assert.deepEqual(plainDefaults(), {
       window: 12,
       localHosts: 'ask',
+      mode: 'enforce',
+      report: 'off',
       previewChars: 400,
       resultPreviewChars: 800,
       exclude: ['todo_write'],
@@ -99,6 +101,27 @@ describe('§3.2 merge semantics', () => {
     assert.deepEqual(asPlain(resolveConfig({ pathAliases: ['path'], somethingElse: 1 })), plainDefaults());
   });
 
+  test('a misspelt mode or report key is ignored with the key it was meant to be', () => {
+    assert.deepEqual(
+      unknownConfigKeys({ mdoe: 'observe', reports: 'denials', Mode: 'observe', mode: 'observe' }).map((u) => [u.key, u.suggestion]),
+      [
+        ['mdoe', 'mode'],
+        ['reports', 'report'],
+        ['Mode', 'mode'],
+      ],
+    );
+  });
+
+  test('mode and report take each of their values, independently', () => {
+    for (const mode of ['enforce', 'observe'] as const) {
+      for (const report of ['denials', 'off'] as const) {
+        const c = resolveConfig({ mode, report });
+        assert.deepEqual([c.mode, c.report], [mode, report]);
+      }
+    }
+    assert.deepEqual([resolveConfig({ mode: undefined }).mode, resolveConfig({ report: undefined }).report], ['enforce', 'off']);
+  });
+
   test('{limits:{net:null}} loads and uncaps net', () => {
     assert.equal(resolveConfig({ limits: { net: null } }).limits.get('net'), null);
   });
@@ -113,6 +136,14 @@ describe('T12c fail-loud configuration', () => {
     [{ window: 4.5 }, /`window` must be an integer >= 4 \(got 4\.5\)/],
     [{ window: '12' }, /`window` must be an integer >= 4 \(got "12"\)/],
     [{ localHosts: 'maybe' }, /`localHosts` must be one of deny, ask, allow \(got "maybe"\)/],
+    [{ mode: 'observer' }, /^repeat-tool-breaker: `mode` must be one of enforce, observe \(got "observer"\); did you mean "observe"\?$/],
+    [{ mode: 'Enforcing' }, /^repeat-tool-breaker: `mode` must be one of enforce, observe \(got "Enforcing"\); did you mean "enforce"\?$/],
+    [{ mode: 'dry-run' }, /^repeat-tool-breaker: `mode` must be one of enforce, observe \(got "dry-run"\)$/],
+    [{ mode: true }, /^repeat-tool-breaker: `mode` must be one of enforce, observe \(got true\)$/],
+    [{ report: 'denial' }, /^repeat-tool-breaker: `report` must be one of denials, off \(got "denial"\); did you mean "denials"\?$/],
+    [{ report: 'on' }, /^repeat-tool-breaker: `report` must be one of denials, off \(got "on"\)$/],
+    [{ report: true }, /^repeat-tool-breaker: `report` must be one of denials, off \(got true\)$/],
+    [{ report: ['denials'] }, /^repeat-tool-breaker: `report` must be one of denials, off \(got \["denials"\]\)$/],
     [{ previewChars: 0 }, /`previewChars` must be an integer >= 1 \(got 0\)/],
     [{ resultPreviewChars: -1 }, /`resultPreviewChars` must be an integer >= 1 \(got -1\)/],
     [{ limits: { exact: 1 } }, /`limits\.exact` must be a finite number >= 2, or null \(got 1\)/],

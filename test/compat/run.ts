@@ -10,6 +10,7 @@ import { runChecks } from './checks.js';
 import { tempDir } from './dsh.js';
 import { cleanEnv, prepareToolchain, repoDir } from './env.js';
 import { startMockModel } from './mock-model.js';
+import { routeObserve } from './observe-route.js';
 import { routeBundle, routeGit, routeNpmRow, routePatch, standaloneImport, type PackedPlugin, type RouteContext } from './routes.js';
 import { scenarios } from './scenarios.js';
 import { readmeRecipes } from './readme-recipes.js';
@@ -64,7 +65,7 @@ runChecks('compat', prepareToolchain, async (tc, check) => {
   const mock = await startMockModel(new Map(scenarios.map((s) => [s.id, s.script])), MOCK_LIFETIME_MS);
   const ctx: RouteContext = { tc, baseURL: mock.baseURL, plugin, check };
   try {
-    for (const route of [standaloneImport, routeBundle, routePatch, routeNpmRow, routeGit, routeWeb, readmeRecipes]) await route(ctx);
+    for (const route of [standaloneImport, routeBundle, routePatch, routeNpmRow, routeGit, routeObserve, routeWeb, readmeRecipes]) await route(ctx);
   } finally {
     await mock.close();
   }

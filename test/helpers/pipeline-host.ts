@@ -10,6 +10,7 @@
 import { Context, type Events, type Fiber } from '@deepseek-ai/cordis';
 import { SystemPrompt } from '@deepseek-ai/dsh-system-prompt';
 import { ToolRuntime, type ToolDefinition, type ToolExecutionInput, type ToolExecutionResult } from '@deepseek-ai/dsh-tools';
+import type { BreakerObserver } from '../../lib/decision.js';
 
 /** The agent type ToolRuntime.execute() expects; the tests pass plain objects (see fakeAgent). */
 export type AgentArg = NonNullable<ToolExecutionInput['agent']>;
@@ -69,6 +70,15 @@ export async function loadBuiltPlugin(): Promise<PluginObject> {
   return plugin as PluginObject;
 }
 
+/** The built plugin object, its `apply` replaced by the built `applyWithObserver` bound to `observer`. */
+async function observedBuiltPlugin(observer: BreakerObserver): Promise<PluginObject> {
+  const plugin = await loadBuiltPlugin();
+  const mod = (await import('../../dist/index.js')) as { applyWithObserver?: unknown };
+  const applyWithObserver = mod.applyWithObserver;
+  if (typeof applyWithObserver !== 'function') throw new Error('dist/index.js exports no applyWithObserver');
+  return { ...plugin, apply: (ctx: never, config?: unknown) => (applyWithObserver as (...a: unknown[]) => unknown)(ctx, config, observer) };
+}
+
 /**
  * A stand-in for the live agent. The breaker only needs a stable object identity
  * (it keys a WeakMap); ToolRuntime routes scope-filtered dispatch by it and the
@@ -93,6 +103,8 @@ export interface PipelineOptions {
   readonly config?: unknown;
   /** A stub `approval` service answering with this outcome (or function); omitted = no approval service. */
   readonly approval?: ApprovalOutcome | ((request: ApprovalRequest) => ApprovalOutcome);
+  /** Mount the built plugin through its `applyWithObserver` with this observer (the decisions as data). */
+  readonly observer?: BreakerObserver;
 }
 
 export interface Pipeline {
@@ -166,7 +178,7 @@ export async function plugToolsLate(ctx: Context, fiber: Fiber, label: string): 
  * after `tools` exists, and awaiting a still-PENDING fiber resolves at once.
  */
 export async function bootPipeline(options: PipelineOptions = {}): Promise<Pipeline> {
-  const plugin = await loadBuiltPlugin();
+  const plugin = options.observer === undefined ? await loadBuiltPlugin() : await observedBuiltPlugin(options.observer);
   const ctx = new Context();
   await ctx.plugin(SystemPrompt);
   await ctx.plugin(ToolRuntime);
