@@ -1,6 +1,7 @@
 // Configuration: frozen defaults, the one-level merge, and fail-loud validation.
 // Everything is checked once at load so the guard never meets a bad setting.
 
+import { closestName } from './suggest.js';
 import { describeValue, isPlainObject } from './values.js';
 
 /** What to do when only local-address fingerprints would block a call (docs/design.md §7):
@@ -280,46 +281,13 @@ const CURRENT_KEYS: readonly string[] = Object.keys(DEFAULTS);
  *  (0.3.3 ignored it silently) and the removed keys, which resolveConfig rejects. */
 const SILENT_KEYS: ReadonlySet<string> = new Set(['pathAliases', ...REMOVED_KEYS.keys()]);
 
-/** Edit distance (insertions, deletions, substitutions, adjacent swaps), case-insensitive. */
-function distance(a: string, b: string): number {
-  const s = a.toLowerCase();
-  const t = b.toLowerCase();
-  let before: number[] = [];
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= t.length; j++) {
-      const substitution = previous[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1);
-      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) best = Math.min(best, before[j - 2]! + 1);
-      current.push(best);
-    }
-    before = previous;
-    previous = current;
-  }
-  return previous[t.length]!;
-}
-
-/** The current key closest to `key`, if it is close enough to be a typo of it. */
-function closestKey(key: string): string | undefined {
-  // Comparing a huge key would cost its length times each key's; no typo is that long.
-  if (key.length > 64) return undefined;
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const known of CURRENT_KEYS) {
-    const d = distance(key, known);
-    if (d < bestDistance) [best, bestDistance] = [known, d];
-  }
-  return bestDistance <= Math.max(2, Math.floor(key.length / 3)) ? best : undefined;
-}
-
 /** The top-level keys of a raw config that the plugin ignores, in the order given, each
  *  with its likely intended key. Pure: the caller decides how to tell the operator. */
 export function unknownConfigKeys(raw: unknown): UnknownKey[] {
   if (!isPlainObject(raw)) return [];
   return Object.keys(raw)
     .filter((key) => !CURRENT_KEYS.includes(key) && !SILENT_KEYS.has(key))
-    .map((key) => ({ key, suggestion: closestKey(key) }));
+    .map((key) => ({ key, suggestion: closestName(key, CURRENT_KEYS) }));
 }
 
 /** The operator's line for an ignored key: `repeat-tool-breaker: unknown config key "windw"
