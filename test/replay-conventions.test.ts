@@ -105,6 +105,23 @@ describe('usage errors: one line, a hint, exit 2, nothing on stdout', () => {
   });
 });
 
+describe('exit statuses are documented in one place', () => {
+  test('--help lists every status the CLI returns, and only those', () => {
+    const help = cli(['--help']).stdout;
+    const section = help.slice(help.indexOf('Exit status:'));
+    const listed = [...section.matchAll(/^ {2}(\d+) +\S/gm)].map((m) => Number(m[1]));
+    assert.deepEqual(listed, Object.values(EXIT));
+    assert.deepEqual(EXIT, { ok: 0, denied: 1, usage: 2, write: 3, internal: 70 });
+  });
+
+  test('an internal error (a fault injected into the table) exits 70, not 1, with the report on stderr', () => {
+    const fault = 'String.prototype.padStart = function () { throw new Error("injected fault"); };';
+    const result = cli(['replay', SAMPLE, '--fail-on-denied'], { node: ['--import', `data:text/javascript,${encodeURIComponent(fault)}`] });
+    assert.equal(result.status, EXIT.internal);
+    assert.match(result.stderr, /^dsh-repeat-tool-breaker: internal error: Error: injected fault\n {4}at /);
+  });
+});
+
 describe('-v, -V and --version', () => {
   test('all three print the version and exit 0', () => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };

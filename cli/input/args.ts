@@ -22,7 +22,7 @@ export const EXIT = {
   usage: 2,
   /** stdout or stderr could not be written (disk full, I/O error, stderr closed). */
   write: 3,
-  /** A bug in the CLI: one line on stderr with the stack. Never 1, so a gate cannot
+  /** A bug in the CLI: a report on stderr with the stack. Never 1, so a gate cannot
    *  mistake a crash for a denial. */
   internal: 70,
 } as const;
@@ -38,28 +38,29 @@ Nothing is executed: an allowed call "returns" the result recorded for it.
                 {"agent"?: "a", "tool": "bash", "arguments"?: {...}, "result"?: "...", "isError"?: false}
                 {"agent"?: "a", "user": "..."}   a human message: the agent starts over
               Lines without "agent" belong to agent "main"; every agent has its own budget.
-<directory>   every *.jsonl and *.jsonl.zstd below it
+<directory>   every *.jsonl and *.jsonl.zstd below it, in name order
               Each file is its own session. A file that cannot be read is reported on
               stderr and skipped; after several files a total line follows.
 
 Options:
   --config <json|file>  plugin config, the keys of the profile row's config:
-                        inline JSON starting with "{", or a JSON file; a config in
-                        mode "observe" is replayed as it would enforce
+                        inline JSON starting with "{", or a JSON file;
+                        a config in mode "observe" is replayed as enforcing
   --approve             approve every ask (default: headless, asks are declined)
   --only-denied         list only the calls that did not run (DENIED, declined ASK)
-  --fail-on-denied      exit 1 when any call would not have run (DENIED, or an ASK
-                        that was declined; with --approve only denials count)
+  --fail-on-denied      exit 1 when a call would not have run: DENIED, or an
+                        ASK declined (with --approve only denials count)
   --json                JSON Lines: per file {"type":"call",...} per call and a
                         {"type":"summary",...}; then one {"type":"total",...}
-  --color, --no-color   colour the table or not (default: when stdout is a terminal;
-                        NO_COLOR and FORCE_COLOR are honoured; --json is never coloured)
+  --color, --no-color   colour the table or not; default: colour when stdout is
+                        a terminal, NO_COLOR and FORCE_COLOR honoured (NO_COLOR
+                        wins); --json is never coloured
   -h, --help            show this help
   -v, -V, --version     print the version
 
-The table fits the terminal's width (COLUMNS if set); piped to a file or a program
-without COLUMNS it keeps its full width. When stderr is a terminal, a long replay shows
-its progress there ([file/files] name), cleared when it ends.
+The table fits the terminal's width (COLUMNS, if set, wins); piped to a file or
+a program without COLUMNS it keeps its full width. When stderr is a terminal,
+the replay shows its progress there ([n/files] name), cleared when it ends.
 
 The "change" column marks calls that counted as a change of the agent's world:
 "opened" = a new change that ran and succeeded, after which a check (a test run,
@@ -69,8 +70,9 @@ Limits: a file may hold at most ${formatBytes(DEFAULT_LIMITS.inputBytes)} (and d
 at most ${formatBytes(DEFAULT_LIMITS.lineBytes)}; past a limit the file is refused with a message naming it.
 
 Exit status:
-  ${EXIT.ok}   replayed (denials are not errors unless --fail-on-denied); also when a
-      program reading stdout stops early (\`| head\`)
+  ${EXIT.ok}   replayed (denials are not errors unless --fail-on-denied); also when
+      the program reading stdout stops early (\`| head\`): the replay stops
+      quietly (under --fail-on-denied it goes on, unprinted, to its status)
   ${EXIT.denied}   --fail-on-denied: a call would not have run
   ${EXIT.usage}   bad command line or config, or no file could be replayed (nothing is
       printed on stdout for a file that is refused)
