@@ -207,7 +207,8 @@ describe('width: the table fits the terminal; piped, it keeps its full layout', 
       assert.ok(layout.arguments >= 20 && layout.agent >= 6 && layout.tool >= 6, `${width}`);
     }
     assert.equal(tableLayout(80).hitsInline, false);
-    assert.equal(tableLayout(160).hitsInline, true);
+    assert.equal(tableLayout(185).hitsInline, false);
+    assert.equal(tableLayout(186).hitsInline, true);
   });
 
   test('a summary line breaks between its pieces', () => {
@@ -227,14 +228,14 @@ describe('width: the table fits the terminal; piped, it keeps its full layout', 
     assert.match(result.stdout, /^ {2}hits by kind: exact 2, cmd 3, net 2, sink 1$/m);
   });
 
-  test('a terminal 100 wide, and one 160 wide (hits beside the row again)', () => {
-    for (const columns of [100, 160]) {
+  test('a terminal 100 wide, and one 200 wide (hits beside the row again)', () => {
+    for (const columns of [100, 200]) {
       const result = cli(['replay', SAMPLE], { node: fakeTty(['stdout'], columns), env: { NO_COLOR: '1' } });
       assert.equal(result.status, 0, result.stderr);
       const body = result.stdout.split('\n').slice(1).join('\n');
       assert.ok(longest(body) <= columns, `${columns}: ${longest(body)}`);
     }
-    const wide = cli(['replay', SAMPLE], { node: fakeTty(['stdout'], 160), env: { NO_COLOR: '1' } });
+    const wide = cli(['replay', SAMPLE], { node: fakeTty(['stdout'], 200), env: { NO_COLOR: '1' } });
     assert.match(wide.stdout, /^ +15 +main +bash +git status --short +DENIED +exact:bash:\{"command":"git status --short"\} 5\/5$/m);
   });
 

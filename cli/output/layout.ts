@@ -52,8 +52,9 @@ export const FULL_LAYOUT: Layout = {
 /** The row without its hits: index, agent, tool, arguments, decision, change and the gaps. */
 const FIXED = FULL_LAYOUT.index + FULL_LAYOUT.decision + FULL_LAYOUT.change + 5 * SEPARATOR;
 const FULL_NAMES = FULL_LAYOUT.agent + FULL_LAYOUT.tool + FULL_LAYOUT.arguments;
-/** Room a hit line needs before it goes beside the row rather than under it. */
-const INLINE_HITS = 40;
+/** Room a hit line needs before it goes beside the row rather than under it: a whole
+ *  fingerprint and its count (narrower, a hit under the row shows more of itself). */
+const INLINE_HITS = 80;
 /** The text of a user-message separator around the agent's name. */
 const SEPARATOR_TEXT = '────  user message to : its window starts over'.length;
 
@@ -70,8 +71,9 @@ export function tableWidth(env: Env, terminalColumns: number | undefined): numbe
 }
 
 /** The layout for a line width (undefined: the full layout). A width that fits the full
- *  row keeps every column at its full size and gives the hits the rest; a narrower one
- *  moves the hits under the row and shares what is left between agent, tool and arguments. */
+ *  row and a whole hit beside it keeps every column at its full size and gives the hits
+ *  the rest; a narrower one moves the hits under the row and shares what is left between
+ *  agent, tool and arguments. */
 export function tableLayout(width: number | undefined): Layout {
   if (width === undefined) return FULL_LAYOUT;
   const fit = Math.max(width, MIN_WIDTH);
@@ -79,15 +81,19 @@ export function tableLayout(width: number | undefined): Layout {
   if (fit >= FIXED + FULL_NAMES + SEPARATOR + INLINE_HITS) {
     return { ...FULL_LAYOUT, width: fit, hit: fit - (FIXED + FULL_NAMES + SEPARATOR), separatorAgent };
   }
-  const names = Math.min(fit - FIXED, FULL_NAMES);
-  const agent = Math.max(6, Math.floor((names * FULL_LAYOUT.agent) / FULL_NAMES));
-  const tool = Math.max(6, Math.floor((names * FULL_LAYOUT.tool) / FULL_NAMES));
+  // Agent and tool shrink in proportion below their full size and never grow; the
+  // arguments take the rest (the most telling cell of a row), up to twice their full
+  // size, so the decision does not drift far from the command it belongs to.
+  const names = fit - FIXED;
+  const share = (full: number): number => Math.max(6, Math.min(full, Math.floor((names * full) / FULL_NAMES)));
+  const agent = share(FULL_LAYOUT.agent);
+  const tool = share(FULL_LAYOUT.tool);
   return {
     ...FULL_LAYOUT,
     width: fit,
     agent,
     tool,
-    arguments: names - agent - tool,
+    arguments: Math.min(names - agent - tool, 2 * FULL_LAYOUT.arguments),
     hit: fit - FULL_LAYOUT.hitIndent,
     hitsInline: false,
     separatorAgent,

@@ -146,12 +146,12 @@ export class TableRenderer implements Renderer {
   }
 
   private line(index: string, agent: string, tool: string, args: string, decision: string, change: string, hit: string): string {
-    const width = this.layout;
+    const { layout } = this;
     return [
-      index.padStart(width.index),
-      agent.padEnd(width.agent),
-      tool.padEnd(width.tool),
-      args.padEnd(width.arguments),
+      index.padStart(layout.index),
+      agent.padEnd(layout.agent),
+      tool.padEnd(layout.tool),
+      args.padEnd(layout.arguments),
       decision,
       change,
       hit,
