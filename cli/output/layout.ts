@@ -35,7 +35,7 @@ export const FULL_FINGERPRINT = 72;
 /** A fingerprint is never cut shorter than this (the note after it is cut instead). */
 export const MIN_FINGERPRINT = 12;
 /** The full layout: what a pipe gets, and a terminal wide enough for it. */
-export const FULL_LAYOUT: Layout = {
+export const FULL_LAYOUT: Layout = Object.freeze({
   width: undefined,
   index: 4,
   agent: 16,
@@ -47,7 +47,7 @@ export const FULL_LAYOUT: Layout = {
   hitsInline: true,
   hitIndent: 4 + SEPARATOR,
   separatorAgent: 32,
-};
+});
 
 /** The row without its hits: index, agent, tool, arguments, decision, change and the gaps. */
 const FIXED = FULL_LAYOUT.index + FULL_LAYOUT.decision + FULL_LAYOUT.change + 5 * SEPARATOR;
