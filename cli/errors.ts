@@ -1,6 +1,7 @@
-// The two ways the CLI refuses to run. Both exit with status 2 and print only to stderr.
+// The ways the CLI refuses to run or stops. A usage or input error exits with status 2 and
+// prints only to stderr; a write error ends the run with status 3 (see EXIT in input/args.ts).
 
-/** Wrong command line: the message is followed by the usage text. */
+/** Wrong command line: the one-line message is followed by a hint to run --help. */
 export class UsageError extends Error {
   override name = 'UsageError';
 }
@@ -13,4 +14,28 @@ export class InputError extends Error {
 /** `file:line: what` — the location format of every input error. */
 export function at(file: string, line: number, what: string): InputError {
   return new InputError(`${file}:${line}: ${what}`);
+}
+
+export type StreamName = 'stdout' | 'stderr';
+
+/** stdout or stderr refused a write (ENOSPC, EIO, EPIPE, …): the run cannot go on as asked. */
+export class WriteError extends Error {
+  override name = 'WriteError';
+  /** The system error code, e.g. `ENOSPC`; undefined when the error had none. */
+  readonly code: string | undefined;
+
+  constructor(
+    readonly stream: StreamName,
+    cause: unknown,
+  ) {
+    const code = (cause as { code?: unknown } | null)?.code;
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    super(`cannot write to ${stream}: ${detail}`, { cause });
+    this.code = typeof code === 'string' ? code : undefined;
+  }
+
+  /** The reader of stdout went away (`… | head`): the usual end of a pipe, not a failure. */
+  get readerLeft(): boolean {
+    return this.stream === 'stdout' && this.code === 'EPIPE';
+  }
 }

@@ -5,13 +5,14 @@
 import { stat } from 'node:fs/promises';
 import { ConfigError } from '../index.js';
 import { errorMessage } from '../lib/values.js';
-import { InputError, UsageError } from './errors.js';
-import { parseCommandLine, PROGRAM, USAGE, type ReplayArgs } from './input/args.js';
+import { InputError, UsageError, WriteError } from './errors.js';
+import { EXIT, parseCommandLine, PROGRAM, USAGE, USAGE_HINT, type ReplayArgs } from './input/args.js';
 import { loadConfig } from './input/config-arg.js';
 import { expandPaths } from './input/files.js';
 import { DEFAULT_LIMITS, type ReadLimits } from './input/limits.js';
 import { checkLog, openLog } from './input/read-log.js';
 import { Output, type Write } from './output/output.js';
+import { Progress } from './output/progress.js';
 import { JsonRenderer } from './output/render-json.js';
 import { TableRenderer } from './output/render-table.js';
 import type { FileInfo, Renderer } from './output/renderer.js';
@@ -25,8 +26,16 @@ export interface Io {
   /** May return a promise that resolves once the text is taken (backpressure). */
   readonly stdout: Write;
   readonly stderr: (text: string) => void;
-  /** Colour the table (stdout is a TTY and NO_COLOR is not set). */
+  /** The environment's answer to colour (output/color.ts); `--color`/`--no-color` override it. */
   readonly color: boolean;
+  /** The line width the table fits (output/layout.ts); absent: the full layout. */
+  readonly width?: number | undefined;
+  /** Present when stderr is a terminal: progress is shown there, this many columns wide. */
+  readonly progress?: { readonly columns: number | undefined };
+  /** The first write error of stdout or stderr so far (the process streams report them late). */
+  readonly writeFailure?: () => WriteError | undefined;
+  /** Resolves when every write so far has completed or failed. */
+  readonly settle?: () => Promise<void>;
   /** The input caps; DEFAULT_LIMITS unless a test lowers them. */
   readonly limits?: ReadLimits;
 }
@@ -78,15 +87,35 @@ async function replayFile(file: string, { config, approve, limits, out, renderer
   return summary;
 }
 
+/** stdout as the replay writes it: a stderr that failed stops the run at the next write. */
+function checkedStdout(io: Io): Write {
+  return (text) => {
+    const failure = io.writeFailure?.();
+    if (failure?.stream === 'stderr') throw failure;
+    return io.stdout(text);
+  };
+}
+
 async function replayCommand(args: ReplayArgs, io: Io): Promise<number> {
+  const progress = io.progress === undefined ? undefined : new Progress(io.stderr, io.progress.columns);
+  try {
+    return await replayAll(args, progress === undefined ? io : progress.around(io), progress);
+  } finally {
+    progress?.done();
+  }
+}
+
+async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefined): Promise<number> {
   const how = { approve: args.approve, customConfig: args.config !== undefined, onlyDenied: args.onlyDenied };
-  const out = new Output(io.stdout);
+  // Under --fail-on-denied the status needs the whole replay, even when stdout's reader left.
+  const out = new Output(checkedStdout(io), { keepGoingWithoutReader: args.failOnDenied });
+  const color = args.color ?? io.color;
   const run: FileRun = {
     config: replayedConfig(loadConfig(args.config, (line) => report(io, line)), (line) => report(io, line)),
     approve: args.approve,
     limits: io.limits ?? DEFAULT_LIMITS,
     out,
-    renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color: io.color }),
+    renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color, width: io.width }),
   };
   const totals = new Totals();
   let found = 0;
@@ -95,8 +124,12 @@ async function replayCommand(args: ReplayArgs, io: Io): Promise<number> {
     report(io, message);
     totals.skip();
   };
-  for await (const entry of expandPaths(args.paths)) {
+  // Collected first, so the progress line can say how many there are.
+  const entries = [];
+  for await (const entry of expandPaths(args.paths)) entries.push(entry);
+  for (const entry of entries) {
     found++;
+    progress?.show(found, entries.length, entry.path);
     if (entry.kind === 'error') {
       await skip(`${entry.path}: ${entry.reason}`);
       continue;
@@ -111,31 +144,64 @@ async function replayCommand(args: ReplayArgs, io: Io): Promise<number> {
   const total = totals.total();
   if (total.files === 0) {
     if (found === 0) report(io, `${PROGRAM}: no *.jsonl or *.jsonl.zstd file in ${args.paths.join(', ')}`);
-    return 2;
+    return EXIT.usage;
   }
+  progress?.done();
   await out.add(run.renderer.total(total, found));
   await out.flush();
-  return 0;
+  return args.failOnDenied && total.denied + total.asked > 0 ? EXIT.denied : EXIT.ok;
 }
 
-/** Runs the CLI; resolves to the exit status. */
-export async function run(argv: readonly string[], io: Io): Promise<number> {
+/** The end of a run whose output could not be written: one line on the stream that still
+ *  works (a `{"type":"error"}` record under --json), and the status. `completed` is the
+ *  status of a replay that ran to its end (under --fail-on-denied it goes on without a reader). */
+async function writeFailed(io: Io, failure: WriteError, json: boolean, completed: number | undefined): Promise<number> {
+  if (failure.readerLeft) return completed ?? EXIT.ok;
+  const line = `${PROGRAM}: ${failure.message}; the replay stopped`;
+  if (failure.stream === 'stdout') report(io, line);
+  else {
+    try {
+      await io.stdout(json ? `${JSON.stringify({ type: 'error', message: escapeControls(line) })}\n` : `${escapeControls(line)}\n`);
+    } catch {
+      // neither stream can be written: the status is all that is left
+    }
+  }
+  return EXIT.write;
+}
+
+/** The command's status; a write error is returned for run() to handle. */
+async function command(argv: readonly string[], io: Io, setJson: (on: boolean) => void): Promise<number | WriteError> {
   try {
     const args = parseCommandLine(argv);
     if (args.command === 'help') await io.stdout(`${USAGE}\n`);
     else if (args.command === 'version') await io.stdout(`${PROGRAM} ${packageVersion()}\n`);
-    else return await replayCommand(args, io);
-    return 0;
+    else {
+      setJson(args.json);
+      return await replayCommand(args, io);
+    }
+    return EXIT.ok;
   } catch (error) {
     if (error instanceof UsageError) {
       report(io, `${PROGRAM}: ${error.message}`);
-      io.stderr(`\n${USAGE}\n`);
-      return 2;
+      io.stderr(`${USAGE_HINT}\n`);
+      return EXIT.usage;
     }
     if (error instanceof InputError || error instanceof ConfigError) {
       report(io, errorMessage(error));
-      return 2;
+      return EXIT.usage;
     }
+    if (error instanceof WriteError) return error;
     throw error;
   }
+}
+
+/** Runs the CLI; resolves to the exit status (EXIT in input/args.ts).
+ *  @throws what the CLI did not expect (a bug); main.ts reports it. */
+export async function run(argv: readonly string[], io: Io): Promise<number> {
+  let json = false;
+  const outcome = await command(argv, io, (on) => (json = on));
+  await io.settle?.();
+  const failure = outcome instanceof WriteError ? outcome : io.writeFailure?.();
+  if (failure === undefined) return outcome as number;
+  return writeFailed(io, failure, json, outcome instanceof WriteError ? undefined : outcome);
 }

@@ -1,6 +1,7 @@
 // Configuration: frozen defaults, the one-level merge, and fail-loud validation.
 // Everything is checked once at load so the guard never meets a bad setting.
 
+import { closestName } from './suggest.js';
 import { describeValue, isPlainObject } from './values.js';
 
 /** What to do when only local-address fingerprints would block a call (docs/design.md §7):
@@ -155,7 +156,7 @@ const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwn
  *  @throws ConfigError */
 function oneOf<T extends string>(key: string, value: unknown, allowed: readonly T[]): T {
   if (allowed.includes(value as T)) return value as T;
-  const near = typeof value === 'string' ? closest(value, allowed, Math.max(1, Math.floor(value.length / 3))) : undefined;
+  const near = typeof value === 'string' ? closestName(value, allowed, Math.max(1, Math.floor(value.length / 3))) : undefined;
   const hint = near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`;
   fail(`\`${key}\` must be one of ${allowed.join(', ')} (got ${describeValue(value)})${hint}`);
 }
@@ -308,49 +309,13 @@ const CURRENT_KEYS: readonly string[] = Object.keys(DEFAULTS);
  *  (0.3.3 ignored it silently) and the removed keys, which resolveConfig rejects. */
 const SILENT_KEYS: ReadonlySet<string> = new Set(['pathAliases', ...REMOVED_KEYS.keys()]);
 
-/** Edit distance (insertions, deletions, substitutions, adjacent swaps), case-insensitive. */
-function distance(a: string, b: string): number {
-  const s = a.toLowerCase();
-  const t = b.toLowerCase();
-  let before: number[] = [];
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= t.length; j++) {
-      const substitution = previous[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1);
-      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) best = Math.min(best, before[j - 2]! + 1);
-      current.push(best);
-    }
-    before = previous;
-    previous = current;
-  }
-  return previous[t.length]!;
-}
-
-/** The candidate closest to `word`, if at most `within` edits away (a likely typo of it). */
-function closest<T extends string>(word: string, candidates: readonly T[], within: number): T | undefined {
-  // Comparing a huge word would cost its length times each candidate's; no typo is that long.
-  if (word.length > 64) return undefined;
-  let best: T | undefined;
-  let bestDistance = Infinity;
-  for (const known of candidates) {
-    const d = distance(word, known);
-    if (d < bestDistance) [best, bestDistance] = [known, d];
-  }
-  return bestDistance <= within ? best : undefined;
-}
-
-/** The current key closest to `key`, if it is close enough to be a typo of it. */
-const closestKey = (key: string): string | undefined => closest(key, CURRENT_KEYS, Math.max(2, Math.floor(key.length / 3)));
-
 /** The top-level keys of a raw config that the plugin ignores, in the order given, each
  *  with its likely intended key. Pure: the caller decides how to tell the operator. */
 export function unknownConfigKeys(raw: unknown): UnknownKey[] {
   if (!isPlainObject(raw)) return [];
   return Object.keys(raw)
     .filter((key) => !CURRENT_KEYS.includes(key) && !SILENT_KEYS.has(key))
-    .map((key) => ({ key, suggestion: closestKey(key) }));
+    .map((key) => ({ key, suggestion: closestName(key, CURRENT_KEYS) }));
 }
 
 /** The operator's line for an ignored key: `repeat-tool-breaker: unknown config key "windw"

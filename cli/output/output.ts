@@ -1,6 +1,10 @@
 // Collects rendered rows into writes of a bounded size: a million rows are neither one
 // write each nor one string, and a slow reader of stdout slows the replay down (the
-// writer's promise) instead of output piling up in memory.
+// writer's promise) instead of output piling up in memory. A reader of stdout that went
+// away ends the run (its WriteError passes through), unless the run must go on to reach its
+// exit status: then the rest is dropped.
+
+import { WriteError } from '../errors.js';
 
 /** Writes text; a returned promise resolves when more may be written. */
 export type Write = (text: string) => void | Promise<void>;
@@ -10,8 +14,12 @@ const FLUSH_AT = 64 * 1024;
 export class Output {
   private parts: string[] = [];
   private length = 0;
+  private readerLeft = false;
 
-  constructor(private readonly write: Write) {}
+  constructor(
+    private readonly write: Write,
+    private readonly options: { readonly keepGoingWithoutReader?: boolean } = {},
+  ) {}
 
   /** Adds `text`; writes the collected text once it passes FLUSH_AT characters. */
   async add(text: string): Promise<void> {
@@ -26,6 +34,12 @@ export class Output {
     const text = this.parts.join('');
     this.parts = [];
     this.length = 0;
-    await this.write(text);
+    if (this.readerLeft) return;
+    try {
+      await this.write(text);
+    } catch (error) {
+      if (!(this.options.keepGoingWithoutReader === true && error instanceof WriteError && error.readerLeft)) throw error;
+      this.readerLeft = true;
+    }
   }
 }

@@ -1,11 +1,13 @@
 // The human-readable output, written as the replay goes: per file a title line, the
 // column header, one row per call (user messages as separator lines), then the file's
-// summary line; after several files one total line. Columns have fixed widths (nothing
-// is held back to measure them); every cell passes through the terminal-safety filter.
+// summary line; after several files one total line. Column widths come from the layout
+// (layout.ts: the terminal's width, or the full layout when piped), never from measuring
+// the rows (nothing is held back); every cell passes through the terminal-safety filter.
 // Colour only when asked to.
 
 import { PROGRAM } from '../input/args.js';
 import type { CallRow, ReplayRow } from '../replay/replay.js';
+import { clip, fingerprintRoom, tableLayout, wrapPieces, type Layout } from './layout.js';
 import type { FileInfo, Renderer, RunInfo } from './renderer.js';
 import type { Summary, Total } from './summary.js';
 import { escapeControls, oneLine } from './terminal.js';
@@ -13,9 +15,9 @@ import { argumentsLine } from './text.js';
 
 export interface TableOptions extends RunInfo {
   readonly color: boolean;
+  /** The line width to fit (layout.ts); undefined or absent: the full layout. */
+  readonly width?: number | undefined;
 }
-
-const WIDTH = { index: 4, agent: 16, tool: 12, arguments: 48, decision: 8, change: 6, hit: 72 };
 
 type Style = 'bold' | 'dim' | 'red' | 'yellow' | 'green' | 'cyan';
 const SGR: Record<Style, string> = { bold: '1', dim: '2', red: '1;31', yellow: '1;33', green: '32', cyan: '36' };
@@ -46,16 +48,21 @@ function changeLabel(row: CallRow): string {
   return row.opened ? 'opened' : 'change';
 }
 
+/** `before fingerprint after`, the fingerprint cut to what the line's room leaves it. */
+function hitLine(layout: Layout, before: string, fingerprint: string, after: string): string {
+  const room = fingerprintRoom(layout, before.length + after.length);
+  return clip(`${before}${oneLine(fingerprint, room)}${after}`, layout.hit);
+}
+
 /** The hits column: the hits, then notes saying why a call ran or did not. */
-function hitLines(row: CallRow): string[] {
-  const lines = row.hits.map((hit) => `${oneLine(hit.fingerprint, WIDTH.hit)} ${hit.count}/${hit.cap}`);
+function hitLines(row: CallRow, layout: Layout): string[] {
+  const lines = row.hits.map((hit) => hitLine(layout, '', hit.fingerprint, ` ${hit.count}/${hit.cap}`));
   for (const check of row.forgiven) {
-    lines.push(
-      `re-run: ${oneLine(check.fingerprint, WIDTH.hit)} ${check.count}/${check.cap} since its result changed (${check.inWindow}/${check.cap} in window)`,
-    );
+    const note = ` ${check.count}/${check.cap} since its result changed (${check.inWindow}/${check.cap} in window)`;
+    lines.push(hitLine(layout, 're-run: ', check.fingerprint, note));
   }
-  if (row.decision === 'asked') lines.push(`(asked: ${ASK_ANSWERS[row.approval ?? 'unavailable']})`);
-  else if (row.approval !== undefined) lines.push('(asked: approved, so it ran)');
+  if (row.decision === 'asked') lines.push(clip(`(asked: ${ASK_ANSWERS[row.approval ?? 'unavailable']})`, layout.hit));
+  else if (row.approval !== undefined) lines.push(clip('(asked: approved, so it ran)', layout.hit));
   return lines;
 }
 
@@ -83,6 +90,7 @@ export function totalLine(total: Total): string {
 /** Renders each file's table, a piece at a time. */
 export class TableRenderer implements Renderer {
   private readonly paint: Paint;
+  private readonly layout: Layout;
   /** The current file's title line, terminal-safe. */
   private title = '';
   /** The current file's title and column header are written (before its first row shown). */
@@ -95,6 +103,7 @@ export class TableRenderer implements Renderer {
 
   constructor(private readonly options: TableOptions) {
     this.paint = painter(options.color);
+    this.layout = tableLayout(options.width);
   }
 
   /** The title line (what is replayed, and how). Under --only-denied it waits for the first
@@ -121,7 +130,8 @@ export class TableRenderer implements Renderer {
   }
 
   private header(): string {
-    return `${this.paint('bold', this.line('#', 'agent', 'tool', 'arguments', 'decision', 'change'.padEnd(WIDTH.change), 'hits'))}\n`;
+    const { change, hitsInline } = this.layout;
+    return `${this.paint('bold', this.line('#', 'agent', 'tool', 'arguments', 'decision', 'change'.padEnd(change), hitsInline ? 'hits' : ''))}\n`;
   }
 
   /** Before a row shown: the title and header if not written yet, or the header alone
@@ -136,11 +146,12 @@ export class TableRenderer implements Renderer {
   }
 
   private line(index: string, agent: string, tool: string, args: string, decision: string, change: string, hit: string): string {
+    const { layout } = this;
     return [
-      index.padStart(WIDTH.index),
-      agent.padEnd(WIDTH.agent),
-      tool.padEnd(WIDTH.tool),
-      args.padEnd(WIDTH.arguments),
+      index.padStart(layout.index),
+      agent.padEnd(layout.agent),
+      tool.padEnd(layout.tool),
+      args.padEnd(layout.arguments),
       decision,
       change,
       hit,
@@ -149,34 +160,42 @@ export class TableRenderer implements Renderer {
       .trimEnd();
   }
 
+  /** A hit line on its own line under the row (the narrow layout). */
+  private under(hit: string): string {
+    return `${' '.repeat(this.layout.hitIndent)}${hit}`;
+  }
+
   /** The lines for one row ('' when it is not shown). */
   row(_info: FileInfo, row: ReplayRow): string {
-    const { paint } = this;
+    const { paint, layout } = this;
     if (row.kind === 'user') {
       if (this.options.onlyDenied) return '';
-      const agent = oneLine(row.event.agent, WIDTH.agent * 2);
-      return `${this.before()}${paint('dim', `${'─'.repeat(WIDTH.index)}  user message to ${agent}: its window starts over`)}\n`;
+      const agent = oneLine(row.event.agent, layout.separatorAgent);
+      return `${this.before()}${paint('dim', `${'─'.repeat(layout.index)}  user message to ${agent}: its window starts over`)}\n`;
     }
     if (this.options.onlyDenied && row.decision === 'allowed') return '';
     const { label, style } = DECISION[row.decision];
     const change = changeLabel(row);
     // Pad outside the colour codes so trailing blanks can still be trimmed.
-    const decision = paint(style, label) + ' '.repeat(WIDTH.decision - label.length);
-    const changeCell = paint(change === 'opened' ? 'cyan' : 'dim', change) + ' '.repeat(WIDTH.change - change.length);
+    const decision = paint(style, label) + ' '.repeat(layout.decision - label.length);
+    const changeCell = paint(change === 'opened' ? 'cyan' : 'dim', change) + ' '.repeat(layout.change - change.length);
     const before = this.before();
     this.calls++;
-    const [first = '', ...more] = hitLines(row);
+    const hits = hitLines(row, layout);
+    const [first = '', ...more] = layout.hitsInline ? hits : [];
     const lines = [
       this.line(
         String(row.index),
-        oneLine(row.event.agent, WIDTH.agent),
-        oneLine(row.event.tool, WIDTH.tool),
-        argumentsLine(row.event.arguments, WIDTH.arguments),
+        oneLine(row.event.agent, layout.agent),
+        oneLine(row.event.tool, layout.tool),
+        argumentsLine(row.event.arguments, layout.arguments),
         decision,
         changeCell,
         first,
       ),
-      ...more.map((extra) => this.line('', '', '', '', ' '.repeat(WIDTH.decision), ' '.repeat(WIDTH.change), extra)),
+      ...(layout.hitsInline
+        ? more.map((extra) => this.line('', '', '', '', ' '.repeat(layout.decision), ' '.repeat(layout.change), extra))
+        : hits.map((hit) => this.under(hit))),
     ];
     return `${before}${lines.join('\n')}\n`;
   }
@@ -184,18 +203,25 @@ export class TableRenderer implements Renderer {
   /** The file's summary line (and a note when no call was shown), or under --only-denied
    *  with nothing shown, one line naming the file. */
   end({ file }: FileInfo, summary: Summary): string {
-    const { paint } = this;
     if (!this.opened) {
       const gap = this.previous === 'table' ? '\n' : '';
       this.previous = 'line';
-      return `${gap}${escapeControls(file)}: ${paint('bold', summaryLine(summary))}\n`;
+      return `${gap}${this.wrapped(`${escapeControls(file)}: `, summaryLine(summary))}`;
     }
-    const none = this.calls === 0 ? `${paint('dim', '(no tool calls)')}\n` : '';
-    return `${none}\n${paint('bold', summaryLine(summary))}\n`;
+    const none = this.calls === 0 ? `${this.paint('dim', '(no tool calls)')}\n` : '';
+    return `${none}\n${this.wrapped('', summaryLine(summary))}`;
+  }
+
+  /** A summary or total line in bold, broken between its pieces to fit the width. */
+  private wrapped(plainStart: string, text: string): string {
+    const lines = wrapPieces(`${plainStart}${text}`, this.layout.width);
+    const [first = '', ...more] = lines;
+    const head = `${plainStart}${this.paint('bold', first.slice(plainStart.length))}`;
+    return `${[head, ...more.map((line) => this.paint('bold', line))].join('\n')}\n`;
   }
 
   /** The total line, when there was more than one file to try. */
   total(total: Total, found: number): string {
-    return found > 1 ? `\n${this.paint('bold', totalLine(total))}\n` : '';
+    return found > 1 ? `\n${this.wrapped('', totalLine(total))}` : '';
   }
 }
