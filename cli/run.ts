@@ -8,9 +8,9 @@ import { errorMessage } from '../lib/values.js';
 import { InputError, UsageError } from './errors.js';
 import { parseCommandLine, PROGRAM, USAGE, type ReplayArgs } from './input/args.js';
 import { loadConfig } from './input/config-arg.js';
-import { expandPaths } from './input/files.js';
+import { expandPaths, type SessionTime } from './input/files.js';
 import { DEFAULT_LIMITS, type ReadLimits } from './input/limits.js';
-import { checkLog, openLog } from './input/read-log.js';
+import { checkLog, openLog, STDIN, type LogTail } from './input/read-log.js';
 import { Output, type Write } from './output/output.js';
 import { JsonRenderer } from './output/render-json.js';
 import { TableRenderer } from './output/render-table.js';
@@ -42,10 +42,44 @@ function report(io: Io, message: string): void {
 /** Whether `file` can be read twice (a pipe or a device cannot). */
 async function isRegularFile(file: string): Promise<boolean> {
   try {
-    return (await stat(file)).isFile();
+    return (await stat(file === STDIN ? '/dev/stdin' : file)).isFile();
   } catch {
     return false;
   }
+}
+
+/** A file's modification time (none for standard input, which has no such time of its own). */
+async function modifiedTime(file: string): Promise<SessionTime | undefined> {
+  if (file === STDIN) return undefined;
+  try {
+    return { ms: (await stat(file)).mtimeMs, from: 'mtime' };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether nothing exists at `path` (a named path that is missing fails the run). */
+async function isMissing(path: string): Promise<boolean> {
+  if (path === STDIN) return false;
+  try {
+    await stat(path);
+    return false;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+  }
+}
+
+/** The one stderr line for a log that ended early, or undefined when it ended whole. */
+function tailNote(file: string, tail: Readonly<LogTail>): string | undefined {
+  if (tail.shrank) return `${file}: the file became shorter while it was replayed; replayed what was there`;
+  if (tail.partialFrameAt !== undefined) {
+    return `${file}: ends inside a zstd frame at byte ${tail.partialFrameAt} (still being written?); replayed the complete frames before it`;
+  }
+  if (tail.partialLine !== undefined) {
+    return `${file}:${tail.partialLine}: the last line is unfinished (still being written?); replayed the lines before it`;
+  }
+  return undefined;
 }
 
 interface FileRun {
@@ -54,24 +88,47 @@ interface FileRun {
   readonly limits: ReadLimits;
   readonly out: Output;
   readonly renderer: Renderer;
+  /** One line on stderr, after the rows written so far. */
+  readonly note: (message: string) => Promise<void>;
 }
 
 /**
  * Replays one file, writing its rows as they are decided. A regular file is read through
  * once without replaying first, so a bad line late in it is reported before anything of
- * it is printed; a pipe can only be read once, and is replayed as it is checked.
- * @throws InputError for an unreadable or malformed file.
+ * it is printed; the replay then reads exactly the bytes that were checked, so what a
+ * running dsh appends meanwhile is not read. A pipe can only be read once, and is
+ * replayed as it is checked. An unfinished end (a line or zstd frame still being
+ * written) ends the log, with one line on stderr.
+ * @throws InputError for an unreadable or malformed file (before any of its rows).
  */
-async function replayFile(file: string, { config, approve, limits, out, renderer }: FileRun): Promise<Summary> {
-  if (await isRegularFile(file)) await checkLog(file, limits);
-  const log = await openLog(file, limits);
-  const info: FileInfo = { file, format: log.format, compressed: log.compressed };
+async function replayFile(file: string, { config, approve, limits, out, renderer, note }: FileRun): Promise<Summary> {
+  const checked = (await isRegularFile(file)) ? await checkLog(file, { limits }) : undefined;
+  const log = await openLog(file, { limits, ...(checked === undefined ? {} : { snapshotBytes: checked.bytesRead }) });
+  const time = log.header?.startedAt !== undefined ? ({ ms: log.header.startedAt, from: 'log' } as const) : await modifiedTime(file);
+  const info: FileInfo = {
+    file,
+    format: log.format,
+    compressed: log.compressed,
+    ...(time === undefined ? {} : { time }),
+    ...(log.header?.cwd === undefined ? {} : { cwd: log.header.cwd }),
+    ...(log.header?.host === undefined ? {} : { host: log.header.host }),
+  };
   const tally = new Tally();
   await out.add(renderer.start(info));
-  await replayEvents(log.events, { config, approve }, async (row) => {
-    tally.add(row);
-    await out.add(renderer.row(info, row));
-  });
+  let changed: string | undefined;
+  try {
+    await replayEvents(log.events, { config, approve }, async (row) => {
+      tally.add(row);
+      await out.add(renderer.row(info, row));
+    });
+  } catch (error) {
+    // Checked whole, then different when replayed: it was rewritten in between. Its rows
+    // are out already, so it ends here instead of being refused.
+    if (!(error instanceof InputError) || checked === undefined) throw error;
+    changed = `${file}: changed while it was replayed (${error.message}); replayed the part before the change`;
+  }
+  const ending = changed ?? tailNote(file, log.tail);
+  if (ending !== undefined) await note(ending);
   const summary = tally.summary();
   await out.add(renderer.end(info, summary));
   return summary;
@@ -80,18 +137,24 @@ async function replayFile(file: string, { config, approve, limits, out, renderer
 async function replayCommand(args: ReplayArgs, io: Io): Promise<number> {
   const how = { approve: args.approve, customConfig: args.config !== undefined, onlyDenied: args.onlyDenied };
   const out = new Output(io.stdout);
+  const note = async (message: string): Promise<void> => {
+    await out.flush(); // so stderr lands after the rows before it
+    report(io, message);
+  };
   const run: FileRun = {
     config: loadConfig(args.config, (line) => report(io, line)),
     approve: args.approve,
     limits: io.limits ?? DEFAULT_LIMITS,
     out,
     renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color: io.color }),
+    note,
   };
   const totals = new Totals();
   let found = 0;
+  /** A path named on the command line does not exist: the run fails, whatever else replayed. */
+  let missing = false;
   const skip = async (message: string): Promise<void> => {
-    await out.flush(); // so stderr lands after the rows before it
-    report(io, message);
+    await note(message);
     totals.skip();
   };
   for await (const entry of expandPaths(args.paths)) {
@@ -104,6 +167,7 @@ async function replayCommand(args: ReplayArgs, io: Io): Promise<number> {
       totals.add(await replayFile(entry.path, run));
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
+      if (entry.named && (await isMissing(entry.path))) missing = true;
       await skip(error.message);
     }
   }
@@ -114,7 +178,7 @@ async function replayCommand(args: ReplayArgs, io: Io): Promise<number> {
   }
   await out.add(run.renderer.total(total, found));
   await out.flush();
-  return 0;
+  return missing ? 2 : 0;
 }
 
 /** Runs the CLI; resolves to the exit status. */

@@ -348,11 +348,11 @@ describe('replay: several files and directories', () => {
     });
   });
 
-  test('nothing replayable: exit 2 and nothing on stdout; a missing path among good ones is skipped', () => {
+  test('nothing replayable: exit 2 and nothing on stdout; a missing path among good ones is skipped, and fails the run (issue 16 item 7)', () => {
     const dir = folder();
     refused(cli('replay', join(dir, 'c-bad.jsonl'), join(dir, 'missing.jsonl')), /c-bad\.jsonl:2: malformed JSON line/, /missing\.jsonl: cannot read the file \(ENOENT/);
     const run = cli('replay', '--only-denied', join(dir, 'missing.jsonl'), join(dir, 'sub', 'b.jsonl'));
-    assert.equal(run.status, 0);
+    assert.equal(run.status, 2, 'a named path that does not exist fails the run');
     assert.match(run.stderr, /^.*missing\.jsonl: cannot read the file \(ENOENT.*\n$/);
     assert.match(run.stdout, /\ntotal: 1 file \(1 skipped\), 5 calls: 4 allowed, 1 denied/);
   });
