@@ -17,7 +17,7 @@ import { TableRenderer } from './output/render-table.js';
 import type { FileInfo, Renderer } from './output/renderer.js';
 import { Tally, Totals, type Summary } from './output/summary.js';
 import { escapeControls } from './output/terminal.js';
-import { replayEvents } from './replay/replay.js';
+import { MAX_LIVE_AGENTS, replayEvents } from './replay/replay.js';
 import { packageVersion } from './version.js';
 
 export interface Io {
@@ -116,16 +116,23 @@ async function replayFile(file: string, { config, approve, limits, out, renderer
   const tally = new Tally();
   await out.add(renderer.start(info));
   let changed: string | undefined;
+  let forgotten = 0;
   try {
-    await replayEvents(log.events, { config, approve }, async (row) => {
+    ({ forgottenAgents: forgotten } = await replayEvents(log.events, { config, approve }, async (row) => {
       tally.add(row);
       await out.add(renderer.row(info, row));
-    });
+    }));
   } catch (error) {
     // Checked whole, then different when replayed: it was rewritten in between. Its rows
     // are out already, so it ends here instead of being refused.
     if (!(error instanceof InputError) || checked === undefined) throw error;
     changed = `${file}: changed while it was replayed (${error.message}); replayed the part before the change`;
+  }
+  if (forgotten > 0) {
+    await note(
+      `${file}: more than ${MAX_LIVE_AGENTS} agents at once; the ${forgotten} idle longest were forgotten, ` +
+        '(one that comes back after that starts with an empty window)',
+    );
   }
   const ending = changed ?? tailNote(file, log.tail);
   if (ending !== undefined) await note(ending);

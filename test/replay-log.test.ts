@@ -262,6 +262,7 @@ describe('zstd-compressed session log', () => {
       opened: 0,
       reruns: 0,
       agents: ['session-6dfa0d86'],
+      agentCount: 1,
       hitsByKind: { exact: 1, cmd: 1 },
     });
   });
@@ -304,12 +305,12 @@ describe('zstd-compressed session log', () => {
     const nodes = [process.execPath, nodeWithZlibZstd()].filter((node): node is string => node !== undefined);
     const outputs: string[] = [];
     for (const node of nodes) {
-      const env = node === process.execPath ? process.env : { PATH: '' };
-      const run = spawnSync(node, [CLI, 'replay', file, '--json'], { env, encoding: 'utf8' });
-      assert.equal(run.status, 0, run.stderr);
-      assert.match(run.stderr, /^.*cut\.jsonl\.zstd: ends inside a zstd frame at byte \d+ \(still being written\?\); replayed the complete frames before it\n$/);
-      assert.match(run.stdout, /"type":"summary"/);
-      outputs.push(run.stdout);
+      const env: NodeJS.ProcessEnv = node === process.execPath ? process.env : { PATH: '' };
+      const child: { status: number | null; stdout: string; stderr: string } = spawnSync(node, [CLI, 'replay', file, '--json'], { env, encoding: 'utf8' });
+      assert.equal(child.status, 0, child.stderr);
+      assert.match(child.stderr, /^.*cut\.jsonl\.zstd: ends inside a zstd frame at byte \d+ \(still being written\?\); replayed the complete frames before it\n$/);
+      assert.match(child.stdout, /"type":"summary"/);
+      outputs.push(child.stdout);
     }
     assert.equal(new Set(outputs).size, 1, 'the zstd program and node:zlib read the same');
   });

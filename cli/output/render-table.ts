@@ -72,7 +72,7 @@ function countsText(counts: Summary | Total): string {
 }
 
 export function summaryLine(summary: Summary): string {
-  return `${countsText(summary)} · ${plural(summary.agents.length, 'agent')}, ${plural(summary.userMessages, 'user message')}`;
+  return `${countsText(summary)} · ${plural(summary.agentCount, 'agent')}, ${plural(summary.userMessages, 'user message')}`;
 }
 
 export function totalLine(total: Total): string {
