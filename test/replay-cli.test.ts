@@ -2,7 +2,7 @@
 // options, output shapes, exit codes, and every bad-input path.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -168,8 +168,10 @@ describe('replay --json', () => {
       compressed: false,
       approve: false,
       ...SAMPLE_TOTALS,
+      time: new Date(statSync(SAMPLE).mtimeMs).toISOString(),
+      timeFrom: 'mtime',
     });
-    const { agents: _agents, ...counts } = SAMPLE_TOTALS;
+    const { agents: _agents, agentCount: _agentCount, ...counts } = SAMPLE_TOTALS;
     assert.deepEqual(rows[59], { type: 'total', files: 1, skipped: 0, ...counts });
   });
 
@@ -335,7 +337,7 @@ describe('replay: several files and directories', () => {
         ['total', undefined, null],
       ],
     );
-    const { agents: _agents, ...counts } = SAMPLE_TOTALS;
+    const { agents: _agents, agentCount: _agentCount, ...counts } = SAMPLE_TOTALS;
     assert.deepEqual(rows.at(-1), {
       type: 'total',
       files: 2,

@@ -264,6 +264,9 @@ describe('zstd-compressed session log', () => {
       agents: ['session-6dfa0d86'],
       agentCount: 1,
       hitsByKind: { exact: 1, cmd: 1 },
+      time: '2026-11-29T13:42:40.383Z',
+      timeFrom: 'log',
+      cwd: '/home/user/project',
     });
   });
 
