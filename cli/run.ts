@@ -39,10 +39,11 @@ function report(io: Io, message: string): void {
   io.stderr(`${line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}…` : line}\n`);
 }
 
-/** Whether `file` can be read twice (a pipe or a device cannot). */
+/** Whether `file` can be read twice (a pipe, a device or standard input cannot). */
 async function isRegularFile(file: string): Promise<boolean> {
+  if (file === STDIN) return false;
   try {
-    return (await stat(file === STDIN ? '/dev/stdin' : file)).isFile();
+    return (await stat(file)).isFile();
   } catch {
     return false;
   }

@@ -126,7 +126,13 @@ export async function* jsonLines(
         pending = [];
       }
       pendingBytes = 0;
-      const parsed = parseLine(file, line, bytes);
+      let parsed: JsonLine | undefined;
+      try {
+        parsed = parseLine(file, line, bytes);
+      } catch (error) {
+        if (batch.length > 0) yield batch; // the lines before it, for a reader that stops here
+        throw error;
+      }
       if (parsed !== undefined) batch.push(parsed);
       line++;
       start = end + 1;

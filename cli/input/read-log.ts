@@ -127,14 +127,33 @@ async function* prepend(first: readonly Buffer[], rest: AsyncGenerator<Buffer>):
 }
 
 /** The JSONL text's bytes, decompressed when the file starts with the zstd magic. */
-async function textChunks(file: string, limits: ReadLimits, snapshotBytes: number | undefined, tail: LogTail): Promise<{ compressed: boolean; chunks: AsyncGenerator<Buffer> }> {
+/** Standard input's bytes in chunks, refusing more than `maxBytes` (it is read once). */
+async function* stdinChunks(maxBytes: number, tail: LogTail): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+      tail.bytesRead += chunk.length;
+      if (tail.bytesRead > maxBytes) throw new InputError(`${STDIN}: larger than ${formatBytes(maxBytes)} (the input-size cap)`);
+      yield chunk;
+    }
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw cannotRead(STDIN, error);
+  }
+}
+
+async function rawChunks(file: string, limits: ReadLimits, snapshotBytes: number | undefined, tail: LogTail): Promise<AsyncGenerator<Buffer>> {
+  if (file === STDIN) return stdinChunks(limits.inputBytes, tail);
   let handle: FileHandle;
   try {
-    handle = await open(file === STDIN ? '/dev/stdin' : file, 'r');
+    handle = await open(file, 'r');
   } catch (error) {
     throw cannotRead(file, error);
   }
-  const raw = fileChunks(file, handle, limits.inputBytes, snapshotBytes, tail);
+  return fileChunks(file, handle, limits.inputBytes, snapshotBytes, tail);
+}
+
+async function textChunks(file: string, limits: ReadLimits, snapshotBytes: number | undefined, tail: LogTail): Promise<{ compressed: boolean; chunks: AsyncGenerator<Buffer> }> {
+  const raw = await rawChunks(file, limits, snapshotBytes, tail);
   const head: Buffer[] = [];
   let headBytes = 0;
   while (headBytes < 4) {

@@ -85,7 +85,7 @@ async function* withZlib(create: CreateDecoder, input: AsyncIterable<Buffer>): A
 export class ZstdProgramFailed extends Error {
   override name = 'ZstdProgramFailed';
   constructor(readonly status: number | null) {
-    super(`the data is not valid zstd (the zstd program stopped with ${status === null ? 'a signal' : `exit status ${status}`})`);
+    super(`the zstd program rejected the data as corrupt, ${status === null ? 'killed by a signal' : `exit status ${status}`}`);
   }
 }
 
