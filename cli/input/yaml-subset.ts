@@ -153,6 +153,10 @@ class Cursor {
       '`': 'a plain scalar cannot start with ` (quote it)',
       '?': 'complex keys (?) are not read',
     };
+    const next = this.text[this.at + 1];
+    if ((char === '-' || char === ':') && (next === undefined || next === ' ')) {
+      this.fail(char === '-' ? 'a sequence cannot start on the line of its key (start it on the next line)' : 'a value cannot start with ": "');
+    }
     const reason = what[char];
     if (reason !== undefined && (char !== '?' || this.text[this.at + 1] === ' ' || this.at + 1 >= this.text.length)) this.fail(reason);
   }
