@@ -23,8 +23,9 @@ interface Counts {
   readonly hitsByKind: Readonly<Record<string, number>>;
 }
 
-/** Agent names a summary lists at most (it counts them all). */
+/** Agent names a summary lists at most (it counts them all), and the characters of each. */
 export const MAX_LISTED_AGENTS = 1000;
+const MAX_NAME_LISTED = 256;
 
 export interface Summary extends Counts {
   /** Agent names in order of first appearance, the first MAX_LISTED_AGENTS of them. */
@@ -77,7 +78,8 @@ export class Tally {
     const counts = this.counts;
     if (row.newAgent) {
       this.agentCount++;
-      if (this.agents.size < MAX_LISTED_AGENTS) this.agents.add(row.event.agent);
+      const name = row.event.agent;
+      if (this.agents.size < MAX_LISTED_AGENTS) this.agents.add(name.length > MAX_NAME_LISTED ? `${name.slice(0, MAX_NAME_LISTED)}…` : name);
     }
     if (row.kind === 'user') {
       counts.userMessages++;

@@ -9,6 +9,7 @@
 // plugin's per-agent state is keyed by the agent object, so it goes with it). An agent
 // that comes back after that starts with an empty window, as after a human message.
 
+import { createHash } from 'node:crypto';
 import { applyWithObserver, resolveConfig, type Decision, type Forgiven, type Hit, type Settlement } from '../../index.js';
 import { truncate } from '../../lib/messages.js';
 import type { CallEvent, ReplayEvent, UserEvent } from '../input/events.js';
@@ -18,6 +19,9 @@ export type RowDecision = 'allowed' | 'denied' | 'asked';
 
 /** Agents whose state a replay keeps at once. */
 export const MAX_LIVE_AGENTS = 1000;
+
+/** Agent names longer than this are told apart by their SHA-256 digest. */
+const MAX_NAME_KEPT = 256;
 
 export interface ReplayHit {
   /** The fingerprint as the denial quotes it (head-truncated past `previewChars`). */
@@ -121,11 +125,13 @@ export async function replayEvents(
   let forgottenAgents = 0;
   /** The agent's object, and whether it was made now (first event, or back after being forgotten). */
   const agentObject = (name: string): { agent: object; newAgent: boolean } => {
-    let agent = agents.get(name);
+    // A long name is kept as its digest: 1,000 names of megabytes each are not held.
+    const key = name.length > MAX_NAME_KEPT ? `sha256:${createHash('sha256').update(name).digest('hex')}` : name;
+    let agent = agents.get(key);
     const newAgent = agent === undefined;
-    if (agent === undefined) agent = { name };
-    else agents.delete(name);
-    agents.set(name, agent);
+    if (agent === undefined) agent = {};
+    else agents.delete(key);
+    agents.set(key, agent);
     if (agents.size > maxLive) {
       const idlest = agents.keys().next();
       if (idlest.done !== true) agents.delete(idlest.value);
