@@ -18,13 +18,16 @@ Nothing is executed: an allowed call "returns" the result recorded for it.
                 {"agent"?: "a", "tool": "bash", "arguments"?: {...}, "result"?: "...", "isError"?: false}
                 {"agent"?: "a", "user": "..."}   a human message: the agent starts over
               Lines without "agent" belong to agent "main"; every agent has its own budget.
-<directory>   every *.jsonl and *.jsonl.zstd below it, in name order
+<directory>   every *.jsonl and *.jsonl.zstd below it, in time order (the session's
+              start from its log, else the file's modification time)
+-             standard input
               Each file is its own session. A file that cannot be read is reported on
               stderr and skipped; after several files a total line follows.
 
 Options:
   --config <json|file>  plugin config, the keys of the profile row's config:
-                        inline JSON starting with "{", or a JSON file
+                        inline JSON starting with "{", or a JSON or YAML file
+                        (YAML: the row's config:, the row, or a cordis.patch.yml)
   --approve             approve every ask (default: headless, asks are declined)
   --only-denied         list only the calls that did not run (DENIED, declined ASK)
   --json                JSON Lines: per file {"type":"call",...} per call and a
@@ -40,8 +43,8 @@ Limits: a file may hold at most ${formatBytes(DEFAULT_LIMITS.inputBytes)} (and d
 at most ${formatBytes(DEFAULT_LIMITS.lineBytes)}; past a limit the file is refused with a message naming it.
 
 Exit status: 0 when something was replayed (denials are not errors); 2 for a bad
-command line or config, or when no file could be replayed (nothing is printed on
-stdout for a file that is refused).`;
+command line or config, a named path that does not exist, or when no file could be
+replayed (nothing is printed on stdout for a file that is refused).`;
 
 export interface ReplayArgs {
   readonly command: 'replay';
