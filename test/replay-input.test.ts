@@ -175,7 +175,7 @@ describe('issue 17 item 5: memory does not grow with the number of agents', () =
     writeFileSync(file, Array.from({ length: n }, (_, i) => `{"agent":"a${i}","tool":"bash","arguments":{"command":"ls"}}\n`).join(''));
     const result = cli(['replay', '--only-denied', file], { heapMiB: 16 });
     assert.equal(result.status, 0, `exit ${String(result.status)} (${String(result.signal)}): ${result.stderr.slice(0, 300)}`);
-    assert.equal(result.stderr, `${file}: more than 1000 agents at once; the ${n - 1000} idle longest were forgotten, (one that comes back after that starts with an empty window)\n`);
+    assert.equal(result.stderr, `${file}: more than 1000 agents at once; the ${n - 1000} idle longest were forgotten (one that comes back after that starts with an empty window)\n`);
     assert.match(result.stdout, new RegExp(`${n} calls: ${n} allowed.* ${n} agents, 0 user messages`));
   });
 
