@@ -131,7 +131,7 @@ async function replayFile(file: string, { config, approve, limits, out, renderer
   }
   if (forgotten > 0) {
     await note(
-      `${file}: more than ${MAX_LIVE_AGENTS} agents at once; the ${forgotten} idle longest were forgotten, ` +
+      `${file}: more than ${MAX_LIVE_AGENTS} agents at once; the ${forgotten} idle longest were forgotten ` +
         '(one that comes back after that starts with an empty window)',
     );
   }
