@@ -8,9 +8,9 @@ import { errorMessage } from '../lib/values.js';
 import { InputError, UsageError, WriteError } from './errors.js';
 import { EXIT, parseCommandLine, PROGRAM, USAGE, USAGE_HINT, type ReplayArgs } from './input/args.js';
 import { loadConfig } from './input/config-arg.js';
-import { expandPaths } from './input/files.js';
+import { expandPaths, type SessionTime } from './input/files.js';
 import { DEFAULT_LIMITS, type ReadLimits } from './input/limits.js';
-import { checkLog, openLog } from './input/read-log.js';
+import { checkLog, openLog, STDIN, type LogTail } from './input/read-log.js';
 import { Output, type Write } from './output/output.js';
 import { Progress } from './output/progress.js';
 import { JsonRenderer } from './output/render-json.js';
@@ -18,7 +18,7 @@ import { TableRenderer } from './output/render-table.js';
 import type { FileInfo, Renderer } from './output/renderer.js';
 import { Tally, Totals, type Summary } from './output/summary.js';
 import { escapeControls } from './output/terminal.js';
-import { replayEvents } from './replay/replay.js';
+import { MAX_LIVE_AGENTS, replayEvents } from './replay/replay.js';
 import { replayedConfig } from './replay/replayed-config.js';
 import { packageVersion } from './version.js';
 
@@ -49,13 +49,48 @@ function report(io: Io, message: string): void {
   io.stderr(`${line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}…` : line}\n`);
 }
 
-/** Whether `file` can be read twice (a pipe or a device cannot). */
+/** Whether `file` can be read twice (a pipe, a device or standard input cannot). */
 async function isRegularFile(file: string): Promise<boolean> {
+  if (file === STDIN) return false;
   try {
     return (await stat(file)).isFile();
   } catch {
     return false;
   }
+}
+
+/** A file's modification time (none for standard input, which has no such time of its own). */
+async function modifiedTime(file: string): Promise<SessionTime | undefined> {
+  if (file === STDIN) return undefined;
+  try {
+    return { ms: (await stat(file)).mtimeMs, from: 'mtime' };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether nothing exists at `path` (a named path that is missing fails the run). */
+async function isMissing(path: string): Promise<boolean> {
+  if (path === STDIN) return false;
+  try {
+    await stat(path);
+    return false;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+  }
+}
+
+/** The one stderr line for a log that ended early, or undefined when it ended whole. */
+function tailNote(file: string, tail: Readonly<LogTail>): string | undefined {
+  if (tail.shrank) return `${file}: the file became shorter while it was replayed; replayed what was there`;
+  if (tail.partialFrameAt !== undefined) {
+    return `${file}: ends inside a zstd frame at byte ${tail.partialFrameAt} (still being written?); replayed the complete frames before it`;
+  }
+  if (tail.partialLine !== undefined) {
+    return `${file}:${tail.partialLine}: the last line is unfinished (still being written?); replayed the lines before it`;
+  }
+  return undefined;
 }
 
 interface FileRun {
@@ -64,24 +99,54 @@ interface FileRun {
   readonly limits: ReadLimits;
   readonly out: Output;
   readonly renderer: Renderer;
+  /** One line on stderr, after the rows written so far. */
+  readonly note: (message: string) => Promise<void>;
 }
 
 /**
  * Replays one file, writing its rows as they are decided. A regular file is read through
  * once without replaying first, so a bad line late in it is reported before anything of
- * it is printed; a pipe can only be read once, and is replayed as it is checked.
- * @throws InputError for an unreadable or malformed file.
+ * it is printed; the replay then reads exactly the bytes that were checked, so what a
+ * running dsh appends meanwhile is not read. A pipe can only be read once, and is
+ * replayed as it is checked. An unfinished end (a line or zstd frame still being
+ * written) ends the log, with one line on stderr.
+ * @throws InputError for an unreadable or malformed file (before any of its rows).
  */
-async function replayFile(file: string, { config, approve, limits, out, renderer }: FileRun): Promise<Summary> {
-  if (await isRegularFile(file)) await checkLog(file, limits);
-  const log = await openLog(file, limits);
-  const info: FileInfo = { file, format: log.format, compressed: log.compressed };
+async function replayFile(file: string, { config, approve, limits, out, renderer, note }: FileRun): Promise<Summary> {
+  const checked = (await isRegularFile(file)) ? await checkLog(file, { limits }) : undefined;
+  const log = await openLog(file, { limits, ...(checked === undefined ? {} : { snapshotBytes: checked.bytesRead }) });
+  const time = log.header?.startedAt !== undefined ? ({ ms: log.header.startedAt, from: 'log' } as const) : await modifiedTime(file);
+  const info: FileInfo = {
+    file,
+    format: log.format,
+    compressed: log.compressed,
+    ...(time === undefined ? {} : { time }),
+    ...(log.header?.cwd === undefined ? {} : { cwd: log.header.cwd }),
+    ...(log.header?.host === undefined ? {} : { host: log.header.host }),
+  };
   const tally = new Tally();
   await out.add(renderer.start(info));
-  await replayEvents(log.events, { config, approve }, async (row) => {
-    tally.add(row);
-    await out.add(renderer.row(info, row));
-  });
+  let changed: string | undefined;
+  let forgotten = 0;
+  try {
+    ({ forgottenAgents: forgotten } = await replayEvents(log.events, { config, approve }, async (row) => {
+      tally.add(row);
+      await out.add(renderer.row(info, row));
+    }));
+  } catch (error) {
+    // Checked whole, then different when replayed: it was rewritten in between. Its rows
+    // are out already, so it ends here instead of being refused.
+    if (!(error instanceof InputError) || checked === undefined) throw error;
+    changed = `${file}: changed while it was replayed (${error.message}); replayed the part before the change`;
+  }
+  if (forgotten > 0) {
+    await note(
+      `${file}: more than ${MAX_LIVE_AGENTS} agents at once; the ${forgotten} idle longest were forgotten ` +
+        '(one that comes back after that starts with an empty window)',
+    );
+  }
+  const ending = changed ?? tailNote(file, log.tail);
+  if (ending !== undefined) await note(ending);
   const summary = tally.summary();
   await out.add(renderer.end(info, summary));
   return summary;
@@ -110,18 +175,24 @@ async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefine
   // Under --fail-on-denied the status needs the whole replay, even when stdout's reader left.
   const out = new Output(checkedStdout(io), { keepGoingWithoutReader: args.failOnDenied });
   const color = args.color ?? io.color;
+  const note = async (message: string): Promise<void> => {
+    await out.flush(); // so stderr lands after the rows before it
+    report(io, message);
+  };
   const run: FileRun = {
     config: replayedConfig(loadConfig(args.config, (line) => report(io, line)), (line) => report(io, line)),
     approve: args.approve,
     limits: io.limits ?? DEFAULT_LIMITS,
     out,
     renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color, width: io.width }),
+    note,
   };
   const totals = new Totals();
   let found = 0;
+  /** A path named on the command line does not exist: the run fails, whatever else replayed. */
+  let missing = false;
   const skip = async (message: string): Promise<void> => {
-    await out.flush(); // so stderr lands after the rows before it
-    report(io, message);
+    await note(message);
     totals.skip();
   };
   // Collected first, so the progress line can say how many there are.
@@ -138,6 +209,7 @@ async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefine
       totals.add(await replayFile(entry.path, run));
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
+      if (entry.named && (await isMissing(entry.path))) missing = true;
       await skip(error.message);
     }
   }
@@ -149,6 +221,7 @@ async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefine
   progress?.done();
   await out.add(run.renderer.total(total, found));
   await out.flush();
+  if (missing) return EXIT.usage;
   return args.failOnDenied && total.denied + total.asked > 0 ? EXIT.denied : EXIT.ok;
 }
 

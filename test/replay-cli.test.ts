@@ -2,7 +2,7 @@
 // options, output shapes, exit codes, and every bad-input path.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -169,8 +169,10 @@ describe('replay --json', () => {
       compressed: false,
       approve: false,
       ...SAMPLE_TOTALS,
+      time: new Date(statSync(SAMPLE).mtimeMs).toISOString(),
+      timeFrom: 'mtime',
     });
-    const { agents: _agents, ...counts } = SAMPLE_TOTALS;
+    const { agents: _agents, agentCount: _agentCount, ...counts } = SAMPLE_TOTALS;
     assert.deepEqual(rows[59], { type: 'total', files: 1, skipped: 0, ...counts });
   });
 
@@ -336,7 +338,7 @@ describe('replay: several files and directories', () => {
         ['total', undefined, null],
       ],
     );
-    const { agents: _agents, ...counts } = SAMPLE_TOTALS;
+    const { agents: _agents, agentCount: _agentCount, ...counts } = SAMPLE_TOTALS;
     assert.deepEqual(rows.at(-1), {
       type: 'total',
       files: 2,
@@ -349,11 +351,11 @@ describe('replay: several files and directories', () => {
     });
   });
 
-  test('nothing replayable: exit 2 and nothing on stdout; a missing path among good ones is skipped', () => {
+  test('nothing replayable: exit 2 and nothing on stdout; a missing path among good ones is skipped, and fails the run (issue 16 item 7)', () => {
     const dir = folder();
     refused(cli('replay', join(dir, 'c-bad.jsonl'), join(dir, 'missing.jsonl')), /c-bad\.jsonl:2: malformed JSON line/, /missing\.jsonl: cannot read the file \(ENOENT/);
     const run = cli('replay', '--only-denied', join(dir, 'missing.jsonl'), join(dir, 'sub', 'b.jsonl'));
-    assert.equal(run.status, 0);
+    assert.equal(run.status, 2, 'a named path that does not exist fails the run');
     assert.match(run.stderr, /^.*missing\.jsonl: cannot read the file \(ENOENT.*\n$/);
     assert.match(run.stdout, /\ntotal: 1 file \(1 skipped\), 5 calls: 4 allowed, 1 denied/);
   });

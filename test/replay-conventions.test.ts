@@ -309,7 +309,7 @@ describe('progress on stderr, only when it is a terminal', () => {
       progress: { columns: 40 },
     };
     const status = await run(['replay', NO_DENIALS, join(tmp, 'missing.jsonl'), NO_DENIALS], io);
-    assert.equal(status, 0);
+    assert.equal(status, 2, 'a named path that does not exist fails the run, after the others replayed');
     const error = events.findIndex((event) => event.startsWith('err:'));
     assert.match(events[error - 1] ?? '', /^progress:"\\r\\u001b\[K"$/, 'cleared before the message');
     assert.match(events[error + 1] ?? '', /^progress:"\\r\[2\/3\] /, 'shown again after it');

@@ -262,7 +262,11 @@ describe('zstd-compressed session log', () => {
       opened: 0,
       reruns: 0,
       agents: ['session-6dfa0d86'],
+      agentCount: 1,
       hitsByKind: { exact: 1, cmd: 1 },
+      time: '2026-11-29T13:42:40.383Z',
+      timeFrom: 'log',
+      cwd: '/home/user/project',
     });
   });
 
@@ -291,20 +295,27 @@ describe('zstd-compressed session log', () => {
     assert.throws(() => framesOf(Buffer.concat([bytes, Buffer.from('trailing')]), 1000), /^Error: no zstd frame at byte \d+ \(unknown magic number/);
   });
 
-  test('a truncated log (cut mid-frame) is an input error with every decoder', async (t) => {
+  test('issue 17 item 1: a log cut mid-frame (still being written) replays its complete frames, with one line on stderr, with every decoder', async (t) => {
     const file = multiFrameCopy('cut.jsonl.zstd', 10);
     if (file === undefined) {
       t.skip('no zstd compressor here (the decoder-missing path is tested above)');
       return;
     }
-    await assert.rejects(readLog(file), (error: unknown) => error instanceof InputError && error.message.startsWith(`${file}: `));
-    const node = nodeWithZlibZstd();
-    if (node !== undefined) {
-      const run = spawnSync(node, [CLI, 'replay', file], { env: { PATH: '' }, encoding: 'utf8' });
-      assert.equal(run.status, 2);
-      assert.equal(run.stdout, '');
-      assert.match(run.stderr, /cannot decompress zstd data \(truncated zstd frame starting at byte/);
+    const log = await readLog(file);
+    assert.ok(log.events.length > 0, 'the complete frames are read');
+    const whole = (await readLog(FIXTURE)).events;
+    assert.deepEqual(log.events, whole.slice(0, log.events.length), 'what is read is the start of the log');
+    const nodes = [process.execPath, nodeWithZlibZstd()].filter((node): node is string => node !== undefined);
+    const outputs: string[] = [];
+    for (const node of nodes) {
+      const env: NodeJS.ProcessEnv = node === process.execPath ? process.env : { PATH: '' };
+      const child: { status: number | null; stdout: string; stderr: string } = spawnSync(node, [CLI, 'replay', file, '--json'], { env, encoding: 'utf8' });
+      assert.equal(child.status, 0, child.stderr);
+      assert.match(child.stderr, /^.*cut\.jsonl\.zstd: ends inside a zstd frame at byte \d+ \(still being written\?\); replayed the complete frames before it\n$/);
+      assert.match(child.stdout, /"type":"summary"/);
+      outputs.push(child.stdout);
     }
+    assert.equal(new Set(outputs).size, 1, 'the zstd program and node:zlib read the same');
   });
 
   test('corrupt zstd data is an input error, not a crash', async () => {

@@ -38,13 +38,16 @@ Nothing is executed: an allowed call "returns" the result recorded for it.
                 {"agent"?: "a", "tool": "bash", "arguments"?: {...}, "result"?: "...", "isError"?: false}
                 {"agent"?: "a", "user": "..."}   a human message: the agent starts over
               Lines without "agent" belong to agent "main"; every agent has its own budget.
-<directory>   every *.jsonl and *.jsonl.zstd below it, in name order
+<directory>   every *.jsonl and *.jsonl.zstd below it, in time order (the session's
+              start from its log, else the file's modification time)
+-             standard input
               Each file is its own session. A file that cannot be read is reported on
               stderr and skipped; after several files a total line follows.
 
 Options:
   --config <json|file>  plugin config, the keys of the profile row's config:
-                        inline JSON starting with "{", or a JSON file;
+                        inline JSON starting with "{", or a JSON or YAML file
+                        (YAML: the row's config:, the row, or a cordis.patch.yml);
                         a config in mode "observe" is replayed as enforcing
   --approve             approve every ask (default: headless, asks are declined)
   --only-denied         list only the calls that did not run (DENIED, declined ASK)
@@ -74,8 +77,8 @@ Exit status:
       the program reading stdout stops early (\`| head\`): the replay stops
       quietly (under --fail-on-denied it goes on, unprinted, to its status)
   ${EXIT.denied}   --fail-on-denied: a call would not have run
-  ${EXIT.usage}   bad command line or config, or no file could be replayed (nothing is
-      printed on stdout for a file that is refused)
+  ${EXIT.usage}   bad command line or config, a named path that does not exist, or no
+      file could be replayed (nothing is printed on stdout for a file that is refused)
   ${EXIT.write}   stdout or stderr could not be written (disk full, I/O error, stderr
       closed): the replay stops with one line on the stream that still works
   ${EXIT.internal}  internal error (a bug: please report it with the line printed)`;

@@ -21,6 +21,18 @@ export interface FramePiece {
   readonly ends: boolean;
 }
 
+/** The data ended inside a frame: a file still being written, or one cut short. */
+export class TruncatedFrame extends Error {
+  constructor(
+    /** Where the unfinished frame starts: the complete frames end here. */
+    readonly frameStart: number,
+    /** Where the data ends. */
+    readonly end: number,
+  ) {
+    super(`truncated zstd frame starting at byte ${frameStart} (the file ends at byte ${end}; was it still being written?)`);
+  }
+}
+
 export class ZstdFrames {
   /** Bytes seen so far. */
   private offset = 0;
@@ -74,13 +86,9 @@ export class ZstdFrames {
     return pieces;
   }
 
-  /** Throws when the data ends inside a frame. */
+  /** @throws TruncatedFrame when the data ends inside a frame. */
   end(): void {
-    if (this.field !== 'magic' || this.collected.length > 0 || this.skip > 0) {
-      throw new Error(
-        `truncated zstd frame starting at byte ${this.frameStart} (the file ends at byte ${this.offset}; was it still being written?)`,
-      );
-    }
+    if (this.field !== 'magic' || this.collected.length > 0 || this.skip > 0) throw new TruncatedFrame(this.frameStart, this.offset);
   }
 
   private fieldValue(): number {

@@ -81,7 +81,13 @@ async function* withZlib(create: CreateDecoder, input: AsyncIterable<Buffer>): A
   }
 }
 
-const STDERR_KEPT = 4096;
+/** The `zstd` program refused the data (corrupt, or not zstd past the magic number). */
+export class ZstdProgramFailed extends Error {
+  override name = 'ZstdProgramFailed';
+  constructor(readonly status: number | null) {
+    super(`the zstd program rejected the data as corrupt, ${status === null ? 'killed by a signal' : `exit status ${status}`}`);
+  }
+}
 
 function missingProgram(): NoZstdDecoder {
   return new NoZstdDecoder(
@@ -97,13 +103,10 @@ async function* withProgram(input: AsyncIterable<Buffer>): AsyncGenerator<Buffer
   const child = spawn('zstd', ['-d', '-c', '-q'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let spawnError: NodeJS.ErrnoException | undefined;
   let feedError: NodeJS.ErrnoException | undefined;
-  let stderr = '';
   child.once('error', (error: NodeJS.ErrnoException) => {
     spawnError = error;
   });
-  child.stderr.on('data', (chunk: Buffer) => {
-    if (stderr.length < STDERR_KEPT) stderr += chunk.toString('utf8').slice(0, STDERR_KEPT - stderr.length);
-  });
+  child.stderr.resume(); // its wording is not ours to pass on (see ZstdProgramFailed)
   const closed = new Promise<number | null>((resolve) => child.once('close', (code: number | null) => resolve(code)));
   pipeline(Readable.from(checkedFrames(input), { objectMode: false }), child.stdin, (error) => {
     if (error !== null && error !== undefined) feedError = error;
@@ -115,7 +118,8 @@ async function* withProgram(input: AsyncIterable<Buffer>): AsyncGenerator<Buffer
     if (spawnError !== undefined) throw spawnError;
     // The input's own error (a bad frame, a read error) explains more than zstd's complaint about it.
     if (feedError !== undefined && feedError.code !== 'EPIPE') throw feedError;
-    if (code !== 0) throw new Error(stderr.trim() || `zstd exited with status ${String(code)}`);
+    // zstd's own wording names `/*stdin*\\` and varies by version; ours names the file's data.
+    if (code !== 0) throw new ZstdProgramFailed(code);
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill();
   }

@@ -12,7 +12,10 @@
 //    "askReason"?: the question put to the operator}
 //   {"type":"summary", "file", "format": "trajectory"|"dsh-session", "compressed", "approve",
 //    "calls", "allowed", "denied", "asked", "approved", "userMessages", "changes", "opened",
-//    "reruns", "agents": [names], "hitsByKind": {"exact": n, …} (hits of the calls that did not run)}
+//    "reruns", "agents": [the first 1000 names], "agentCount",
+//    "hitsByKind": {"exact": n, …} (hits of the calls that did not run),
+//    "time"?: when the session ran (ISO 8601), "timeFrom"?: "log" (its header) | "mtime" (the file's),
+//    "cwd"?, "host"?: where it ran, when the log says}
 //   {"type":"total", "files", "skipped", and the same counts as a summary, without "agents"}
 // `--only-denied` drops the allowed calls; summaries and the total count every call.
 // Characters a terminal could act on are escaped (JSON.stringify leaves DEL, C1 and the
@@ -85,8 +88,10 @@ export class JsonRenderer implements Renderer {
     return line(callObject(file, row));
   }
 
-  end({ file, format, compressed }: FileInfo, summary: Summary): string {
-    return line({ type: 'summary', file, format, compressed, approve: this.options.approve, ...summary });
+  end({ file, format, compressed, time, cwd, host }: FileInfo, summary: Summary): string {
+    const when = time === undefined ? {} : { time: new Date(time.ms).toISOString(), timeFrom: time.from };
+    const where = { ...(cwd === undefined ? {} : { cwd }), ...(host === undefined ? {} : { host }) };
+    return line({ type: 'summary', file, format, compressed, approve: this.options.approve, ...summary, ...when, ...where });
   }
 
   /** Always written, even for one file: scripts look for it. */

@@ -79,12 +79,20 @@ function countsText(counts: Summary | Total): string {
 }
 
 export function summaryLine(summary: Summary): string {
-  return `${countsText(summary)} · ${plural(summary.agents.length, 'agent')}, ${plural(summary.userMessages, 'user message')}`;
+  return `${countsText(summary)} · ${plural(summary.agentCount, 'agent')}, ${plural(summary.userMessages, 'user message')}`;
 }
 
 export function totalLine(total: Total): string {
   const skipped = total.skipped > 0 ? ` (${total.skipped} skipped)` : '';
   return `total: ${plural(total.files, 'file')}${skipped}, ${countsText(total)}`;
+}
+
+/** When and where the file's session ran, for the line under its title ('' when unknown). */
+export function sessionLine({ time, cwd, host }: FileInfo): string {
+  if (time === undefined) return '';
+  const when = `${new Date(time.ms).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}`;
+  const where = `${cwd === undefined ? '' : ` in ${cwd}`}${host === undefined ? '' : ` on ${host}`}`;
+  return escapeControls(time.from === 'log' ? `session started ${when}${where}` : `file last modified ${when}${where}`);
 }
 
 /** Renders each file's table, a piece at a time. */
@@ -108,11 +116,13 @@ export class TableRenderer implements Renderer {
 
   /** The title line (what is replayed, and how). Under --only-denied it waits for the first
    *  row shown: a file with nothing denied gets one summary line instead of a table. */
-  start({ file, format, compressed }: FileInfo): string {
+  start(info: FileInfo): string {
+    const { file, format, compressed } = info;
     const { approve, customConfig, onlyDenied } = this.options;
     const what = `${format === 'dsh-session' ? 'DSH session log' : 'trajectory'}${compressed ? ', zstd' : ''}`;
     const how = `config: ${customConfig ? 'custom' : 'defaults'}; ${approve ? 'asks approved' : 'headless: asks declined'}`;
-    this.title = escapeControls(`${PROGRAM} replay ${file} (${what}; ${how})`);
+    const session = sessionLine(info);
+    this.title = `${escapeControls(`${PROGRAM} replay ${file} (${what}; ${how})`)}${session === '' ? '' : `\n${session}`}`;
     this.opened = false;
     this.headerShown = false;
     this.calls = 0;

@@ -23,9 +23,16 @@ interface Counts {
   readonly hitsByKind: Readonly<Record<string, number>>;
 }
 
+/** Agent names a summary lists at most (it counts them all), and the characters of each. */
+export const MAX_LISTED_AGENTS = 1000;
+const MAX_NAME_LISTED = 256;
+
 export interface Summary extends Counts {
-  /** Agent names in order of first appearance. */
+  /** Agent names in order of first appearance, the first MAX_LISTED_AGENTS of them. */
   readonly agents: readonly string[];
+  /** The agents replayed: each counted once, unless it was forgotten (more agents at once
+   *  than the replay keeps) and came back. */
+  readonly agentCount: number;
 }
 
 export interface Total extends Counts {
@@ -64,11 +71,16 @@ const zero = (): Mutable<Omit<Counts, 'hitsByKind'>> => ({
 export class Tally {
   private readonly counts = zero();
   private readonly agents = new Set<string>();
+  private agentCount = 0;
   private readonly kinds = new Map<string, number>();
 
   add(row: ReplayRow): void {
     const counts = this.counts;
-    this.agents.add(row.event.agent);
+    if (row.newAgent) {
+      this.agentCount++;
+      const name = row.event.agent;
+      if (this.agents.size < MAX_LISTED_AGENTS) this.agents.add(name.length > MAX_NAME_LISTED ? `${name.slice(0, MAX_NAME_LISTED)}…` : name);
+    }
     if (row.kind === 'user') {
       counts.userMessages++;
       return;
@@ -88,7 +100,7 @@ export class Tally {
   }
 
   summary(): Summary {
-    return { ...this.counts, agents: [...this.agents], hitsByKind: orderedKinds(this.kinds) };
+    return { ...this.counts, agents: [...this.agents], agentCount: this.agentCount, hitsByKind: orderedKinds(this.kinds) };
   }
 }
 

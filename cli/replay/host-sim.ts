@@ -42,6 +42,9 @@ export interface SimOutcome {
 export interface SimHostOptions {
   /** No approval service at all (`undefined`), or how its answerer replies. */
   readonly approval?: ApprovalOutcome | ((request: { toolName: string; reason?: string }) => ApprovalOutcome);
+  /** Keep every call whose body ran in `ran` (default true; a long replay turns it off,
+   *  or it would hold every call it ever ran). */
+  readonly keepRan?: boolean;
 }
 
 type Listener<K extends keyof HostEvents> = HostEvents[K];
@@ -73,7 +76,7 @@ export class SimHost {
     'agent/pre-step': [],
   };
   private nextCallId = 0;
-  /** Bodies that actually ran, in order. */
+  /** Bodies that actually ran, in order (empty with `keepRan: false`). */
   readonly ran: SimCall[] = [];
 
   constructor(private readonly options: SimHostOptions = {}) {}
@@ -175,7 +178,7 @@ export class SimHost {
       }
       if (verdict !== undefined) return { decision: 'denied', isError: true, text: `Error: ${String(verdict)}` };
     }
-    this.ran.push(call);
+    if (this.options.keepRan !== false) this.ran.push(call);
     const result = call.result ?? { text: '' };
     const isError = result.isError === true;
     return { decision: 'allowed', isError, text: isError ? `Error: ${result.text}` : result.text };

@@ -3,13 +3,25 @@
 // pre-execute → (ask → approval) → guard → body → post-execute, and the body
 // "returns" the recorded result. What the breaker decided comes from its observer
 // as data (the same hook order the host runs; nothing is read back from messages).
+//
+// Memory stays bounded whatever the number of agents: the replay keeps the state of at
+// most MAX_LIVE_AGENTS agents, and forgets the one idle longest to make room (the
+// plugin's per-agent state is keyed by the agent object, so it goes with it). An agent
+// that comes back after that starts with an empty window, as after a human message.
 
+import { createHash } from 'node:crypto';
 import { applyWithObserver, resolveConfig, type Decision, type Forgiven, type Hit, type Settlement } from '../../index.js';
 import { truncate } from '../../lib/messages.js';
 import type { CallEvent, ReplayEvent, UserEvent } from '../input/events.js';
 import { SimHost, type ApprovalOutcome } from './host-sim.js';
 
 export type RowDecision = 'allowed' | 'denied' | 'asked';
+
+/** Agents whose state a replay keeps at once. */
+export const MAX_LIVE_AGENTS = 1000;
+
+/** Agent names longer than this are told apart by their SHA-256 digest. */
+const MAX_NAME_KEPT = 256;
 
 export interface ReplayHit {
   /** The fingerprint as the denial quotes it (head-truncated past `previewChars`). */
@@ -39,6 +51,8 @@ export interface CallRow {
   /** 1-based position among the file's calls. */
   readonly index: number;
   readonly event: CallEvent;
+  /** The agent's first event, or its first since it was forgotten (MAX_LIVE_AGENTS). */
+  readonly newAgent: boolean;
   readonly decision: RowDecision;
   /** How the operator answered, when the breaker asked. */
   readonly approval?: ApprovalOutcome;
@@ -58,6 +72,13 @@ export interface CallRow {
 export interface UserRow {
   readonly kind: 'user';
   readonly event: UserEvent;
+  readonly newAgent: boolean;
+}
+
+/** What a replay did beyond its rows. */
+export interface ReplayStats {
+  /** Agents forgotten to stay within MAX_LIVE_AGENTS. */
+  readonly forgottenAgents: number;
 }
 
 export type ReplayRow = CallRow | UserRow;
@@ -67,6 +88,8 @@ export interface ReplayOptions {
   readonly config: unknown;
   /** Approve asks (`allowed-once`); otherwise the replay is headless (`unavailable`). */
   readonly approve: boolean;
+  /** Agents kept at once (default MAX_LIVE_AGENTS; tests lower it). */
+  readonly maxLiveAgents?: number;
 }
 
 /** What the observer saw during one call. */
@@ -85,9 +108,10 @@ export async function replayEvents(
   events: AsyncIterable<ReplayEvent> | Iterable<ReplayEvent>,
   options: ReplayOptions,
   onRow: (row: ReplayRow) => void | Promise<void>,
-): Promise<void> {
+): Promise<ReplayStats> {
   const { previewChars } = resolveConfig(options.config);
-  const host = new SimHost({ approval: options.approve ? 'allowed-once' : 'unavailable' });
+  const maxLive = options.maxLiveAgents ?? MAX_LIVE_AGENTS;
+  const host = new SimHost({ approval: options.approve ? 'allowed-once' : 'unavailable', keepRan: false });
   // Calls run one at a time, so whatever the observer hears belongs to the current call.
   let observed: Observed = { decisions: [], settlement: undefined };
   const teardown = applyWithObserver(host.ctx, options.config, {
@@ -96,14 +120,24 @@ export async function replayEvents(
       observed.settlement = settlement;
     },
   });
+  /** The live agents, the one idle longest first (a Map keeps insertion order). */
   const agents = new Map<string, object>();
-  const agentObject = (name: string): object => {
-    let agent = agents.get(name);
-    if (agent === undefined) {
-      agent = { name };
-      agents.set(name, agent);
+  let forgottenAgents = 0;
+  /** The agent's object, and whether it was made now (first event, or back after being forgotten). */
+  const agentObject = (name: string): { agent: object; newAgent: boolean } => {
+    // A long name is kept as its digest: 1,000 names of megabytes each are not held.
+    const key = name.length > MAX_NAME_KEPT ? `sha256:${createHash('sha256').update(name).digest('hex')}` : name;
+    let agent = agents.get(key);
+    const newAgent = agent === undefined;
+    if (agent === undefined) agent = {};
+    else agents.delete(key);
+    agents.set(key, agent);
+    if (agents.size > maxLive) {
+      const idlest = agents.keys().next();
+      if (idlest.done !== true) agents.delete(idlest.value);
+      forgottenAgents++;
     }
-    return agent;
+    return { agent, newAgent };
   };
   const hitOf = ({ fingerprint, next, cap, counted }: Hit): ReplayHit => ({
     fingerprint: truncate(fingerprint.head, previewChars, fingerprint.length),
@@ -123,14 +157,15 @@ export async function replayEvents(
   try {
     let index = 0;
     for await (const event of events) {
+      const { agent, newAgent } = agentObject(event.agent);
       if (event.kind === 'user') {
-        await host.preStep(agentObject(event.agent), ['user']);
-        await onRow({ kind: 'user', event });
+        await host.preStep(agent, ['user']);
+        await onRow({ kind: 'user', event, newAgent });
         continue;
       }
       observed = { decisions: [], settlement: undefined };
       const outcome = await host.execute({
-        agent: agentObject(event.agent),
+        agent,
         name: event.tool,
         arguments: event.arguments,
         ...(event.result === undefined ? {} : { result: event.result }),
@@ -145,6 +180,7 @@ export async function replayEvents(
         kind: 'call',
         index: ++index,
         event,
+        newAgent,
         decision: outcome.decision,
         ...(outcome.approval === undefined ? {} : { approval: outcome.approval }),
         hits: hits.map(hitOf),
@@ -158,6 +194,7 @@ export async function replayEvents(
   } finally {
     teardown();
   }
+  return { forgottenAgents };
 }
 
 /** All rows at once: for tests and small inputs. */

@@ -13,5 +13,6 @@ export const SAMPLE_TOTALS = {
   opened: 13,
   reruns: 2,
   agents: ['main', 'preview'],
+  agentCount: 2,
   hitsByKind: { exact: 2, cmd: 3, net: 2, sink: 1 },
 };
