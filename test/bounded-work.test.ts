@@ -16,12 +16,14 @@ import { HASHED_REST, MAX_PIECES, canonicalJson, canonicalParts } from '../lib/c
 import { UrlFolder, strippedCommand, urlSpans } from '../lib/call/command.js';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter } from '../lib/call/fingerprint.js';
-import { denialMessage, neutraliseMarkup } from '../lib/messages.js';
+import { QUOTED_BLOCKS, denialMessage, neutraliseMarkup, resultText } from '../lib/messages.js';
 import { MAX_MATCHED_NAME, compilePatterns, isTracked } from '../lib/call/scope.js';
 import { commandWords, tokenize, verbOf } from '../lib/call/shell.js';
 import { isLocalHost, normalizeUrl } from '../lib/call/url.js';
 import { work } from './helpers/counted-work.js';
 import { VOCABULARY as VOCABULARY_FOR_FUZZ, WORD_WALKERS, unitsFor } from './helpers/shell-shapes.js';
+import { AgentState, type StoredResult } from '../lib/window.js';
+import { callThrough, mountHooks } from './helpers/hooks.js';
 import { watchStderr } from './helpers/stderr-watch.js';
 
 const stderr = watchStderr();
@@ -385,6 +387,79 @@ describe('arguments and results cost work linear in what they hold (issue 17)', 
     assert.equal(result['key_99999'], 99_999);
     // Before: every key was compared with every name, 100 million steps.
     assert.ok(steps <= 8 * (100_000 + 1000), `${steps} steps`);
+  });
+});
+
+describe('the previous result a denial quotes (D9) is found without scanning the window (issue 17)', () => {
+  /** D9 as a scan, newest first: the latest result of a call carrying one of `ids`, else the latest. */
+  const reference = (results: readonly StoredResult[], ids: readonly string[]): StoredResult | undefined =>
+    [...results].reverse().find((result) => ids.some((id) => result.ids.includes(id))) ?? results[results.length - 1];
+
+  test('agrees with the D9 scan on random histories', () => {
+    const id = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
+    const ids = fc.uniqueArray(id, { maxLength: 3 });
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 8 }), fc.array(fc.oneof(fc.record({ remember: ids }), fc.record({ ask: ids })), { maxLength: 40 }), (size, steps) => {
+        const state = new AgentState(size);
+        const kept: StoredResult[] = [];
+        steps.forEach((step, n) => {
+          if ('remember' in step) {
+            const result = { ids: step.remember, text: `r${n}` };
+            state.remember(result);
+            kept.push(result);
+            if (kept.length > size) kept.shift();
+          } else assert.equal(state.previousResult(step.ask), reference(kept, step.ask));
+        });
+      }),
+      { seed: 17, numRuns: 2000 },
+    );
+  });
+
+  test('at window 1,000, a denial looks up its ids instead of comparing them with 1,000 results', () => {
+    const state = new AgentState(1000);
+    const long = (i: number, kind: string): string => `${kind}:${'x'.repeat(240)}${i}`;
+    for (let i = 0; i < 1500; i++) state.remember({ ids: ['exact', 'verb', 'cmd', 'net', 'site', 'sink', 'family'].map((kind) => long(i, kind)), text: `r${i}` });
+    const asked = ['exact', 'cmd', 'net', 'sink'].map((kind) => long(7, kind)); // long evicted
+    const { result, steps } = work(() => [state.previousResult(asked)?.text, state.previousResult([long(600, 'net'), long(900, 'sink')])?.text]);
+    assert.deepEqual(result, ['r1499', 'r900']);
+    // Before: 1,000 results × 4 ids × 7 ids compared, about 30,000 steps and 5–18 ms.
+    assert.ok(steps <= 16, `${steps} steps`);
+  });
+});
+
+describe('a result’s content is read over a bounded number of blocks (issue 17)', () => {
+  test('post-execute reads a sparse content array of 1,000,000 slots at its ends only, and quotes its start', async () => {
+    const slots: unknown[] = [];
+    slots[0] = { type: 'text', text: 'first block' };
+    slots[999_999] = { type: 'text', text: 'last block' };
+    let reads = 0; // every slot read, by whatever walk: a for-of reads each hole too
+    const content = new Proxy(slots, {
+      get: (target, key, receiver) => {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const hooks = mountHooks();
+    const allow = (): Promise<{ kind: 'allow' }> => Promise.resolve({ kind: 'allow' });
+    const accept = (): Promise<{ kind: string }> => Promise.resolve({ kind: 'accept' });
+    const agent = { id: 'sparse' };
+    const exec = { name: 'read', arguments: { path: '/w/a' }, agent };
+    assert.equal((await hooks.pre(exec, allow)).kind, 'allow');
+    assert.equal(hooks.guard(exec), undefined);
+    await hooks.post(exec, { content }, accept);
+    // Before: 2,000,000 reads (the quote and the kept text each walked every slot).
+    assert.ok(reads > 0 && reads <= 4 * 4096, `${reads} slots read`);
+    // What a denial would quote: the blocks at the start.
+    assert.deepEqual(resultText(slots, 800), { head: 'first block', length: 'first block'.length });
+    for (let i = 0; i < 4; i++) await callThrough(hooks, { name: 'read', arguments: { path: '/w/a' }, agent });
+    assert.equal(reads <= 4 * 4096, true, 'later calls do not read it again');
+  });
+
+  test('the quoted text stops after QUOTED_BLOCKS blocks', () => {
+    const blocks = Array.from({ length: QUOTED_BLOCKS + 2 }, (_, i) => ({ type: 'text', text: `b${i}` }));
+    const { head } = resultText(blocks, 1_000_000);
+    assert.ok(head.endsWith(`\nb${QUOTED_BLOCKS - 1}`), head.slice(-20));
+    assert.equal(resultText(blocks.slice(0, 3), 100).head, 'b0\nb1\nb2');
   });
 });
 
