@@ -254,6 +254,27 @@ for (const [shape, make] of Object.entries(ADVERSARIAL)) {
 }
 
 {
+  // Issue 17, the worst shape found: every `tee` after `sudo` looked for its file up to
+  // the end of the command, and /dev/null at the end means none is ever found. Just under
+  // the 32 KiB the guard reads, so all of it is read.
+  const agent = { id: 'sudo tee' };
+  const calls = [0, 1, 2, 3].map((v) => ({ name: 'bash', args: { command: flatten(`x${v} ${'sudo tee '.repeat(3638)}/dev/null`) }, agent, result: text('done') }));
+  const result = await timeCalls(plugin({}), calls, { warmup: 4, total: 12 });
+  timed('adversarial_32kb_sudo_tee', '32 KB shell command: `sudo tee` × 3,638, then /dev/null', result, goal('adversarial_32kb_sudo_tee_median_ns', '≤ 20 ms median', result.median, 20e6, fmt(result.median)));
+}
+
+{
+  // Issue 17: each of 1,000 `*…*` patterns scanned the whole name (4.6 s per call); a
+  // configured list now matches no name longer than 256 characters. No pattern matches
+  // (the name has no `z`), so before the bound every one of them scanned all of it.
+  const patterns = Array.from({ length: 1_000 }, (_, i) => `*${'a'.repeat(200)}z${i}*`);
+  const agent = { id: 'long tool name' };
+  const calls = [0, 1, 2, 3].map((v) => ({ name: flatten(`${v}${'a'.repeat(MB - 1)}`), args: { x: 1 }, agent, result: text('unknown tool') }));
+  const result = await timeCalls(plugin({ exclude: patterns, changeTools: patterns }), calls, { warmup: 4, total: 12 });
+  timed('tool_name_1mb_1000_patterns', '1 MB tool name, 1,000 `*…*` exclude + changeTools patterns', result, goal('tool_name_1mb_1000_patterns_median_ns', '≤ 20 ms median', result.median, 20e6, fmt(result.median)));
+}
+
+{
   const contents = Array.from({ length: 16 }, (_, v) => flatten(`${String(v).padStart(4, '0')}${filled(MB - 4, 'lorem ipsum\n')}`));
   const writesKiB = (await retainedPerAgent(20, 1_000, (i) => ({
     name: 'write',

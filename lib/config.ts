@@ -258,7 +258,7 @@ export function resolveConfig(raw: unknown): BreakerConfig {
 
   const ignoreArgs = new Map<string, readonly string[]>(Object.entries(DEFAULTS.ignoreArgs));
   for (const [tool, keys] of objectEntries('ignoreArgs', pick('ignoreArgs'))) {
-    ignoreArgs.set(tool, stringList(`ignoreArgs.${tool}`, keys));
+    ignoreArgs.set(tool, Object.freeze(stringList(`ignoreArgs.${tool}`, keys)));
   }
 
   const hostAliases = new Map<string, string>(Object.entries(DEFAULTS.hostAliases));

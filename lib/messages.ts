@@ -138,13 +138,21 @@ export function askReason(tool: string, hits: readonly Hit[], previewChars: numb
   ].join('\n');
 }
 
-/** design §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`.
- *  Returns the head and the full length so huge results are never copied whole. */
+/** Content blocks read for the quote, like the digest's MAX_BLOCKS: a sparse array of
+ *  length 1e8 is not walked slot by slot. */
+export const QUOTED_BLOCKS = 4096;
+
+/** design §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`
+ *  and over the first QUOTED_BLOCKS blocks. Returns the head and the full length of what
+ *  was read, so huge results are never copied whole. */
 export function resultText(content: unknown, max: number): { head: string; length: number } {
   if (!Array.isArray(content)) return { head: '', length: 0 };
   let head = '';
   let length = 0;
-  for (const block of content as unknown[]) {
+  const blocks: readonly unknown[] = content;
+  const read = Math.min(blocks.length, QUOTED_BLOCKS);
+  for (let i = 0; i < read; i++) {
+    const block = blocks[i];
     const text = typeof block === 'object' && block !== null ? (block as { text?: unknown }).text : undefined;
     if (typeof text !== 'string' || text === '') continue;
     if (length > 0) {

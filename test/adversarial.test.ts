@@ -10,7 +10,7 @@ import { canonicalJson, stripDecoys } from '../lib/call/canonical.js';
 import { MAX_URLS_PER_CALL } from '../lib/call/command.js';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter, MAX_ID_CHARS, SHELL_READ_LIMIT } from '../lib/call/fingerprint.js';
-import { isTracked } from '../lib/call/scope.js';
+import { MAX_MATCHED_NAME, globMatch, isTracked } from '../lib/call/scope.js';
 import { normalizeUrl } from '../lib/call/url.js';
 import { hitLines } from './helpers/hits.js';
 import { callThrough, mountHooks, type Hooks } from './helpers/hooks.js';
@@ -206,18 +206,38 @@ describe('hostile tool names and scope patterns', () => {
     assert.ok(text.length < 3000);
   });
 
-  test('many-star include/exclude patterns against it give the right answer', async () => {
+  test('many-star patterns match it exactly, in linear time', () => {
     const stars = (n: number, last: string): string => `${'*a'.repeat(n)}*${last}`;
-    assert.equal(isTracked(huge, [stars(40, 'b')], []), true);
-    assert.equal(isTracked(huge, [stars(40, 'c')], []), false);
-    assert.equal(isTracked(huge, [`${'*'.repeat(5000)}b`], []), true);
-    assert.equal(isTracked(huge, [], [stars(40, 'b')]), false, 'exclude wins');
-    assert.equal(isTracked(huge, [], [stars(40, 'c')]), true);
-    assert.equal(isTracked(huge, [`a${'*'.repeat(100)}a`], []), false, 'anchored at the end');
+    assert.equal(globMatch(stars(40, 'b'), huge), true);
+    assert.equal(globMatch(stars(40, 'c'), huge), false);
+    assert.equal(globMatch(`${'*'.repeat(5000)}b`, huge), true);
+    assert.equal(globMatch(`a${'*'.repeat(100)}a`, huge), false, 'anchored at the end');
+  });
+
+  test('a configured pattern never matches a name longer than 256 characters (issue 17)', async () => {
+    const stars = (n: number, last: string): string => `${'*a'.repeat(n)}*${last}`;
+    const longest = `${'a'.repeat(MAX_MATCHED_NAME - 1)}b`;
+    // Up to the bound, include and exclude work as on any name.
+    assert.equal(isTracked(longest, [stars(40, 'b')], []), true);
+    assert.equal(isTracked(longest, [stars(40, 'c')], []), false);
+    assert.equal(isTracked(longest, [], [stars(40, 'b')]), false, 'exclude wins');
+    assert.equal(isTracked(longest, [], ['*']), false);
+    // Past it no pattern matches: an include list leaves the call untracked, an exclude
+    // list cannot remove it.
+    assert.equal(isTracked(`a${longest}`, [stars(40, 'b')], []), false);
+    assert.equal(isTracked(huge, [stars(40, 'b')], []), false);
+    assert.equal(isTracked(huge, ['*'], []), false);
+    assert.equal(isTracked(huge, [], [stars(40, 'b')]), true);
+    assert.equal(isTracked(huge, [], ['*']), true);
     // Untracked means transparent: never counted, never denied.
-    const p = mountHooks({ include: [stars(40, 'c')] });
+    const p = mountHooks({ include: ['*'] });
     const verdicts = await repeat(p, 8, { id: 'a' }, huge, () => ({ x: 1 }));
     assert.deepEqual(allowedFlags(verdicts), Array(8).fill(true));
+    // With no include list it is tracked, whatever exclude says, and never a change tool.
+    const q = mountHooks({ exclude: ['*'], changeTools: ['*'] });
+    assert.deepEqual(allowedFlags(await repeat(q, 5, { id: 'a' }, huge, () => ({ x: 1 }))), FOUR_THEN_DENY);
+    assert.equal(new Fingerprinter(resolveConfig({ changeTools: ['*'] })).print(huge, {}).change, false);
+    assert.equal(new Fingerprinter(resolveConfig({ changeTools: ['*'] })).print(longest, {}).change, true);
   });
 });
 

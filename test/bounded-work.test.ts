@@ -1,9 +1,10 @@
 // Issue 11, the guard: hostile input must cost work linear in its size and memory
 // bounded by a constant plus the input. Work is counted, never timed: the loops that
-// scan model-written text report their steps (lib/work.ts), every regex execution is
-// counted by the characters it scanned, and every regex in lib/ must be linear by
-// construction (or reviewed below), since one regex execution is one count however
-// much it backtracks.
+// scan model-written text report their steps (lib/work.ts; every loop in lib/call/ must,
+// see the audit below), and test/helpers/counted-work.ts counts every regex execution by
+// the characters it scanned and the array and string built-ins by the elements they
+// walked. Every regex in lib/ must be linear by construction (or reviewed below), since
+// one regex execution is one count however much it backtracks.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,11 +16,14 @@ import { HASHED_REST, MAX_PIECES, canonicalJson, canonicalParts } from '../lib/c
 import { UrlFolder, strippedCommand, urlSpans } from '../lib/call/command.js';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter } from '../lib/call/fingerprint.js';
-import { denialMessage, neutraliseMarkup } from '../lib/messages.js';
-import { compilePatterns, isTracked } from '../lib/call/scope.js';
+import { QUOTED_BLOCKS, denialMessage, neutraliseMarkup, resultText } from '../lib/messages.js';
+import { MAX_MATCHED_NAME, compilePatterns, isTracked } from '../lib/call/scope.js';
 import { commandWords, tokenize, verbOf } from '../lib/call/shell.js';
 import { isLocalHost, normalizeUrl } from '../lib/call/url.js';
-import { metered } from '../lib/work.js';
+import { work } from './helpers/counted-work.js';
+import { VOCABULARY as VOCABULARY_FOR_FUZZ, WORD_WALKERS, unitsFor } from './helpers/shell-shapes.js';
+import { AgentState, type StoredResult } from '../lib/window.js';
+import { callThrough, mountHooks } from './helpers/hooks.js';
 import { watchStderr } from './helpers/stderr-watch.js';
 
 const stderr = watchStderr();
@@ -110,26 +114,50 @@ describe('every regex in lib/ runs in linear time', () => {
   });
 });
 
-// ------------------------------------------------------------ counted work
+// -------------------------------------------------------------- loop audit
 
-/** Runs `action`, counting the steps lib/ reports plus, for every regex execution, the
- *  characters from where it started to where it matched (or to the end). */
-function work<T>(action: () => T): { readonly result: T; readonly steps: number } {
-  const exec = RegExp.prototype.exec; // every test/replace/match goes through it once replaced
-  let scanned = 0;
-  RegExp.prototype.exec = function (this: RegExp, input: string): RegExpExecArray | null {
-    const from = this.global || this.sticky ? this.lastIndex : 0;
-    const match = exec.call(this, input);
-    scanned += (match === null ? String(input).length : match.index + match[0].length) - from + 1;
-    return match;
+const LOOPS = new Set([ts.SyntaxKind.ForStatement, ts.SyntaxKind.ForOfStatement, ts.SyntaxKind.ForInStatement, ts.SyntaxKind.WhileStatement, ts.SyntaxKind.DoStatement]);
+
+/** Each function of a source file with a loop of its own (nested functions aside), and
+ *  whether that same body reports its steps through countSteps(). */
+function loopsIn(file: string): { readonly where: string; readonly counted: boolean }[] {
+  const source = ts.createSourceFile(file, readFileSync(new URL(file, root), 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: { where: string; counted: boolean }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined) {
+      let loop = false;
+      let counted = false;
+      const own = (inner: ts.Node): void => {
+        if (ts.isFunctionLike(inner)) return; // its own entry
+        if (LOOPS.has(inner.kind)) loop = true;
+        if (ts.isCallExpression(inner) && inner.expression.getText(source) === 'countSteps') counted = true;
+        ts.forEachChild(inner, own);
+      };
+      ts.forEachChild(node.body, own);
+      const name = node.name?.getText(source) ?? `(a function on line ${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1})`;
+      if (loop) found.push({ where: `${file} ${name}`, counted });
+    }
+    ts.forEachChild(node, visit);
   };
-  try {
-    const { result, steps } = metered(action);
-    return { result, steps: steps + scanned };
-  } finally {
-    RegExp.prototype.exec = exec;
-  }
+  visit(source);
+  return found;
 }
+
+describe('every loop over a call’s arguments reports its steps', () => {
+  test('each function in lib/call/ that loops calls countSteps()', () => {
+    const files = readdirSync(new URL('lib/call/', root))
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => `lib/call/${name}`);
+    const loops = files.flatMap(loopsIn);
+    // The audit sees the word walkers it is meant to guard.
+    for (const name of ['tokenize', 'commandWords', 'commandStart', 'skipOptions', 'strippedCommand', 'restOfCommand', 'writeTargets', 'withoutHeredocBodies', 'stripDecoys']) {
+      assert.ok(loops.some(({ where }) => where.endsWith(` ${name}`)), `${name} was audited`);
+    }
+    assert.deepEqual(loops.filter(({ counted }) => !counted).map(({ where }) => where), []);
+  });
+});
+
+// ------------------------------------------------------------ counted work
 
 const KB100 = 100 * 1024;
 const dots = '.'.repeat(KB100);
@@ -257,12 +285,182 @@ describe('tool patterns', () => {
     );
   });
 
+  test('1,000 configured star patterns against a 100 KB tool name cost nothing (issue 17)', () => {
+    const patterns = Array.from({ length: 1000 }, (_, i) => `*${i}${'a'.repeat(240)}*`);
+    const scoped = resolveConfig({ include: patterns, exclude: patterns, changeTools: patterns });
+    const scopedPrinter = new Fingerprinter(scoped);
+    const check = (name: string): unknown[] => [
+      isTracked(name, scoped.include, []),
+      isTracked(name, [], scoped.exclude),
+      scopedPrinter.print(name, {}).change,
+    ];
+    check('warm-up'); // the frozen lists are compiled once, on first use
+    // Before the bound each pattern scanned the whole name: 300 million steps.
+    const long = work(() => check('a'.repeat(KB100)));
+    assert.deepEqual(long.result, [false, true, false], 'matched by no pattern: untracked with an include list, tracked without one');
+    // What is left reads the name once (the URL-tool test, exact:), whatever the patterns.
+    assert.ok(long.steps <= 2 * KB100, `${long.steps} steps for a 100 KB name`);
+    // A name at the bound is still matched by every pattern, in work bounded by the patterns.
+    const longest = `x7${'a'.repeat(MAX_MATCHED_NAME - 3)}y`;
+    const atBound = work(() => check(longest));
+    assert.deepEqual(atBound.result, [true, false, true]);
+    assert.ok(atBound.steps <= 3 * 1000 * 3 * MAX_MATCHED_NAME, `${atBound.steps} steps for a ${MAX_MATCHED_NAME}-character name`);
+  });
+
   test('star-free patterns cost one lookup however many there are', () => {
     const matcher = compilePatterns(Array.from({ length: 1000 }, (_, i) => `tool_${i}`));
     assert.equal(matcher('tool_999'), true);
     const { result, steps } = work(() => matcher(`tool_${'9'.repeat(KB100)}`));
     assert.equal(result, false);
     assert.equal(steps, 0, 'no pattern was scanned');
+  });
+});
+
+// ------------------------------------------------- shell words: linear shapes
+
+/** The largest growth a linear walk may show when its input doubles, and the slack for
+ *  its fixed costs: a quadratic walk grows about fourfold. */
+const DOUBLING = 2.2;
+const FIXED = 64;
+/** Both sizes lie between the canonical JSON's long-string threshold (8 KiB) and
+ *  SHELL_READ_LIMIT, so the guard reads the whole command the same way at both. */
+const SHAPE_CHARS = 9000;
+
+/** The word walkers whose work grows faster than linearly when `unit` is repeated twice as often. */
+function superlinear(unit: string): string[] {
+  const units = unitsFor(unit, SHAPE_CHARS);
+  const slow: string[] = [];
+  for (const [name, prepare] of Object.entries(WORD_WALKERS)) {
+    const small = work(prepare(unit.repeat(units))).steps;
+    const large = work(prepare(unit.repeat(2 * units))).steps;
+    if (process.env['SHOW_STEPS']) console.log(`${(large / small).toFixed(2)}×  ${large} steps  ${name}  ${JSON.stringify(unit)}`);
+    if (large > DOUBLING * small + FIXED) slow.push(`${name}: ${small} → ${large} steps for ${JSON.stringify(unit)} × ${units} → ${2 * units}`);
+  }
+  return slow;
+}
+
+/** Wrapper words and sink verbs, the family issue 17 found, and the other readers' specials. */
+const SHAPES: Record<string, string> = {
+  'sudo tee into /dev/null (issue 17: every tee scanned to the end of its command)': 'sudo tee /dev/null ',
+  'sudo tee into stdout': 'sudo tee -a - ',
+  'wrappers before tee': 'env nohup nice sudo tee /dev/null ',
+  'sudo dd into /dev/null': 'sudo dd of=/dev/null ',
+  'timeout before cp': 'timeout 5 cp ',
+  'nohup into /dev/null': 'nohup >/dev/null ',
+  'sudo with a value option': 'sudo -u root ',
+  'command, exec, xargs': 'command exec xargs ',
+  'git options and a reading stash': 'git -C . stash list ',
+  'tar letters': 'tar xvf ',
+  'heredoc openers whose bodies never end': 'cat <<EOF x ; ',
+  'curl with a URL and an output file': 'curl -sSfL http://a.com/x -o out.txt ',
+  'quoted words': `'a b' "c\\"d" `,
+  'separators only': '| && ; ',
+};
+
+describe('every function that walks command words does work linear in the command', () => {
+  for (const [name, unit] of Object.entries(SHAPES)) {
+    test(name, () => assert.deepEqual(superlinear(unit), []));
+  }
+
+  test('random units of wrapper, sink, separator, change-rule and URL words', () => {
+    const unit = fc.array(fc.constantFrom(...VOCABULARY_FOR_FUZZ), { minLength: 1, maxLength: 6 }).map((words) => `${words.join(' ')} `);
+    fc.assert(
+      fc.property(unit, (text) => assert.deepEqual(superlinear(text), [])),
+      { seed: 17, numRuns: Number(process.env['SHAPE_RUNS'] ?? 60) },
+    );
+  });
+
+});
+
+// ------------------------------------------------------- arguments and results
+
+describe('arguments and results cost work linear in what they hold (issue 17)', () => {
+  test('decoy stripping: 100,000 argument keys against 1,000 decoy names cost keys plus names', () => {
+    const names = Array.from({ length: 1000 }, (_, i) => `decoy_${i}`);
+    const stripper = new Fingerprinter(resolveConfig({ ignoreArgs: { '*': names } }));
+    const args: Record<string, unknown> = { command: 'ls', description: 'list', timeoutMs: 5 };
+    for (let i = 0; i < 100_000; i++) args[i % 100 === 0 ? `decoy_${i / 100}` : `key_${i}`] = i;
+    const { result, steps } = work(() => stripper.clean('bash', args));
+    assert.equal(Object.keys(result).length, 100_000 + 3 - 1000 - 2, 'the 1,000 decoys, description and timeoutMs are gone');
+    assert.equal(result['command'], 'ls');
+    assert.equal(result['decoy_999'], undefined);
+    assert.equal(result['key_99999'], 99_999);
+    // Before: every key was compared with every name, 100 million steps.
+    assert.ok(steps <= 8 * (100_000 + 1000), `${steps} steps`);
+  });
+});
+
+describe('the previous result a denial quotes (D9) costs one lookup per stored id (issue 17)', () => {
+  /** D9 as a scan, newest first: the latest result of a call carrying one of `ids`, else the latest. */
+  const reference = (results: readonly StoredResult[], ids: readonly string[]): StoredResult | undefined =>
+    [...results].reverse().find((result) => ids.some((id) => result.ids.includes(id))) ?? results[results.length - 1];
+
+  test('agrees with the D9 scan on random histories', () => {
+    const id = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
+    const ids = fc.uniqueArray(id, { maxLength: 3 });
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 8 }), fc.array(fc.oneof(fc.record({ remember: ids }), fc.record({ ask: ids })), { maxLength: 40 }), (size, steps) => {
+        const state = new AgentState(size);
+        const kept: StoredResult[] = [];
+        steps.forEach((step, n) => {
+          if ('remember' in step) {
+            const result = { ids: step.remember, text: `r${n}` };
+            state.remember(result);
+            kept.push(result);
+            if (kept.length > size) kept.shift();
+          } else assert.equal(state.previousResult(step.ask), reference(kept, step.ask));
+        });
+      }),
+      { seed: 17, numRuns: 2000 },
+    );
+  });
+
+  test('at window 1,000, a denial looks each stored id up once instead of comparing it with every asked id', () => {
+    const state = new AgentState(1000);
+    const long = (i: number, kind: string): string => `${kind}:${'x'.repeat(240)}${i}`;
+    for (let i = 0; i < 1500; i++) state.remember({ ids: ['exact', 'verb', 'cmd', 'net', 'site', 'sink', 'family'].map((kind) => long(i, kind)), text: `r${i}` });
+    const asked = ['exact', 'cmd', 'net', 'sink'].map((kind) => long(7, kind)); // long evicted
+    const { result, steps } = work(() => [state.previousResult(asked)?.text, state.previousResult([long(600, 'net'), long(900, 'sink')])?.text]);
+    assert.deepEqual(result, ['r1499', 'r900']);
+    // Before: every stored id compared with every asked one, 48,000 steps (5–18 ms with
+    // long ids). Now at most one lookup per stored id: 7 per result, 1,000 results.
+    assert.ok(steps <= 7 * 1000 + 7 * 600 + 2, `${steps} steps`);
+  });
+});
+
+describe('a result’s content is read over a bounded number of blocks (issue 17)', () => {
+  test('post-execute reads a sparse content array of 1,000,000 slots at its ends only, and quotes its start', async () => {
+    const slots: unknown[] = [];
+    slots[0] = { type: 'text', text: 'first block' };
+    slots[999_999] = { type: 'text', text: 'last block' };
+    let reads = 0; // every slot read, by whatever walk: a for-of reads each hole too
+    const content = new Proxy(slots, {
+      get: (target, key, receiver) => {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const hooks = mountHooks();
+    const allow = (): Promise<{ kind: 'allow' }> => Promise.resolve({ kind: 'allow' });
+    const accept = (): Promise<{ kind: string }> => Promise.resolve({ kind: 'accept' });
+    const agent = { id: 'sparse' };
+    const exec = { name: 'read', arguments: { path: '/w/a' }, agent };
+    assert.equal((await hooks.pre(exec, allow)).kind, 'allow');
+    assert.equal(hooks.guard(exec), undefined);
+    await hooks.post(exec, { content }, accept);
+    // Before: 2,000,000 reads (the quote and the kept text each walked every slot).
+    assert.ok(reads > 0 && reads <= 4 * 4096, `${reads} slots read`);
+    // What a denial would quote: the blocks at the start.
+    assert.deepEqual(resultText(slots, 800), { head: 'first block', length: 'first block'.length });
+    for (let i = 0; i < 4; i++) await callThrough(hooks, { name: 'read', arguments: { path: '/w/a' }, agent });
+    assert.equal(reads <= 4 * 4096, true, 'later calls do not read it again');
+  });
+
+  test('the quoted text stops after QUOTED_BLOCKS blocks', () => {
+    const blocks = Array.from({ length: QUOTED_BLOCKS + 2 }, (_, i) => ({ type: 'text', text: `b${i}` }));
+    const { head } = resultText(blocks, 1_000_000);
+    assert.ok(head.endsWith(`\nb${QUOTED_BLOCKS - 1}`), head.slice(-20));
+    assert.equal(resultText(blocks.slice(0, 3), 100).head, 'b0\nb1\nb2');
   });
 });
 

@@ -4,6 +4,7 @@
 
 import { createHash, type Hash } from 'node:crypto';
 import { isPlainObject } from '../values.js';
+import { countSteps } from '../work.js';
 
 export type Args = Record<string, unknown>;
 
@@ -14,12 +15,32 @@ export function argumentsObject(raw: unknown): Args {
   return isPlainObject(raw) ? raw : { value: raw };
 }
 
-/** A shallow copy of `args` without the keys in any of the decoy lists (top level only). */
+/** Sets of the frozen decoy lists already seen (a resolved configuration's lists are
+ *  frozen and live as long as it does). */
+const decoySets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/** The names of `decoys` as a Set: built once for a frozen list, afresh for any other. */
+function decoySet(decoys: readonly string[]): ReadonlySet<string> {
+  let set = decoySets.get(decoys);
+  if (set === undefined) {
+    countSteps(decoys.length + 1);
+    set = new Set(decoys);
+    if (Object.isFrozen(decoys)) decoySets.set(decoys, set);
+  }
+  return set;
+}
+
+/** A shallow copy of `args` without the keys in any of the decoy lists (top level only).
+ *  One Set lookup per key and list: 100,000 keys against 1,000 decoy names cost keys
+ *  plus names, not their product. */
 export function stripDecoys(args: Args, ...decoyLists: readonly (readonly string[])[]): Args {
   const copy: Args = {};
+  const sets = decoyLists.filter((decoys) => decoys.length > 0).map(decoySet);
+  const keys = Object.keys(args);
+  countSteps(keys.length + 1);
   // Skipping instead of `delete` keeps the copy a fast-mode object.
-  for (const key of Object.keys(args)) {
-    if (decoyLists.some((decoys) => decoys.includes(key))) continue;
+  for (const key of keys) {
+    if (sets.some((decoys) => decoys.has(key))) continue;
     // `copy.__proto__ = v` would set the prototype and lose the argument.
     if (key === '__proto__') Object.defineProperty(copy, key, { value: args[key], enumerable: true, writable: true, configurable: true });
     else copy[key] = args[key];
@@ -99,6 +120,7 @@ class Pieces {
     }
     const hash = this.hash;
     let batch = '';
+    countSteps(out.length - this.kept + 1);
     for (let i = this.kept; i < out.length; i++) {
       const piece = out[i]!;
       if (piece.length < 4096) {
@@ -107,6 +129,7 @@ class Pieces {
       }
       if (batch !== '') hash.update(batch, 'utf16le');
       // Sliced, so a 500 MB string is never encoded into one gigabyte buffer.
+      countSteps(Math.ceil(piece.length / ESCAPE_SLICE));
       for (let at = 0; at < piece.length; at += ESCAPE_SLICE) hash.update(piece.slice(at, at + ESCAPE_SLICE), 'utf16le');
       batch = '';
     }
@@ -135,6 +158,7 @@ function pushLongString(pieces: Pieces, value: string): void {
     return;
   }
   out.push('"');
+  countSteps(Math.ceil(value.length / ESCAPE_SLICE) + 1);
   for (let at = 0; at < value.length; ) {
     let end = Math.min(value.length, at + ESCAPE_SLICE);
     // Never split a surrogate pair; a lone high surrogate before the cut stays lone.
@@ -190,7 +214,9 @@ export function canonicalParts(root: unknown): string[] {
   };
 
   enter(root);
+  let steps = 0;
   while (stack.length > 0) {
+    steps++;
     const frame = stack[stack.length - 1]!;
     if (frame.index >= frame.length) {
       out.push(frame.keys === null ? ']' : '}');
@@ -215,5 +241,6 @@ export function canonicalParts(root: unknown): string[] {
     else enter(value);
     pieces.check();
   }
+  countSteps(steps);
   return pieces.finish();
 }

@@ -1,5 +1,6 @@
 // What a shell command does, read from its tokens: the URLs it names, its
 // identity with volatile flags removed (`cmd:`), and where it writes (`sink:`).
+// Every loop reports its iterations (lib/work.ts), so tests can bound the work.
 
 import { isAssignment, skipTimeout, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
@@ -51,7 +52,9 @@ export function urlSpans(text: string): UrlSpan[] {
   // 100,000 `http://` prefix positions) costs tens of milliseconds.
   const spans: UrlSpan[] = [];
   let previous = -1;
+  let steps = 1;
   for (let at = text.indexOf('://', 4); at >= 0; at = text.indexOf('://', at + 3)) {
+    steps++;
     let start = -1;
     if (at >= 5 && (text.charCodeAt(at - 1) | 0x20) === 0x73 /* s */ && isHttp(text, at - 5)) start = at - 5;
     else if (isHttp(text, at - 4)) start = at - 4;
@@ -61,6 +64,7 @@ export function urlSpans(text: string): UrlSpan[] {
     }
   }
   if (previous >= 0) pushSpan(spans, text, previous, text.length);
+  countSteps(steps);
   return spans;
 }
 
@@ -139,6 +143,7 @@ function foldUrlsIn(text: string, folder: UrlFolder): string {
   if (spans.length === 0) return text;
   let out = '';
   let at = 0;
+  countSteps(spans.length);
   for (const span of spans) {
     const url = folder.fold(span.raw);
     out += text.slice(at, span.start) + (url === null ? span.raw : url.net);
@@ -149,11 +154,13 @@ function foldUrlsIn(text: string, folder: UrlFolder): string {
 
 /** A space, tab, newline, carriage return, vertical tab or form feed. */
 function hasBlank(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
+  let i = 0;
+  for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) return true;
+    if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) break;
   }
-  return false;
+  countSteps(i + 1);
+  return i < text.length;
 }
 
 /** design §9 D14: a word that holds a blank (or nothing) is written back in POSIX single
@@ -167,7 +174,9 @@ function boundedWord(text: string): string {
 export function strippedCommand(tokens: readonly Token[], folder: UrlFolder, keepBoundaries: boolean): string {
   let texts: string[] | undefined; // only a leading `timeout` needs them
   let i = 0;
+  let steps = 0;
   for (;;) {
+    steps++;
     const token = tokens[i];
     if (token === undefined || token.op) break;
     if (isAssignment(token.text)) i++;
@@ -176,6 +185,7 @@ export function strippedCommand(tokens: readonly Token[], folder: UrlFolder, kee
   }
   const kept: string[] = [];
   for (; i < tokens.length; i++) {
+    steps++;
     const token = tokens[i]!;
     if (token.op) {
       kept.push(token.text);
@@ -189,11 +199,13 @@ export function strippedCommand(tokens: readonly Token[], folder: UrlFolder, kee
       kept.push(keepBoundaries ? boundedWord(folded) : folded);
     }
   }
+  countSteps(steps);
   return kept.join(' ');
 }
 
 /** Every URL the command names, folded into `folder` (for `net:`/`site:`). */
 export function collectUrls(tokens: readonly Token[], folder: UrlFolder): void {
+  countSteps(tokens.length + 1);
   for (const token of tokens) {
     if (token.op) continue;
     for (const span of urlSpans(token.text)) folder.fold(span.raw);
@@ -210,33 +222,54 @@ const isOption = (text: string): boolean => text.startsWith('-') && text !== '-'
 function cleanSink(path: string): string | null {
   let p = path.trim();
   if (p.length >= 2 && (p[0] === '"' || p[0] === "'") && p[p.length - 1] === p[0]) p = p.slice(1, -1);
-  while (p.startsWith('./')) p = p.slice(2);
+  let at = 0;
+  while (p.startsWith('./', at)) at += 2;
+  countSteps(at + 1);
+  if (at > 0) p = p.slice(at);
   return p === '' || GENERIC_SINKS.has(p) ? null : p;
 }
 
-function teeTarget(tokens: readonly Token[], at: number): string | undefined {
-  let target: string | undefined;
-  for (let j = at + 1; j < tokens.length && !tokens[j]!.op; j++) {
-    if (!isOption(tokens[j]!.text)) target = tokens[j]!.text;
+/** The command after `at`: where it ends (its next operator, or the end) and its last
+ *  word that is not an option (-1 if none). A `tee` writes into that word. */
+function restOfCommand(tokens: readonly Token[], at: number): { readonly end: number; readonly lastOperand: number } {
+  let lastOperand = -1;
+  let j = at + 1;
+  for (; j < tokens.length && !tokens[j]!.op; j++) {
+    if (!isOption(tokens[j]!.text)) lastOperand = j;
   }
-  return target;
+  countSteps(j - at);
+  return { end: j, lastOperand };
 }
 
 /** design §4.10: the first place the command writes its bytes; null when none or generic. */
 export function sinkOf(tokens: readonly Token[]): string | null {
-  for (const target of writeTargets(tokens)) return target;
-  return null;
+  const first = writeTargets(tokens).next();
+  return first.done === true ? null : first.value;
 }
 
 /** Whether the command writes into any file that is not a generic destination (D13). */
 export function writesFile(tokens: readonly Token[]): boolean {
-  for (const target of writeTargets(tokens)) if (target !== null) return true;
-  return false;
+  let steps = 1;
+  let found = false;
+  for (const target of writeTargets(tokens)) {
+    steps++;
+    if (target !== null) {
+      found = true;
+      break;
+    }
+  }
+  countSteps(steps);
+  return found;
 }
 
 /** Every place the command writes its bytes, left to right; null for a generic one. */
 function* writeTargets(tokens: readonly Token[]): Generator<string | null, void, undefined> {
+  // The command around the last `tee` seen: every later `tee` of the same command writes
+  // into the same last word, so the command is scanned once, not once per `tee` (issue
+  // 17: `sudo tee /dev/null` repeated made this quadratic in the command's length).
+  let command = { end: -1, lastOperand: -1 };
   for (let i = 0; i < tokens.length; i++) {
+    countSteps(1);
     const token = tokens[i]!;
     const next = tokens[i + 1];
     const nextWord = next !== undefined && !next.op ? next.text : undefined;
@@ -262,8 +295,8 @@ function* writeTargets(tokens: readonly Token[]): Generator<string | null, void,
     const previous = tokens[i - 1];
     const commandPosition = previous === undefined || previous.op || previous.text === 'sudo';
     if (text === 'tee' && commandPosition) {
-      const target = teeTarget(tokens, i);
-      if (target !== undefined) yield cleanSink(target);
+      if (i >= command.end) command = restOfCommand(tokens, i);
+      if (command.lastOperand > i) yield cleanSink(tokens[command.lastOperand]!.text);
     }
   }
 }

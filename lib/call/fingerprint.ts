@@ -9,6 +9,7 @@ import { matcherOf } from './scope.js';
 import { commandWords, tokenize, verbOf, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
+import { countSteps } from '../work.js';
 
 export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink';
 
@@ -64,6 +65,7 @@ function exactDraft(tool: string, parts: string[]): Draft {
   const text = `exact:${tool}:`;
   let length = text.length;
   for (const part of parts) length += part.length;
+  countSteps(parts.length + 1);
   return length <= JOIN_LIMIT ? { kind: 'exact', text: text + parts.join('') } : { kind: 'exact', text, rest: parts };
 }
 
@@ -81,6 +83,7 @@ function digest(text: string, rest: readonly string[]): string {
   const encoding = isWellFormed(text) && rest.every(isWellFormed) ? 'utf8' : 'utf16le';
   const hash = createHash('sha256').update(encoding === 'utf8' ? 'u' : 'w').update(text, encoding);
   let batch = '';
+  countSteps(rest.length + 1);
   for (const part of rest) {
     if (part.length < 4096) {
       batch += part;
@@ -98,7 +101,9 @@ function digest(text: string, rest: readonly string[]): string {
 /** The first `max` characters of `text` + `rest`. */
 function headOf(text: string, rest: readonly string[], max: number): string {
   let head = text.slice(0, max);
-  for (let i = 0; i < rest.length && head.length < max; i++) head += rest[i]!.slice(0, max - head.length);
+  let i = 0;
+  for (; i < rest.length && head.length < max; i++) head += rest[i]!.slice(0, max - head.length);
+  countSteps(i + 1);
   return head;
 }
 
@@ -114,6 +119,7 @@ function readableLength(command: string): number {
   if (command.length <= SHELL_READ_LIMIT) return command.length;
   let cut = SHELL_READ_LIMIT;
   while (cut > 0 && !/\s/.test(command[cut]!)) cut--;
+  countSteps(SHELL_READ_LIMIT - cut + 1);
   return cut;
 }
 
@@ -146,6 +152,7 @@ function urlDrafts(urls: readonly NormalizedUrl[]): Draft[] {
 }
 
 function firstUrlArgument(args: Args): string | undefined {
+  countSteps(URL_KEYS.length);
   for (const key of URL_KEYS) {
     const value = args[key];
     if (typeof value === 'string') return value;
@@ -179,6 +186,7 @@ export class Fingerprinter {
   constructor(private readonly config: BreakerConfig) {
     let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
     for (const key of config.limits.keys()) longest = Math.max(longest, key.length);
+    countSteps(config.limits.size + 1);
     this.longestLimitKey = longest;
   }
 
@@ -243,10 +251,13 @@ export class Fingerprinter {
     const seen = new Set<string>();
     const out: Fingerprint[] = [];
     const { limits, previewChars } = this.config;
+    let steps = 1;
     for (const { kind, text, rest = NO_PIECES } of drafts) {
+      steps++;
       if (dropRelaxable && RELAXABLE.has(kind)) continue;
       let length = text.length;
       for (const part of rest) length += part.length;
+      steps += rest.length;
       // A draft with pieces is longer than JOIN_LIMIT, so it is always counted by digest.
       // Ids outlive the call (windows, stored results): they must not point into its arguments.
       const id = length <= MAX_ID_CHARS ? ownCopy(text) : `\u0001${kind}:${digest(text, rest)}`;
@@ -256,6 +267,7 @@ export class Fingerprinter {
       const cap = length > this.longestLimitKey ? (limits.get(kind) ?? null) : limitFor(text + rest.join(''), limits);
       out.push({ id, kind, head: headOf(text, rest, previewChars), length, cap });
     }
+    countSteps(steps);
     return out;
   }
 }

@@ -1,6 +1,9 @@
 // A small POSIX-ish shell reader: tokens (quotes removed, operators recognised
 // even without spaces), command segments, and the first command word.
 // It never executes or expands anything; it only needs to see what a command does.
+// Every loop reports its iterations (lib/work.ts), so tests can bound the work.
+
+import { countSteps } from '../work.js';
 
 export interface Token {
   readonly text: string;
@@ -38,6 +41,7 @@ function operatorLength(s: string, i: number): number {
   if (s[j] === '&') {
     let k = j + 1;
     while (k < s.length && isDigit(s.charCodeAt(k))) k++;
+    countSteps(k - j);
     if (k > j + 1 || s[k] === '-') j = s[k] === '-' ? k + 1 : k;
   }
   return j - i;
@@ -56,7 +60,9 @@ export function tokenize(command: string): Token[] {
     inWord = false;
   };
   let i = 0;
+  let steps = 0;
   while (i < n) {
+    steps++;
     const c = command.charCodeAt(i);
     if (isSpace(c)) {
       flush();
@@ -71,6 +77,7 @@ export function tokenize(command: string): Token[] {
       inWord = true;
       i++;
       let start = i;
+      const opened = i;
       while (i < n) {
         const d = command.charCodeAt(i);
         if (d === 0x22) break;
@@ -81,6 +88,7 @@ export function tokenize(command: string): Token[] {
         } else i++;
       }
       parts.push(command.slice(start, i));
+      steps += i - opened;
       i++;
     } else if (c === 0x5c /* \ */) {
       if (i + 1 < n && command[i + 1] !== '\n') {
@@ -104,11 +112,13 @@ export function tokenize(command: string): Token[] {
     } else {
       const start = i;
       while (i < n && !isSpecial(command.charCodeAt(i))) i++;
+      steps += i - start;
       parts.push(command.slice(start, i));
       inWord = true;
     }
   }
   flush();
+  countSteps(steps);
   return tokens;
 }
 
@@ -132,6 +142,7 @@ export function commandWords(tokens: readonly Token[]): string[][] {
       if (!/&\d*-?$/.test(token.text) && tokens[i + 1]?.op === false) i++; // skip the redirect target
     } else segments[segments.length - 1]!.push(token.text);
   }
+  countSteps(tokens.length + 1);
   return segments.filter((words) => words.length > 0);
 }
 
@@ -151,6 +162,7 @@ function skipOptions(words: readonly string[], at: number, takesValue: ReadonlyS
     if (option === '--') break;
     if (takesValue.has(option)) i++;
   }
+  countSteps(i - at + 1);
   return i;
 }
 
@@ -166,13 +178,16 @@ const skipWrapper = (words: readonly string[], at: number): number => skipOption
  *  wrappers; `words.length` when there is none. */
 export function commandStart(words: readonly string[]): number {
   let i = 0;
+  let steps = 1;
   while (i < words.length) {
+    steps++;
     const word = words[i]!;
     if (isAssignment(word)) i++;
     else if (word === 'timeout') i = skipTimeout(words, i);
     else if (WRAPPERS.has(word)) i = skipWrapper(words, i);
-    else return i;
+    else break;
   }
+  countSteps(steps);
   return i;
 }
 

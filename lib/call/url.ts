@@ -1,6 +1,8 @@
 // URL normalization for `net:`/`site:` fingerprints and local-address detection.
 // Everything is decided on the WHATWG-parsed URL, never on string prefixes.
 
+import { countSteps } from '../work.js';
+
 export interface NormalizedUrl {
   /** host[:port] + path + [?query] — the `net:` value. */
   readonly net: string;
@@ -32,6 +34,7 @@ function foldHost(hostname: string, aliases: ReadonlyMap<string, string>): strin
 function foldPath(pathname: string): string {
   let end = pathname.length;
   while (end > 0 && pathname.charCodeAt(end - 1) === 0x2f /* / */) end--;
+  countSteps(pathname.length - end + 1);
   return end === 0 ? '/' : pathname.slice(0, end);
 }
 
@@ -43,11 +46,14 @@ const percentEncode = (c: string): string => `%${c.charCodeAt(0).toString(16).to
 
 function foldQuery(params: URLSearchParams): string {
   const pairs: string[] = [];
+  let steps = 1;
   for (const [key, value] of params) {
+    steps++;
     if (!TRACKING_KEY.test(key)) {
       pairs.push(`${key.replace(QUERY_KEY_RESERVED, percentEncode)}=${value.replace(QUERY_VALUE_RESERVED, percentEncode)}`);
     }
   }
+  countSteps(steps);
   return pairs.sort().join('&');
 }
 

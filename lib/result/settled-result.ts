@@ -4,7 +4,7 @@
 // digested on the first comparison; a long one is digested at once (its copy would cost
 // more memory than the digest costs time).
 
-import { resultDigest } from './digest.js';
+import { MAX_BLOCKS, resultDigest } from './digest.js';
 import { ownCopy } from '../strings.js';
 
 /** Results up to this many characters are kept as text until compared. */
@@ -13,6 +13,7 @@ export const KEEP_CHARS = 4096;
 /** The text of `content` when it is at most `max` characters, else undefined. */
 function shortText(content: unknown, max: number): string | undefined {
   if (!Array.isArray(content)) return '';
+  if (content.length > MAX_BLOCKS) return undefined; // digested from its ends, never walked whole
   let text = '';
   for (const block of content as unknown[]) {
     const value = typeof block === 'object' && block !== null ? (block as { text?: unknown }).text : undefined;

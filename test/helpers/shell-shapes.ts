@@ -1,0 +1,92 @@
+// Shell command shapes for the linear-work checks: a unit of words repeated until the
+// command has a given size, and every function of lib/call/ that walks the words of a
+// command, each run on its own input so the steps counted are its own. Shared by
+// test/bounded-work.test.ts and scripts/explore-shell-shapes.ts.
+import { isShellChange } from '../../lib/call/change.js';
+import { UrlFolder, collectUrls, sinkOf, strippedCommand, urlSpans, writesFile } from '../../lib/call/command.js';
+import { Fingerprinter } from '../../lib/call/fingerprint.js';
+import { commandStart, commandWords, tokenize, verbOf, type Token } from '../../lib/call/shell.js';
+import { resolveConfig } from '../../lib/config.js';
+
+/** Words the readers treat specially: wrappers, sink verbs and redirections, separators,
+ *  heredocs, the verbs of the change rules and their options, URLs, quotes, assignments. */
+export const VOCABULARY: readonly string[] = [
+  'env', 'sudo', 'doas', 'command', 'exec', 'nohup', 'nice', 'time', 'timeout', 'xargs', '5', '1.5s', '-u', 'root', '-s', 'KILL', '--', '-n',
+  'tee', '-a', 'dd', 'of=x', 'if=y', 'cp', 'mv', 'rm', 'install', '--dry-run', '>', '>>', '2>&1', '>&2', '&>', '<', '/dev/null', '-', 'out.txt', './a',
+  '-o', '--output=x', '-O', 'x', '|', '&&', '||', ';', '\n', '&', '<<', 'EOF', '<<-EOF',
+  'git', '-C', 'commit', 'stash', 'list', 'tar', '-xf', 'xvf', '--extract', 'sed', '-i', '-e', 'perl', '-pi', 'gzip', '-c',
+  'pip', 'python', 'python3.11', '-m', 'venv', 'npm', 'uv', 'go', 'mod', 'tidy', 'apt-get', 'yarn', 'setup.py',
+  'curl', 'wget', 'http://a.com/x', 'https://b.io/p?utm_source=1&q=2', 'http://http://', '-sSfL', '--max-time', '-m5', '-A',
+  "'a b'", '"c\\"d"', '\\ ', 'A=1', 'ls', '.',
+];
+
+/** How many units make a command of about `size` characters. */
+export const unitsFor = (unit: string, size: number): number => Math.max(1, Math.ceil(size / unit.length));
+
+/** A unit of 1 to `most` vocabulary words (with their separating blank), from `random`
+ *  (a function returning numbers in [0, 1)). */
+export function randomUnit(random: () => number, most = 6): string {
+  const count = 1 + Math.floor(random() * most);
+  let unit = '';
+  for (let i = 0; i < count; i++) unit += `${VOCABULARY[Math.floor(random() * VOCABULARY.length)]!} `;
+  return unit;
+}
+
+const defaults = resolveConfig(undefined);
+const legacy = resolveConfig({ progress: false });
+
+/** Every function that walks a command's words, fed what it reads (the tokens, the words
+ *  of each command, …) prepared outside the measured call. */
+export const WORD_WALKERS: Readonly<Record<string, (command: string) => () => unknown>> = {
+  tokenize: (command) => () => tokenize(command),
+  commandWords: (command) => {
+    const tokens = tokenize(command);
+    return () => commandWords(tokens);
+  },
+  'commandStart (all words as one command)': (command) => {
+    const words = tokenize(command)
+      .filter((token) => !token.op)
+      .map((token) => token.text);
+    return () => commandStart(words);
+  },
+  'verbOf (each command)': (command) => {
+    const segments = commandWords(tokenize(command));
+    return () => segments.map(verbOf);
+  },
+  'urlSpans (each word)': (command) => {
+    const words = wordsOf(tokenize(command));
+    return () => words.map((word) => urlSpans(word).length);
+  },
+  strippedCommand: (command) => {
+    const tokens = tokenize(command);
+    return () => strippedCommand(tokens, new UrlFolder(new Map()), true);
+  },
+  collectUrls: (command) => {
+    const tokens = tokenize(command);
+    return () => collectUrls(tokens, new UrlFolder(new Map()));
+  },
+  sinkOf: (command) => {
+    const tokens = tokenize(command);
+    return () => sinkOf(tokens);
+  },
+  writesFile: (command) => {
+    const tokens = tokenize(command);
+    return () => writesFile(tokens);
+  },
+  isShellChange: (command) => {
+    const tokens = tokenize(command);
+    return () => isShellChange(tokens);
+  },
+  'the guard’s fingerprints (bash)': (command) => {
+    const printer = new Fingerprinter(defaults);
+    return () => printer.print('bash', { command }).fingerprints.length;
+  },
+  'the guard’s fingerprints (bash, progress: false)': (command) => {
+    const printer = new Fingerprinter(legacy);
+    return () => printer.print('bash', { command }).fingerprints.length;
+  },
+};
+
+function wordsOf(tokens: readonly Token[]): string[] {
+  return tokens.filter((token) => !token.op).map((token) => token.text);
+}
