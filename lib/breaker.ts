@@ -30,6 +30,8 @@ interface AllowedRun {
   readonly slot: Slot;
   /** A change whose `exact:` was not in the window when it was allowed (D13). */
   readonly newChange: boolean;
+  /** It ran as a poll (D16): its wait streak is worked out as soon as it settles. */
+  readonly poll: boolean;
 }
 
 interface Evaluation {
@@ -37,9 +39,13 @@ interface Evaluation {
   readonly forgiven: readonly Forgiven[];
   /** Every hit is of a relaxable kind and the call is local (design §7). */
   readonly localOnly: boolean;
+  /** D16: a check whose previous run lies `pollSleep` declared seconds back. */
+  readonly poll: boolean;
 }
 
 const NONE: readonly never[] = [];
+/** D15 compares results on the precise kinds only (a capped `verb:` or `site:` is too broad). */
+const SAME_RESULT_KINDS: ReadonlySet<string> = new Set(['exact', 'cmd', 'net', 'sink']);
 
 /** design §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec: ToolExecution): string {
@@ -102,29 +108,59 @@ export class Breaker {
     return { tool, agent, print };
   }
 
-  /** design §6.2 with §9 D13: a change's fingerprints, and any fingerprint a change in
-   *  the window carries, count over the whole window; a check's own fingerprints count
-   *  only the runs since their result last changed across a change. */
+  /** design §6.2 with §9 D13–D17: a change's fingerprints, and any fingerprint a change
+   *  in the window carries, count over the whole window; a check's own fingerprints count
+   *  only the runs since their result last changed across a change (D13) or brought new
+   *  content (D17), and a check that returned one answer twice in this episode is stopped
+   *  (D15). A poll (D16) escapes both and is bounded by the time it waited instead. */
   private evaluate(state: AgentState, print: CallPrint): Evaluation {
     const { window } = state;
+    const { progress, pollSleep, pollBudget, sameResult } = this.config;
     const hits: Hit[] = [];
+    const check = progress && !print.change;
+    if (check && print.wait.onlyWaits) {
+      // A call that only waits is never capped; it may not wait forever.
+      if (state.waitedInARow >= pollBudget) {
+        hits.push({ fingerprint: print.fingerprints[0]!, next: state.waitedInARow, cap: pollBudget, counted: 'wait' });
+      }
+      return { hits, forgiven: NONE, localOnly: false, poll: false };
+    }
+    if (check && pollSleep !== null && state.clock + print.wait.seconds >= pollSleep) {
+      const exact = print.fingerprints[0]!;
+      const previous = window.previousSettled(exact.id);
+      if (previous !== undefined && state.clock + print.wait.seconds - previous.clock >= pollSleep) {
+        const waited = previous.episode === state.episode ? state.streakOf(previous) : 0;
+        if (waited >= pollBudget) hits.push({ fingerprint: exact, next: waited, cap: pollBudget, counted: 'poll' });
+        return { hits, forgiven: NONE, localOnly: false, poll: true };
+      }
+    }
+    const sameRuns = check && sameResult !== null ? sameResult - 1 : 0;
     let forgiven: Forgiven[] | undefined;
     for (const fingerprint of print.fingerprints) {
       const { cap, id } = fingerprint;
       if (cap === null) continue;
-      const inWindow = window.count(id) + 1;
-      if (inWindow < cap) continue; // the common case: nothing to look at more closely
-      if (!this.config.progress || print.change || window.carriedByChange(id)) {
+      const count = window.count(id);
+      const inWindow = count + 1;
+      if (inWindow < cap) {
+        // D15: the common case has fewer runs than it takes, or is not of a precise kind.
+        if (count >= sameRuns && sameRuns > 0 && SAME_RESULT_KINDS.has(fingerprint.kind) && window.sameAnswer(id, sameRuns, state.episode)) {
+          hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
+        }
+        continue;
+      }
+      if (!progress || print.change || window.carriedByChange(id)) {
         hits.push({ fingerprint, next: inWindow, cap, counted: 'window' });
         continue;
       }
-      const next = window.unchangedRuns(id) + 1;
+      const next = window.unchangedRuns(id, true) + 1;
       if (next >= cap) hits.push({ fingerprint, next, cap, counted: 'unchanged' });
-      else (forgiven ??= []).push({ fingerprint, cap, inWindow, next });
+      else if (sameRuns > 0 && SAME_RESULT_KINDS.has(fingerprint.kind) && window.sameAnswer(id, sameRuns, state.episode)) {
+        hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
+      } else (forgiven ??= []).push({ fingerprint, cap, inWindow, next });
     }
     const localOnly =
       print.local && hits.length > 0 && hits.every((hit) => RELAXABLE.has(hit.fingerprint.kind));
-    return { hits, forgiven: forgiven ?? NONE, localOnly };
+    return { hits, forgiven: forgiven ?? NONE, localOnly, poll: false };
   }
 
   private decide(exec: ToolExecution, decision: Decision): void {
@@ -163,21 +199,24 @@ export class Breaker {
       this.pendingAsks.delete(exec);
       state.exempt = true;
     }
-    const { hits, forgiven, localOnly } = this.evaluate(state, print);
+    const { hits, forgiven, localOnly, poll } = this.evaluate(state, print);
     const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
     const { window } = state;
     if (blocking.length === 0) {
       const ids = print.fingerprints.map((fingerprint) => fingerprint.id);
       // exact: comes first and is never relaxed; a change is new if no slot holds it yet.
       const newChange = print.change && window.count(ids[0]!) === 0;
-      const slot: Slot = { ids, episode: state.episode, change: print.change, result: undefined };
+      const wait = print.wait.seconds;
+      state.clock += wait;
+      state.waitedInARow = print.wait.onlyWaits && !print.change ? state.waitedInARow + wait : 0;
+      const slot: Slot = { ids, episode: state.episode, change: print.change, result: undefined, clock: state.clock, wait };
       window.commit(slot);
-      this.allowedRuns.set(exec, { agent, state, slot, newChange });
+      this.allowedRuns.set(exec, { agent, state, slot, newChange, poll });
       this.decide(exec, { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven });
       return undefined;
     }
     const blockingIds = blocking.map((hit) => hit.fingerprint.id);
-    window.commit({ ids: blockingIds, episode: state.episode, change: print.change, result: undefined });
+    window.commit({ ids: blockingIds, episode: state.episode, change: print.change, result: undefined, clock: state.clock, wait: 0 });
     this.decide(exec, { verdict: 'deny', tool, agent, change: print.change, hits: blocking, forgiven });
     let localNote: LocalNote | null = null;
     if (localOnly) localNote = state.refused ? { kind: 'refused' } : { kind: 'policy', policy: this.config.localHosts };
@@ -187,6 +226,7 @@ export class Breaker {
       localNote,
       previous: state.previousResult(blockingIds),
       previewChars: this.config.previewChars,
+      pollSleep: this.config.pollSleep,
     });
   }
 
@@ -198,19 +238,21 @@ export class Breaker {
       this.pendingAsks.delete(exec);
       const { state, hitIds, decision } = pending;
       state.refused = true;
-      state.window.commit({ ids: hitIds, episode: state.episode, change: decision.change, result: undefined });
+      state.window.commit({ ids: hitIds, episode: state.episode, change: decision.change, result: undefined, clock: state.clock, wait: 0 });
       this.decide(exec, { ...decision, verdict: 'declined' });
       return;
     }
     const run = this.allowedRuns.get(exec);
     if (run === undefined) return;
     this.allowedRuns.delete(exec);
-    const { agent, state, slot, newChange } = run;
+    const { agent, state, slot, newChange, poll } = run;
     const isError = result === undefined || result === null || result.isError === true;
     // A change's result is never compared: its fingerprints count over the whole window.
     if (this.config.progress && !slot.change) {
       slot.result = new SettledResult(result?.content, isError);
       slot.episode = state.episode;
+      // A poll's wait streak is added up now, while the run before it is still in the window.
+      if (poll) state.streakOf(slot);
     }
     const opened = newChange && !isError;
     if (opened) state.episode++;

@@ -1,6 +1,6 @@
 // Per-agent memory: a sliding window of committed calls indexed by fingerprint id,
-// the episode counter (D13), the recent successful results, and the turn's
-// local-address flags.
+// the episode counter (D13), the declared-wait clock (D16), the recent successful
+// results, and the turn's local-address flags.
 
 import type { SettledResult } from './result/settled-result.js';
 
@@ -14,6 +14,13 @@ export interface Slot {
   readonly change: boolean;
   /** The settled result; undefined while in flight, and for a call that never ran. */
   result: SettledResult | undefined;
+  /** D16: the agent's declared-wait clock when the call was allowed, its own wait included. */
+  readonly clock: number;
+  /** D16: the seconds the call itself declared it waits. */
+  readonly wait: number;
+  /** D16: seconds waited for this run's answer over its streak of same answers (see
+   *  AgentState.streakOf); filled in when first needed. */
+  streak?: number;
 }
 
 /** The slots of the window that carry one id, oldest first. */
@@ -39,22 +46,70 @@ export class SlidingWindow {
     return (this.runs.get(id)?.changes ?? 0) > 0;
   }
 
-  /** D13: the runs of this id since the latest episode boundary across which its own
-   *  result changed (the last settled run before it and the first after it differ).
-   *  Runs that never settled (denied, in flight) count but cannot mark a boundary. */
-  unchangedRuns(id: string): number {
+  /** The runs of this id since its count last started over. Runs that never settled
+   *  (denied, in flight) count but cannot start it over.
+   *  - D13: at the latest episode boundary across which its own result changed (the last
+   *    settled run before it and the first after it differ);
+   *  - D17 (`content`): within an episode, after a run whose result's content differs from
+   *    the next settled run of the same call (the same `exact:`, a slot's first id). */
+  unchangedRuns(id: string, content: boolean): number {
     const slots = this.runs.get(id)?.slots;
     if (slots === undefined) return 0;
     let later: Slot | undefined;
+    /** The nearest later settled run of each call met so far (few: the id's slots). */
+    let laterOfCall: Slot[] | undefined;
     for (let i = slots.length - 1; i >= 0; i--) {
       const slot = slots[i]!;
-      if (slot.result === undefined) continue;
-      if (later !== undefined && slot.episode < later.episode && !slot.result.sameAs(later.result!)) {
+      const result = slot.result;
+      if (result === undefined) continue;
+      if (later !== undefined && slot.episode < later.episode && !result.sameAs(later.result!)) {
         return slots.length - 1 - i;
+      }
+      if (content) {
+        const call = slot.ids[0];
+        const at = (laterOfCall ??= []).findIndex((other) => other.ids[0] === call);
+        const next = at >= 0 ? laterOfCall[at]! : undefined;
+        if (next !== undefined && next.episode === slot.episode && !result.sameContentAs(next.result!)) {
+          return slots.length - 1 - i;
+        }
+        if (at >= 0) laterOfCall[at] = slot;
+        else laterOfCall.push(slot);
       }
       later = slot;
     }
     return slots.length;
+  }
+
+  /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
+   *  returned the same result. Runs that never settled are skipped. */
+  sameAnswer(id: string, runs: number, episode: number): boolean {
+    const slots = this.runs.get(id)?.slots;
+    if (slots === undefined || slots.length < runs) return false;
+    let latest: Slot | undefined;
+    let seen = 0;
+    for (let i = slots.length - 1; i >= 0 && seen < runs; i--) {
+      const slot = slots[i]!;
+      if (slot.result === undefined) continue;
+      if (slot.episode !== episode) return false;
+      if (latest === undefined) latest = slot;
+      else if (!slot.result.sameAs(latest.result!)) return false;
+      seen++;
+    }
+    return seen === runs;
+  }
+
+  /** The latest settled run carrying `id` that was committed before `before` (or the
+   *  latest of all when `before` is undefined). */
+  previousSettled(id: string, before?: Slot): Slot | undefined {
+    const slots = this.runs.get(id)?.slots;
+    if (slots === undefined) return undefined;
+    let i = slots.length - 1;
+    if (before !== undefined) {
+      while (i >= 0 && slots[i] !== before) i--;
+      i--;
+    }
+    for (; i >= 0; i--) if (slots[i]!.result !== undefined) return slots[i];
+    return undefined;
   }
 
   /** One call = one slot; the oldest slot falls out past `size`. `slot.ids` must be distinct. */
@@ -103,9 +158,39 @@ export class AgentState {
   refused = false;
   /** D13: raised by every new change that ran and succeeded. */
   episode = 0;
+  /** D16: seconds this agent has declared it waits, over all its allowed calls. */
+  clock = 0;
+  /** D16: seconds declared by the calls that only waited since the last other allowed call. */
+  waitedInARow = 0;
 
   constructor(windowSize: number) {
     this.window = new SlidingWindow(windowSize);
+  }
+
+  /** D16: the seconds waited for `slot`'s answer (a settled run of a check): over the latest
+   *  consecutive runs of the same call in `slot`'s episode that returned the same result,
+   *  its own wait for the first and the clock's advance since the run before for each
+   *  later one. Kept on each slot once known, so the sum carries from run to run even
+   *  after the first runs have left the window. */
+  streakOf(slot: Slot): number {
+    const chain: Slot[] = [slot];
+    for (;;) {
+      const run = chain[chain.length - 1]!;
+      if (run.streak !== undefined) break;
+      const before = this.window.previousSettled(run.ids[0]!, run);
+      if (before === undefined || before.episode !== run.episode || !before.result!.sameAs(run.result!)) {
+        run.streak = run.wait; // the first of its streak: its own wait
+        break;
+      }
+      chain.push(before);
+    }
+    // Fold forward: each later run adds the clock's advance since the run before it.
+    for (let k = chain.length - 2; k >= 0; k--) {
+      const run = chain[k]!;
+      const before = chain[k + 1]!;
+      run.streak = before.streak! + (run.clock - before.clock);
+    }
+    return slot.streak!;
   }
 
   remember(result: StoredResult): void {

@@ -4,7 +4,8 @@
 //    "agent", "tool", "arguments": as the guard saw them,
 //    "decision": "allowed"|"denied"|"asked",
 //    "approval"?: "allowed-once"|"unavailable" (only when the breaker asked),
-//    "hits": [{"fingerprint", "kind", "count", "cap", "counted": "window"|"unchanged"}],
+//    "hits": [{"fingerprint", "kind", "count", "cap",
+//      "counted": "window"|"unchanged"|"same-result"|"poll"|"wait"}] (poll, wait: count and cap in seconds),
 //    "change": counted as a change (D13), "opened": a new change that ran and succeeded,
 //    "forgiven": [{"fingerprint", "kind", "count", "cap", "inWindow"}] (checks allowed
 //      because their result changed, which whole-window counting would have stopped),
@@ -12,7 +13,8 @@
 //    "askReason"?: the question put to the operator}
 //   {"type":"summary", "file", "format": "trajectory"|"dsh-session", "compressed", "approve",
 //    "calls", "allowed", "denied", "asked", "approved", "userMessages", "changes", "opened",
-//    "reruns", "agents": [names], "hitsByKind": {"exact": n, …} (hits of the calls that did not run)}
+//    "reruns", "agents": [names], "hitsByKind": {"exact": n, …} (hits of the calls that did not run),
+//    "hitsByRule": {"same-result": n, …} (the same hits by the rule that counted them)}
 //   {"type":"total", "files", "skipped", and the same counts as a summary, without "agents"}
 // `--only-denied` drops the allowed calls; summaries and the total count every call.
 // Characters a terminal could act on are escaped (JSON.stringify leaves DEL, C1 and the

@@ -46,9 +46,17 @@ function changeLabel(row: CallRow): string {
   return row.opened ? 'opened' : 'change';
 }
 
+/** One hit: its count and, for the rules of D15/D16, the rule (a poll's counts are seconds). */
+function hitText(hit: CallRow['hits'][number]): string {
+  const seconds = hit.counted === 'poll' || hit.counted === 'wait';
+  const count = seconds ? `${Math.round(hit.count)}/${Math.round(hit.cap)} s` : `${hit.count}/${hit.cap}`;
+  const rule = hit.counted === 'window' || hit.counted === 'unchanged' ? '' : ` ${hit.counted}`;
+  return `${oneLine(hit.fingerprint, WIDTH.hit)} ${count}${rule}`;
+}
+
 /** The hits column: the hits, then notes saying why a call ran or did not. */
 function hitLines(row: CallRow): string[] {
-  const lines = row.hits.map((hit) => `${oneLine(hit.fingerprint, WIDTH.hit)} ${hit.count}/${hit.cap}`);
+  const lines = row.hits.map(hitText);
   for (const check of row.forgiven) {
     lines.push(
       `re-run: ${oneLine(check.fingerprint, WIDTH.hit)} ${check.count}/${check.cap} since its result changed (${check.inWindow}/${check.cap} in window)`,
@@ -63,10 +71,12 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 
 function countsText(counts: Summary | Total): string {
   const kinds = Object.entries(counts.hitsByKind).map(([kind, n]) => `${kind} ${n}`);
+  const rules = Object.entries(counts.hitsByRule).map(([rule, n]) => `${rule} ${n}`);
   const approved = counts.approved > 0 ? ` (${counts.approved} after an approved ask)` : '';
   return (
     `${plural(counts.calls, 'call')}: ${counts.allowed} allowed${approved}, ${counts.denied} denied, ${counts.asked} asked` +
     ` · hits by kind: ${kinds.length === 0 ? 'none' : kinds.join(', ')}` +
+    (rules.length === 0 ? '' : ` (by rule: ${rules.join(', ')})`) +
     ` · ${plural(counts.changes, 'change')} ran (${counts.opened} new), ${plural(counts.reruns, 're-run')} allowed after a change`
   );
 }
