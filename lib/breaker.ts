@@ -30,8 +30,6 @@ interface AllowedRun {
   readonly slot: Slot;
   /** A change whose `exact:` was not in the window when it was allowed (D13). */
   readonly newChange: boolean;
-  /** It ran as a poll (D16): its wait streak is worked out as soon as it settles. */
-  readonly poll: boolean;
 }
 
 interface Evaluation {
@@ -129,7 +127,7 @@ export class Breaker {
       const exact = print.fingerprints[0]!;
       const previous = window.previousSettled(exact.id);
       if (previous !== undefined && state.clock + print.wait.seconds - previous.clock >= pollSleep) {
-        const waited = previous.episode === state.episode ? state.streakOf(previous) : 0;
+        const waited = previous.episode === state.episode ? (previous.streak ?? 0) : 0;
         if (waited >= pollBudget) hits.push({ fingerprint: exact, next: waited, cap: pollBudget, counted: 'poll' });
         return { hits, forgiven: NONE, localOnly: false, poll: true };
       }
@@ -199,7 +197,7 @@ export class Breaker {
       this.pendingAsks.delete(exec);
       state.exempt = true;
     }
-    const { hits, forgiven, localOnly, poll } = this.evaluate(state, print);
+    const { hits, forgiven, localOnly } = this.evaluate(state, print);
     const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
     const { window } = state;
     if (blocking.length === 0) {
@@ -211,7 +209,7 @@ export class Breaker {
       state.waitedInARow = print.wait.onlyWaits && !print.change ? state.waitedInARow + wait : 0;
       const slot: Slot = { ids, episode: state.episode, change: print.change, result: undefined, clock: state.clock, wait };
       window.commit(slot);
-      this.allowedRuns.set(exec, { agent, state, slot, newChange, poll });
+      this.allowedRuns.set(exec, { agent, state, slot, newChange });
       this.decide(exec, { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven });
       return undefined;
     }
@@ -245,14 +243,13 @@ export class Breaker {
     const run = this.allowedRuns.get(exec);
     if (run === undefined) return;
     this.allowedRuns.delete(exec);
-    const { agent, state, slot, newChange, poll } = run;
+    const { agent, state, slot, newChange } = run;
     const isError = result === undefined || result === null || result.isError === true;
     // A change's result is never compared: its fingerprints count over the whole window.
     if (this.config.progress && !slot.change) {
       slot.result = new SettledResult(result?.content, isError);
       slot.episode = state.episode;
-      // A poll's wait streak is added up now, while the run before it is still in the window.
-      if (poll) state.streakOf(slot);
+      if (this.config.pollSleep !== null) state.settleStreak(slot);
     }
     const opened = newChange && !isError;
     if (opened) state.episode++;

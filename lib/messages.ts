@@ -96,10 +96,11 @@ function sameResultAdvice(pollSleep: number | null): string {
   const wait =
     pollSleep === null
       ? ''
-      : 'If you are waiting for something outside (a build, a server, a job), wait at least ' +
+      : 'if you are waiting for something outside (a build, a server, a job), wait at least ' +
         `${seconds(pollSleep)} seconds before checking again: \`sleep ${seconds(pollSleep)} && <command>\` in one call, ` +
         "or the tool's own wait option (such as `wait: true`). ";
-  return `${wait}Otherwise: use the result you already have, change something first, or tell the user what you found.`;
+  const otherwise = 'use the result you already have, change something first, or tell the user what you found.';
+  return wait === '' ? otherwise : `${wait}Otherwise ${otherwise}`;
 }
 
 /** D16: a poll that has waited its budget for an answer that does not come. */

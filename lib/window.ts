@@ -19,7 +19,7 @@ export interface Slot {
   /** D16: the seconds the call itself declared it waits. */
   readonly wait: number;
   /** D16: seconds waited for this run's answer over its streak of same answers (see
-   *  AgentState.streakOf); filled in when first needed. */
+   *  AgentState.settleStreak); set when a check settles while polls are on. */
   streak?: number;
 }
 
@@ -28,6 +28,22 @@ interface Runs {
   readonly slots: Slot[];
   /** How many of them are changes. */
   changes: number;
+}
+
+/** D17: when the settled run `slots[at]` brought content none of its call's earlier runs
+ *  in its episode returned, the index of the run of that call just before it; else -1. */
+function newContentSince(slots: readonly Slot[], at: number): number {
+  const slot = slots[at]!;
+  const call = slot.ids[0];
+  let previous = -1;
+  for (let j = at - 1; j >= 0; j--) {
+    const earlier = slots[j]!;
+    if (earlier.result === undefined || earlier.ids[0] !== call) continue;
+    if (earlier.episode !== slot.episode) break;
+    if (previous < 0) previous = j;
+    if (earlier.result.sameContentAs(slot.result!)) return -1;
+  }
+  return previous;
 }
 
 export class SlidingWindow {
@@ -50,34 +66,29 @@ export class SlidingWindow {
    *  (denied, in flight) count but cannot start it over.
    *  - D13: at the latest episode boundary across which its own result changed (the last
    *    settled run before it and the first after it differ);
-   *  - D17 (`content`): within an episode, after a run whose result's content differs from
-   *    the next settled run of the same call (the same `exact:`, a slot's first id). */
+   *  - D17 (`content`): within an episode, at a run of the same call (the same `exact:`, a
+   *    slot's first id) whose result brought new content: content none of that call's
+   *    earlier runs in the episode returned. A check that alternates between two answers
+   *    brings nothing new after its first two runs, so it still counts (T28b). */
   unchangedRuns(id: string, content: boolean): number {
     const slots = this.runs.get(id)?.slots;
     if (slots === undefined) return 0;
     let later: Slot | undefined;
-    /** The nearest later settled run of each call met so far (few: the id's slots). */
-    let laterOfCall: Slot[] | undefined;
-    for (let i = slots.length - 1; i >= 0; i--) {
+    let cutAfter = -1;
+    for (let i = slots.length - 1; i > cutAfter; i--) {
       const slot = slots[i]!;
       const result = slot.result;
       if (result === undefined) continue;
       if (later !== undefined && slot.episode < later.episode && !result.sameAs(later.result!)) {
-        return slots.length - 1 - i;
-      }
-      if (content) {
-        const call = slot.ids[0];
-        const at = (laterOfCall ??= []).findIndex((other) => other.ids[0] === call);
-        const next = at >= 0 ? laterOfCall[at]! : undefined;
-        if (next !== undefined && next.episode === slot.episode && !result.sameContentAs(next.result!)) {
-          return slots.length - 1 - i;
-        }
-        if (at >= 0) laterOfCall[at] = slot;
-        else laterOfCall.push(slot);
+        cutAfter = Math.max(cutAfter, i);
+        break; // any cut still to find lies before this one
       }
       later = slot;
+      if (!content) continue;
+      const before = newContentSince(slots, i);
+      if (before > cutAfter) cutAfter = before;
     }
-    return slots.length;
+    return slots.length - 1 - cutAfter;
   }
 
   /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
@@ -167,30 +178,21 @@ export class AgentState {
     this.window = new SlidingWindow(windowSize);
   }
 
-  /** D16: the seconds waited for `slot`'s answer (a settled run of a check): over the latest
-   *  consecutive runs of the same call in `slot`'s episode that returned the same result,
-   *  its own wait for the first and the clock's advance since the run before for each
-   *  later one. Kept on each slot once known, so the sum carries from run to run even
-   *  after the first runs have left the window. */
-  streakOf(slot: Slot): number {
-    const chain: Slot[] = [slot];
-    for (;;) {
-      const run = chain[chain.length - 1]!;
-      if (run.streak !== undefined) break;
-      const before = this.window.previousSettled(run.ids[0]!, run);
-      if (before === undefined || before.episode !== run.episode || !before.result!.sameAs(run.result!)) {
-        run.streak = run.wait; // the first of its streak: its own wait
-        break;
-      }
-      chain.push(before);
+  /** D16: works out `slot`'s wait streak once it settled (see Slot.streak): over the latest
+   *  consecutive runs of the same call in its episode that returned the same result, its
+   *  own wait for the first and the clock's advance since the run before for each later
+   *  one. Carried from run to run, so the sum is not limited by the window's size. When
+   *  nothing waited, the streak is 0 whatever the results, and nothing is compared. */
+  settleStreak(slot: Slot): void {
+    const before = this.window.previousSettled(slot.ids[0]!, slot);
+    if (before === undefined || before.episode !== slot.episode) {
+      slot.streak = slot.wait;
+      return;
     }
-    // Fold forward: each later run adds the clock's advance since the run before it.
-    for (let k = chain.length - 2; k >= 0; k--) {
-      const run = chain[k]!;
-      const before = chain[k + 1]!;
-      run.streak = before.streak! + (run.clock - before.clock);
-    }
-    return slot.streak!;
+    const carried = before.streak ?? 0;
+    const advance = slot.clock - before.clock;
+    if (carried === 0 && advance === 0 && slot.wait === 0) slot.streak = 0;
+    else slot.streak = before.result!.sameAs(slot.result!) ? carried + advance : slot.wait;
   }
 
   remember(result: StoredResult): void {
