@@ -267,7 +267,7 @@ export function resolveConfig(raw: unknown): BreakerConfig {
   }
   const pollSleep = pick('pollSleep') === undefined ? DEFAULTS.pollSleep : pick('pollSleep');
   if (pollSleep !== null) secondsWithin('pollSleep', pollSleep, true);
-  const pollBudget = secondsWithin('pollBudget', pick('pollBudget') ?? DEFAULTS.pollBudget, false);
+  const pollBudget = secondsWithin('pollBudget', pick('pollBudget') === undefined ? DEFAULTS.pollBudget : pick('pollBudget'), false);
 
   const ignoreArgs = new Map<string, readonly string[]>(Object.entries(DEFAULTS.ignoreArgs));
   for (const [tool, keys] of objectEntries('ignoreArgs', pick('ignoreArgs'))) {
