@@ -1,5 +1,6 @@
-// Real agent runs as a regression test (design §9 D13, D14): with the defaults nothing
-// legitimate is denied, and every appended loop is still stopped in time; with
+// Real agent runs as a regression test (design §9 D13–D17): with the defaults nothing
+// legitimate is denied — only the recorded CTF loop's repeats and a third identical read
+// of a whole file — and every appended loop is still stopped in time; with
 // `progress: false` the decisions are exactly those of the 0.3.3 counting.
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
@@ -30,8 +31,13 @@ async function denials(config: unknown): Promise<string[]> {
 }
 
 describe('real agent runs', () => {
-  test('defaults: nothing is denied', async () => {
-    assert.deepEqual(await denials({}), []);
+  test('defaults: only the CTF loop (the same wrong flag answered twice) and a third identical whole-file read are denied', async () => {
+    const flag = 'exact:bash:{"command":"submit flag{People always make the best exploits.}"} 3/3, cmd:submit:submit flag{People always make the best exploits.} 3/3';
+    assert.deepEqual(await denials({}), [
+      'openhands__multi_swe_bench__ponylang__ponyc-4595.jsonl#9 denied: exact:read:{"file_path":"/workspace/ponylang__ponyc__0.1/src/libponyc/ast/parser.c"} 3/3',
+      `swe-agent__demonstrations_ctf_crypto_eps.jsonl#12 denied: ${flag}`,
+      `swe-agent__demonstrations_ctf_crypto_eps.jsonl#13 denied: ${flag}`,
+    ]);
   });
 
   test('progress: false: exactly the six 0.3.3 denials', async () => {
