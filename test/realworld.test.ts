@@ -73,6 +73,8 @@ describe('real runs with a loop appended (npm run score:loops)', () => {
     assert.equal(score.loops, 17, report);
     assert.equal(score.inTime, score.loops, report);
     assert.equal(score.deniedBefore, 0, report);
+    assert.equal(score.stoppedPolling, 0, 'the legitimate poll runs (D16)');
+    assert.equal(score.medianWasted, 4, report); // this subset's loops mostly carry noise or a change between runs; 95 dev cases: 2
   });
 
   test('progress: false: the same loops stopped, and the five legitimate calls denied as in 0.3.3', async () => {
