@@ -5,7 +5,7 @@
 import { argumentsObject } from './call/canonical.js';
 import type { BreakerConfig } from './config.js';
 import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
-import { Fingerprinter, RELAXABLE, type CallPrint } from './call/fingerprint.js';
+import { Fingerprinter, RELAXABLE, type CallPrint, type Fingerprint } from './call/fingerprint.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { askReason, denialMessage, resultText, truncate, type LocalNote } from './messages.js';
 import { SettledResult } from './result/settled-result.js';
@@ -37,8 +37,6 @@ interface Evaluation {
   readonly forgiven: readonly Forgiven[];
   /** Every hit is of a relaxable kind and the call is local (design §7). */
   readonly localOnly: boolean;
-  /** D16: a check whose previous run lies `pollSleep` declared seconds back. */
-  readonly poll: boolean;
 }
 
 const NONE: readonly never[] = [];
@@ -121,7 +119,7 @@ export class Breaker {
       if (state.waitedInARow >= pollBudget) {
         hits.push({ fingerprint: print.fingerprints[0]!, next: state.waitedInARow, cap: pollBudget, counted: 'wait' });
       }
-      return { hits, forgiven: NONE, localOnly: false, poll: false };
+      return { hits, forgiven: NONE, localOnly: false };
     }
     if (check && pollSleep !== null && state.clock + print.wait.seconds >= pollSleep) {
       const exact = print.fingerprints[0]!;
@@ -129,10 +127,13 @@ export class Breaker {
       if (previous !== undefined && state.clock + print.wait.seconds - previous.clock >= pollSleep) {
         const waited = previous.episode === state.episode ? (previous.streak ?? 0) : 0;
         if (waited >= pollBudget) hits.push({ fingerprint: exact, next: waited, cap: pollBudget, counted: 'poll' });
-        return { hits, forgiven: NONE, localOnly: false, poll: true };
+        return { hits, forgiven: NONE, localOnly: false };
       }
     }
+    // D15: the last `sameRuns` settled runs in this episode gave one answer (precise kinds only).
     const sameRuns = check && sameResult !== null ? sameResult - 1 : 0;
+    const sameAnswer = (fingerprint: Fingerprint, count: number): boolean =>
+      sameRuns > 0 && count >= sameRuns && SAME_RESULT_KINDS.has(fingerprint.kind) && window.sameAnswer(fingerprint.id, sameRuns, state.episode);
     let forgiven: Forgiven[] | undefined;
     for (const fingerprint of print.fingerprints) {
       const { cap, id } = fingerprint;
@@ -140,10 +141,7 @@ export class Breaker {
       const count = window.count(id);
       const inWindow = count + 1;
       if (inWindow < cap) {
-        // D15: the common case has fewer runs than it takes, or is not of a precise kind.
-        if (count >= sameRuns && sameRuns > 0 && SAME_RESULT_KINDS.has(fingerprint.kind) && window.sameAnswer(id, sameRuns, state.episode)) {
-          hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
-        }
+        if (sameAnswer(fingerprint, count)) hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
         continue;
       }
       if (!progress || print.change || window.carriedByChange(id)) {
@@ -152,13 +150,12 @@ export class Breaker {
       }
       const next = window.unchangedRuns(id, true) + 1;
       if (next >= cap) hits.push({ fingerprint, next, cap, counted: 'unchanged' });
-      else if (sameRuns > 0 && SAME_RESULT_KINDS.has(fingerprint.kind) && window.sameAnswer(id, sameRuns, state.episode)) {
-        hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
-      } else (forgiven ??= []).push({ fingerprint, cap, inWindow, next });
+      else if (sameAnswer(fingerprint, count)) hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
+      else (forgiven ??= []).push({ fingerprint, cap, inWindow, next });
     }
     const localOnly =
       print.local && hits.length > 0 && hits.every((hit) => RELAXABLE.has(hit.fingerprint.kind));
-    return { hits, forgiven: forgiven ?? NONE, localOnly, poll: false };
+    return { hits, forgiven: forgiven ?? NONE, localOnly };
   }
 
   private decide(exec: ToolExecution, decision: Decision): void {
