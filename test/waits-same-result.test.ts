@@ -11,6 +11,9 @@ import { commandWords, tokenize } from '../lib/call/shell.js';
 import type { Decision } from '../lib/decision.js';
 import { hitLines } from './helpers/hits.js';
 import { decisions, mount, type Harness } from './helpers/sim.js';
+import { watchStderr } from './helpers/stderr-watch.js';
+
+const stderr = watchStderr();
 
 const bash = (command: string): { command: string } => ({ command });
 
@@ -168,7 +171,16 @@ describe('D16 declared waits make polls', () => {
     for (const hostile of ['sleep 1e400 && x', 'sleep -5 && x', 'sleep inf && x', 'sleep 99999999999999999999 && x']) {
       assert.equal(declared(hostile).seconds, 1800, hostile);
     }
-    assert.equal(declared(Array.from({ length: 10_000 }, () => 'sleep 30').join('; ')).seconds, 1800, '10,000 sleeps');
+    const tenThousand = Array.from({ length: 10_000 }, () => 'sleep 30').join('; ');
+    assert.equal(declared(tenThousand).seconds, 1800, '10,000 sleeps');
+    // Hostile waits go through the guard without a fault: a fresh agent's first call runs.
+    for (const command of [tenThousand, 'sleep 1e400', `sleep ${'9'.repeat(5000)}`, 'sleep NaN && x', 'sleep -- 5', 'Start-Sleep -s']) {
+      for (const tool of ['bash', 'pwsh']) assert.equal((await mount().call(tool, bash(command))).decision, 'allowed', `${tool}: ${command.slice(0, 40)}`);
+    }
+    for (const args of [{ wait: true, timeout_ms: Infinity }, { block: true, timeout: '1e400' }, { yield_time_ms: -5 }, { wait: true, timeout_ms: { valueOf: () => 3 } }]) {
+      assert.equal((await mount().call('job_output', args)).decision, 'allowed', JSON.stringify(args));
+    }
+    assert.deepEqual(stderr.reports(), [], 'no internal error: the calls were decided, not let through by a fault');
     assert.equal(sleepOperand('NaN'), undefined);
     assert.equal(sleepOperand('0x10'), undefined, 'hex is not a duration');
     assert.equal(argumentWait({ wait: true, timeout_ms: -1 }, 1800), 1800);
