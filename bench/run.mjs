@@ -6,7 +6,13 @@
 // Needs --expose-gc (the npm script passes it).
 
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { apply } from '../dist/index.js';
+
+// BENCH_BASELINE=<path to another build's dist/index.js>: also time the mixed stream on that
+// build, alternating with this one in the same process, and report the difference.
+const baselinePath = process.env.BENCH_BASELINE;
+const baseline = baselinePath ? (await import(pathToFileURL(baselinePath).href)).apply : undefined;
 
 const gc = globalThis.gc;
 if (typeof gc !== 'function') {
@@ -21,14 +27,14 @@ const ACCEPT = Promise.resolve({ kind: 'accept' });
 const nextAllow = () => ALLOW;
 const nextAccept = () => ACCEPT;
 
-/** Applies the plugin to a context that only records what it registers. */
-function plugin(config) {
+/** Applies the plugin (or `applyFn`, another build's) to a context that only records what it registers. */
+function plugin(config, applyFn = apply) {
   const hooks = {};
   const ctx = {
     tools: { guard: (fn) => ((hooks.guard = fn), () => {}) },
     on: (event, fn) => ((hooks[event] = fn), () => {}),
   };
-  apply(ctx, config);
+  applyFn(ctx, config);
   const pre = hooks['tools/pre-execute'];
   const guard = hooks.guard;
   const post = hooks['tools/post-execute'];
@@ -218,6 +224,52 @@ console.log(`repeat-tool-breaker bench · ${process.version} ${process.platform}
   timed('mixed_window12', 'mixed stream, 3 agents, window 12', w12, goal('mixed_median_ns', '≤ 10 µs median', w12.median, 10_000, fmt(w12.median)));
   const w64 = await timeCalls(plugin({ window: 64 }), stream, { warmup: 5_000, total: 40_000 });
   timed('mixed_window64', 'mixed stream, 3 agents, window 64', w64, { target: 'vs window 12', measured: `${(w64.median / w12.median).toFixed(2)}×` });
+  if (baseline !== undefined) {
+    // Alternate the two builds so that a busy machine slows both alike; report every pair.
+    const mine = [];
+    const theirs = [];
+    for (let round = 0; round < 5; round++) {
+      theirs.push((await timeCalls(plugin({}, baseline), stream, { warmup: 5_000, total: 40_000 })).median);
+      mine.push((await timeCalls(plugin({}), stream, { warmup: 5_000, total: 40_000 })).median);
+    }
+    const deltas = mine.map((m, i) => m - theirs[i]).sort((a, b) => a - b);
+    const mid = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
+    json.results.mixed_vs_baseline = { mine: mine.map(Math.round), baseline: theirs.map(Math.round), deltas: deltas.map(Math.round) };
+    rows.push({
+      label: `mixed stream, window 12: this build − ${baselinePath} (5 alternating runs)`,
+      calls: '5×40000',
+      median: fmt(mid(mine)),
+      p99: fmt(mid(theirs)),
+      ...goal('mixed_growth_ns', '≤ 1 µs growth (median of pairs)', mid(deltas), 1_000, `${fmt(deltas[0])} … ${fmt(deltas[deltas.length - 1])}`),
+    });
+  }
+}
+
+{
+  // D17: a stream read — `job_output {job_id}` with new output every time, so never capped.
+  const agent = { id: 'reader' };
+  const calls = Array.from({ length: 64 }, (_, i) => ({
+    name: 'job_output',
+    args: parsed({ job_id: 'build-7' }),
+    agent,
+    result: text(`[${i}] compiling ${WORDS[i % WORDS.length]}/${DIRS[i % DIRS.length]} ${'.'.repeat(i % 7)}\n`.repeat(1 + (i % 5))),
+  }));
+  const stream = await timeCalls(plugin({}), calls, { warmup: 2_000, total: 40_000 });
+  timed('stream_read', 'stream read: job_output, new output each read', stream, goal('stream_median_ns', '≤ 20 µs median', stream.median, 20_000, fmt(stream.median)));
+}
+
+{
+  // D16: a poll — `sleep 30 && gh run view 7`, whose answer moves every 10th run (so the
+  // waiting budget restarts and every run is allowed).
+  const agent = { id: 'poller' };
+  const calls = Array.from({ length: 40 }, (_, i) => ({
+    name: 'bash',
+    args: parsed({ command: 'sleep 30 && gh run view 7' }),
+    agent,
+    result: text(`X main  CI  push  7  ${Math.floor(i / 10) % 2 === 0 ? 'in_progress' : 'queued'}  step ${Math.floor(i / 10)}`),
+  }));
+  const poll = await timeCalls(plugin({}), calls, { warmup: 2_000, total: 40_000 });
+  timed('poll', 'poll: sleep 30 && gh run view 7, answer moves every 10th', poll, goal('poll_median_ns', '≤ 20 µs median', poll.median, 20_000, fmt(poll.median)));
 }
 
 {

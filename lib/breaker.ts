@@ -5,7 +5,7 @@
 import { argumentsObject } from './call/canonical.js';
 import type { BreakerConfig } from './config.js';
 import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
-import { Fingerprinter, RELAXABLE, type CallPrint } from './call/fingerprint.js';
+import { Fingerprinter, RELAXABLE, type CallPrint, type Fingerprint } from './call/fingerprint.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText, truncate, type LocalNote } from './messages.js';
@@ -41,6 +41,8 @@ interface Evaluation {
 }
 
 const NONE: readonly never[] = [];
+/** D15 compares results on the precise kinds only (a capped `verb:` or `site:` is too broad). */
+const SAME_RESULT_KINDS: ReadonlySet<string> = new Set(['exact', 'cmd', 'net', 'sink']);
 
 /** design §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec: ToolExecution): string {
@@ -103,24 +105,53 @@ export class Breaker {
     return { tool, agent, print };
   }
 
-  /** design §6.2 with §9 D13: a change's fingerprints, and any fingerprint a change in
-   *  the window carries, count over the whole window; a check's own fingerprints count
-   *  only the runs since their result last changed across a change. */
+  /** design §6.2 with §9 D13–D17: a change's fingerprints, and any fingerprint a change
+   *  in the window carries, count over the whole window; a check's own fingerprints count
+   *  only the runs since their result last changed across a change (D13) or brought new
+   *  content (D17), and a check that returned one answer twice in this episode is stopped
+   *  (D15). A poll (D16) escapes both and is bounded by the time it waited instead. */
   private evaluate(state: AgentState, print: CallPrint): Evaluation {
     const { window } = state;
+    const { progress, pollSleep, pollBudget, sameResult } = this.config;
     const hits: Hit[] = [];
+    const check = progress && !print.change;
+    if (check && print.wait.onlyWaits) {
+      // A call that only waits is never capped; it may not wait forever.
+      if (state.waitedInARow >= pollBudget) {
+        hits.push({ fingerprint: print.fingerprints[0]!, next: state.waitedInARow, cap: pollBudget, counted: 'wait' });
+      }
+      return { hits, forgiven: NONE, localOnly: false };
+    }
+    if (check && pollSleep !== null && state.clock + print.wait.seconds >= pollSleep) {
+      const exact = print.fingerprints[0]!;
+      const previous = window.previousSettled(exact.id);
+      if (previous !== undefined && state.clock + print.wait.seconds - previous.clock >= pollSleep) {
+        const waited = previous.episode === state.episode ? (previous.streak ?? 0) : 0;
+        if (waited >= pollBudget) hits.push({ fingerprint: exact, next: waited, cap: pollBudget, counted: 'poll' });
+        return { hits, forgiven: NONE, localOnly: false };
+      }
+    }
+    // D15: the last `sameRuns` settled runs in this episode gave one answer (precise kinds only).
+    const sameRuns = check && sameResult !== null ? sameResult - 1 : 0;
+    const sameAnswer = (fingerprint: Fingerprint, count: number): boolean =>
+      sameRuns > 0 && count >= sameRuns && SAME_RESULT_KINDS.has(fingerprint.kind) && window.sameAnswer(fingerprint.id, sameRuns, state.episode);
     let forgiven: Forgiven[] | undefined;
     for (const fingerprint of print.fingerprints) {
       const { cap, id } = fingerprint;
       if (cap === null) continue;
-      const inWindow = window.count(id) + 1;
-      if (inWindow < cap) continue; // the common case: nothing to look at more closely
-      if (!this.config.progress || print.change || window.carriedByChange(id)) {
+      const count = window.count(id);
+      const inWindow = count + 1;
+      if (inWindow < cap) {
+        if (sameAnswer(fingerprint, count)) hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
+        continue;
+      }
+      if (!progress || print.change || window.carriedByChange(id)) {
         hits.push({ fingerprint, next: inWindow, cap, counted: 'window' });
         continue;
       }
-      const next = window.unchangedRuns(id) + 1;
+      const next = window.unchangedRuns(id, true) + 1;
       if (next >= cap) hits.push({ fingerprint, next, cap, counted: 'unchanged' });
+      else if (sameAnswer(fingerprint, count)) hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
       else (forgiven ??= []).push({ fingerprint, cap, inWindow, next });
     }
     const localOnly =
@@ -174,7 +205,10 @@ export class Breaker {
       const ids = print.fingerprints.map((fingerprint) => fingerprint.id);
       // exact: comes first and is never relaxed; a change is new if no slot holds it yet.
       const newChange = print.change && window.count(ids[0]!) === 0;
-      const slot: Slot = { ids, episode: state.episode, change: print.change, result: undefined };
+      const wait = print.wait.seconds;
+      state.clock += wait;
+      state.waitedInARow = print.wait.onlyWaits && !print.change ? state.waitedInARow + wait : 0;
+      const slot: Slot = { ids, episode: state.episode, change: print.change, result: undefined, clock: state.clock, wait };
       window.commit(slot);
       this.allowedRuns.set(exec, { agent, state, slot, newChange });
       const allowed: Decision = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };
@@ -182,7 +216,7 @@ export class Breaker {
       return undefined;
     }
     const blockingIds = blocking.map((hit) => hit.fingerprint.id);
-    window.commit({ ids: blockingIds, episode: state.episode, change: print.change, result: undefined });
+    window.commit({ ids: blockingIds, episode: state.episode, change: print.change, result: undefined, clock: state.clock, wait: 0 });
     this.decide(exec, { verdict: 'deny', tool, agent, change: print.change, hits: blocking, forgiven });
     let localNote: LocalNote | null = null;
     if (localOnly) localNote = state.refused ? { kind: 'refused' } : { kind: 'policy', policy: this.config.localHosts };
@@ -192,6 +226,7 @@ export class Breaker {
       localNote,
       previous: state.previousResult(blockingIds),
       previewChars: this.config.previewChars,
+      pollSleep: this.config.pollSleep,
     });
   }
 
@@ -203,7 +238,7 @@ export class Breaker {
       this.pendingAsks.delete(exec);
       const { state, hitIds, decision } = pending;
       state.refused = true;
-      state.window.commit({ ids: hitIds, episode: state.episode, change: decision.change, result: undefined });
+      state.window.commit({ ids: hitIds, episode: state.episode, change: decision.change, result: undefined, clock: state.clock, wait: 0 });
       this.decide(exec, { ...decision, verdict: 'declined' });
       return;
     }
@@ -216,6 +251,7 @@ export class Breaker {
     if (this.config.progress && !slot.change) {
       slot.result = new SettledResult(result?.content, isError);
       slot.episode = state.episode;
+      if (this.config.pollSleep !== null) state.settleStreak(slot);
     }
     const opened = newChange && !isError;
     if (opened) state.episode++;

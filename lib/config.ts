@@ -43,6 +43,14 @@ export interface BreakerOptions {
   limits?: Record<string, number | null>;
   progress?: boolean;
   changeTools?: string[];
+  /** D15: a check whose last `sameResult - 1` runs in this episode returned one result is
+   *  denied on its next run (integer >= 2; default 3; `null` = off). */
+  sameResult?: number | null;
+  /** D16: declared seconds between two runs of a check that make it a poll (> 0; default 30;
+   *  `null` = nothing is a poll). */
+  pollSleep?: number | null;
+  /** D16: declared seconds a poll may wait for the same answer (> 0; default 1800). */
+  pollBudget?: number;
 }
 
 /** The validated configuration the breaker runs on. Lookups go through Maps so
@@ -63,6 +71,12 @@ export interface BreakerConfig {
   readonly progress: boolean;
   /** Tool-name patterns whose calls change files (D13), matched like `exclude`. */
   readonly changeTools: readonly string[];
+  /** D15: the run count at which the same answer with nothing changed is a loop; null = off. */
+  readonly sameResult: number | null;
+  /** D16: declared seconds that make a check a poll; null = nothing is a poll. */
+  readonly pollSleep: number | null;
+  /** D16: declared seconds a poll may wait for the same answer. */
+  readonly pollBudget: number;
 }
 
 const DECOYS_ANY_TOOL = ['description', 'timeoutMs', 'run_in_background', 'justification', 'reason', 'title', 'comment'];
@@ -111,6 +125,9 @@ export const DEFAULTS = deepFreeze({
   } as Record<string, number | null>,
   progress: true,
   changeTools: CHANGE_TOOLS,
+  sameResult: 3 as number | null,
+  pollSleep: 30 as number | null,
+  pollBudget: 1800,
 });
 
 const REMOVED_KEYS: ReadonlyMap<string, string> = new Map([
@@ -135,6 +152,8 @@ export const CEILINGS = Object.freeze({
   entries: 1000,
   /** Characters of a list entry (a tool pattern, an argument name) and of a tool name or host name key. */
   entryChars: 256,
+  /** Seconds of `pollSleep` and `pollBudget`: a year; past it the clock arithmetic stops being exact. */
+  seconds: 365 * 24 * 3600,
   /** Characters of a `limits` key. Fingerprints longer than the longest key skip the
    *  whole-fingerprint lookup, so a long key would make long arguments costly. */
   limitKeyChars: 4096,
@@ -166,6 +185,16 @@ function integerWithin(key: string, value: unknown, min: number, max: number): n
     fail(`\`${key}\` must be an integer >= ${min} (got ${describeValue(value)})`);
   }
   if (value > max) fail(`\`${key}\` must be an integer <= ${max} (got ${describeValue(value)})`);
+  return value;
+}
+
+/** A number of seconds: finite, > 0, at most CEILINGS.seconds. @throws ConfigError */
+function secondsWithin(key: string, value: unknown, nullable: boolean): number {
+  const or = nullable ? ', or null' : '';
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    fail(`\`${key}\` must be a finite number of seconds > 0${or} (got ${describeValue(value)})`);
+  }
+  if (value > CEILINGS.seconds) fail(`\`${key}\` must be at most ${CEILINGS.seconds} seconds (got ${describeValue(value)})`);
   return value;
 }
 
@@ -256,6 +285,17 @@ export function resolveConfig(raw: unknown): BreakerConfig {
   const progress = pick('progress') ?? DEFAULTS.progress;
   if (typeof progress !== 'boolean') fail(`\`progress\` must be true or false (got ${describeValue(progress)})`);
 
+  const sameResult = pick('sameResult') === undefined ? DEFAULTS.sameResult : pick('sameResult');
+  if (sameResult !== null && (typeof sameResult !== 'number' || !Number.isInteger(sameResult) || sameResult < 2)) {
+    fail(`\`sameResult\` must be an integer >= 2, or null (got ${describeValue(sameResult)})`);
+  }
+  if (typeof sameResult === 'number' && sameResult > CEILINGS.window) {
+    fail(`\`sameResult\` must be an integer <= ${CEILINGS.window} (got ${describeValue(sameResult)})`);
+  }
+  const pollSleep = pick('pollSleep') === undefined ? DEFAULTS.pollSleep : pick('pollSleep');
+  if (pollSleep !== null) secondsWithin('pollSleep', pollSleep, true);
+  const pollBudget = secondsWithin('pollBudget', pick('pollBudget') === undefined ? DEFAULTS.pollBudget : pick('pollBudget'), false);
+
   const ignoreArgs = new Map<string, readonly string[]>(Object.entries(DEFAULTS.ignoreArgs));
   for (const [tool, keys] of objectEntries('ignoreArgs', pick('ignoreArgs'))) {
     ignoreArgs.set(tool, Object.freeze(stringList(`ignoreArgs.${tool}`, keys)));
@@ -294,6 +334,9 @@ export function resolveConfig(raw: unknown): BreakerConfig {
     limits,
     progress,
     changeTools: Object.freeze(changeTools),
+    sameResult: sameResult as number | null,
+    pollSleep: pollSleep as number | null,
+    pollBudget,
   });
 }
 

@@ -11,10 +11,22 @@ export interface Hit {
   /** The occurrence this call would be: the runs counted + 1. */
   readonly next: number;
   readonly cap: number;
-  /** How the runs were counted (design §9 D13): over the whole window, or — for a check —
-   *  only since its result last changed across a change (`unchanged`). */
-  readonly counted: 'window' | 'unchanged';
+  /** The rule that counted this hit (design §9):
+   *  - `window`: runs over the whole window (0.3.3; changes, and checks with `progress: false`);
+   *  - `unchanged`: a check's runs since its result last changed (D13) or brought new content (D17);
+   *  - `same-result`: a check whose last runs in this episode returned one answer (D15);
+   *    `next` and `cap` are both `sameResult`;
+   *  - `poll`: a poll that has waited `pollBudget` seconds for the same answer (D16);
+   *    `next` is the seconds waited, `cap` the budget;
+   *  - `wait`: a call that only waits, after `pollBudget` seconds of nothing else (D16);
+   *    `next` is the seconds waited in a row, `cap` the budget. */
+  readonly counted: HitRule;
 }
+
+export type HitRule = 'window' | 'unchanged' | 'same-result' | 'poll' | 'wait';
+
+/** The rules whose `next`/`cap` are seconds, not runs. */
+export const SECONDS_RULES: ReadonlySet<HitRule> = new Set<HitRule>(['poll', 'wait']);
 
 /** D13: a check the 0.3.3 counting would have stopped, let through because its earlier
  *  runs returned a different result before a change. */

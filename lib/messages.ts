@@ -2,7 +2,7 @@
 // local-address notes, and the previous result quoted back.
 
 import type { LocalHostsPolicy } from './config.js';
-import type { Hit } from './decision.js';
+import { SECONDS_RULES, type Hit } from './decision.js';
 import { ownCopy } from './strings.js';
 
 /** Why a local-only block was not relaxed: the operator refused, or the policy. */
@@ -20,8 +20,15 @@ export function truncate(text: string, max: number, totalLength = text.length): 
   return `${text.slice(0, max)}${ELLIPSIS} (+${totalLength - max} more chars)`;
 }
 
-function hitLine({ fingerprint, next, cap }: Hit, previewChars: number): string {
-  return `- ${truncate(fingerprint.head, previewChars, fingerprint.length)} ${next}/${cap}`;
+/** Seconds as a message shows them: whole seconds, or one decimal below ten. */
+export function seconds(value: number): string {
+  return value >= 10 || Number.isInteger(value) ? String(Math.round(value)) : value.toFixed(1);
+}
+
+/** `- <fingerprint> <next>/<cap>`; for a poll or a wait the counts are seconds: `1800/1800 s`. */
+function hitLine({ fingerprint, next, cap, counted }: Hit, previewChars: number): string {
+  const count = SECONDS_RULES.has(counted) ? `${seconds(next)}/${seconds(cap)} s` : `${next}/${cap}`;
+  return `- ${truncate(fingerprint.head, previewChars, fingerprint.length)} ${count}`;
 }
 
 /** design §9 D11: tool-call-shaped markup is defused so a quoted result cannot smuggle a call. */
@@ -76,16 +83,55 @@ export function localNoteText(note: LocalNote): string {
   );
 }
 
+/** design §9.2 D15: the same answer twice with nothing changed in between. */
+function sameResultText(runs: number): string {
+  return (
+    `The last ${runs} runs of this call returned the same result and nothing has changed since ` +
+    '(no new edit, install or other change in between), so running it again can only return that result again.'
+  );
+}
+
+/** D15: what to do instead, with the way to wait when the agent is waiting for something. */
+function sameResultAdvice(pollSleep: number | null): string {
+  const wait =
+    pollSleep === null
+      ? ''
+      : 'if you are waiting for something outside (a build, a server, a job), wait at least ' +
+        `${seconds(pollSleep)} seconds before checking again: \`sleep ${seconds(pollSleep)} && <command>\` in one call, ` +
+        "or the tool's own wait option (such as `wait: true`). ";
+  const otherwise = 'use the result you already have, change something first, or tell the user what you found.';
+  return wait === '' ? otherwise : `${wait}Otherwise ${otherwise}`;
+}
+
+/** D16: a poll that has waited its budget for an answer that does not come. */
+function pollText(waited: number): string {
+  return (
+    `This call has waited ${seconds(waited)} seconds (declared waits) for an answer, and every check in that time ` +
+    'returned the same result. Stop polling: tell the user what you are waiting for and that it has not changed, ' +
+    'or find out why nothing changes (is the job still running, stuck, or waiting for input?).'
+  );
+}
+
+/** D16: a call that only waits, after the budget of nothing but waiting. */
+function waitText(waited: number): string {
+  return (
+    `This agent has done nothing but wait for ${seconds(waited)} seconds in a row. Stop waiting blindly: ` +
+    'check what you are waiting for, or tell the user what you are waiting for and why.'
+  );
+}
+
 export interface DenialInput {
   readonly tool: string;
   readonly hits: readonly Hit[];
   readonly localNote: LocalNote | null;
   readonly previous: PreviousResult | undefined;
   readonly previewChars: number;
+  /** D16's `pollSleep`, for the advice on how to wait (null: no polls, no advice). */
+  readonly pollSleep?: number | null;
 }
 
 /** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
-export function denialMessage({ tool, hits, localNote, previous, previewChars }: DenialInput): string {
+export function denialMessage({ tool, hits, localNote, previous, previewChars, pollSleep = null }: DenialInput): string {
   const what = tool === '' ? 'This tool call' : `This \`${truncate(tool, previewChars)}\` call`;
   const lines = [
     `REPEAT_TOOL_BLOCKED: ${what} was stopped before it executed: it repeats an action this agent already took in its recent calls.`,
@@ -93,16 +139,28 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars }:
     ...hits.map((hit) => hitLine(hit, previewChars)),
     COSMETIC,
   ];
+  const poll = hits.find((hit) => hit.counted === 'poll');
+  const wait = hits.find((hit) => hit.counted === 'wait');
+  const same = hits.find((hit) => hit.counted === 'same-result');
+  if (poll !== undefined) lines.push(pollText(poll.next));
+  else if (wait !== undefined) lines.push(waitText(wait.next));
+  else if (same !== undefined) lines.push(sameResultText(same.cap - 1));
   if (hits.some((hit) => hit.counted === 'unchanged')) lines.push(UNCHANGED);
   if (localNote !== null) lines.push(localNoteText(localNote));
   if (previous === undefined) {
     lines.push('The previous result of this action is already in the conversation history above.');
   } else {
-    lines.push('Previous result:', quoted(previous.text));
+    lines.push(poll !== undefined ? 'The answer it keeps getting:' : 'Previous result:', quoted(previous.text));
   }
-  lines.push(
-    'Instead: use the result you already have, take a genuinely different action, or answer the user with what you already know.',
-  );
+  if (poll !== undefined || wait !== undefined) {
+    lines.push('Instead: use what you already know, or answer the user with it.');
+  } else if (same !== undefined) {
+    lines.push(`Instead: ${sameResultAdvice(pollSleep)}`);
+  } else {
+    lines.push(
+      'Instead: use the result you already have, take a genuinely different action, or answer the user with what you already know.',
+    );
+  }
   return lines.join('\n');
 }
 

@@ -39,6 +39,8 @@ export interface LoopScore {
   readonly deniedBefore: number;
   /** `should_stop=no` loops that were stopped anyway. */
   readonly stoppedPolling: number;
+  /** The median of the loop calls that ran before the stop, over the stopped loops. */
+  readonly medianWasted: number | undefined;
 }
 
 /** @throws Error when labels.tsv is missing or a row is malformed. */
@@ -88,7 +90,11 @@ export async function scoreLoops(dir: string, config: unknown = {}): Promise<Loo
     cases.push({ label, stoppedAt, deniedBefore: denied.filter((index) => index < label.start), verdict });
   }
   const count = (verdict: CaseScore['verdict']): number => cases.filter((c) => c.verdict === verdict).length;
+  const wasted = cases
+    .flatMap((c) => (c.label.shouldStop && c.stoppedAt !== undefined ? [c.stoppedAt - c.label.start] : []))
+    .sort((a, b) => a - b);
   return {
+    medianWasted: wasted[wasted.length >> 1],
     cases,
     loops: cases.filter((c) => c.label.shouldStop).length,
     inTime: count('in time'),
@@ -108,7 +114,8 @@ export function renderScore(score: LoopScore): string {
   });
   lines.push(
     '',
-    `${score.inTime}/${score.loops} loops stopped in time, ${score.late} late, ${score.missed} missed; ` +
+    `${score.inTime}/${score.loops} loops stopped in time, ${score.late} late, ${score.missed} missed, ` +
+      `median wasted ${score.medianWasted ?? '-'}; ` +
       `${score.deniedBefore} calls denied before a loop started; ${score.stoppedPolling} legitimate polls stopped`,
   );
   return `${lines.join('\n')}\n`;

@@ -39,6 +39,9 @@ describe('T14 shipped defaults', () => {
       changeTools: [
         'write', 'edit', 'str_replace_editor', 'multi_edit', 'apply_patch', 'notebook_edit', 'write_file', 'edit_file', 'create_file',
       ],
+      sameResult: 3,
+      pollSleep: 30,
+      pollBudget: 1800,
     });
     assert.ok(!('pathAliases' in DEFAULTS));
     assert.ok(Object.isFrozen(DEFAULTS) && Object.isFrozen(DEFAULTS.limits) && Object.isFrozen(DEFAULTS.exclude));

@@ -22,7 +22,8 @@ describe('T12 plugin wiring', () => {
 
   test('one guard, hooks in order, denial after CAP decorated calls, previous result quoted, teardown', async () => {
     const host = new SimHost();
-    const teardown = apply(host.ctx, undefined);
+    // The same answer every time: D15 would stop the 3rd call; this test is about the cap.
+    const teardown = apply(host.ctx, { sameResult: null });
     assert.equal(host.guardCount, 1);
     assert.equal(host.listenerCount('tools/pre-execute'), 1);
     assert.equal(host.listenerCount('tools/post-execute'), 1);
@@ -87,7 +88,7 @@ describe('T13 the denial text', () => {
       'REPEAT_TOOL_BLOCKED: This `bash` call was stopped before it executed',
       'Hits:\n- exact:bash:{"command":"curl -s https://a.com/x -o a.json"} 5/5\n- cmd:curl:curl a.com/x -o a.json 5/5\n- net:a.com/x 5/5\n- sink:a.json 5/5\n',
       'Changing the description ("1st"/"2nd"/"3rd"), timeoutMs, --max-time, or the host spelling (e.g. open-data.canada.ca vs open.canada.ca) does not make it a new action.',
-      'Previous result:\n```\nran bash\n```',
+      'Previous result:\n```\nran bash (call 4)\n```',
       'Instead: use the result you already have, take a genuinely different action, or answer the user',
     ];
     let at = 0;

@@ -489,10 +489,13 @@ describe('counting: what an allowed and a denied call commit', () => {
     { weight: 12, arbitrary: fc.record({ kind: fc.constant('call' as const), call: fc.nat(5), agent: fc.nat(2) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('preStep' as const), agent: fc.nat(2), source: fc.constantFrom('user' as const, 'plugin' as const) }) },
   );
+  // The model is design §6's window alone; D15 (the same answer twice) has its own model
+  // below, so it is off here: these calls all answer `ok`.
   const smallConfig = fc.record({
     window: fc.integer({ min: 4, max: 8 }),
     localHosts: fc.constantFrom('deny', 'allow', 'ask'),
     limits: fc.record({ exact: capArb, cmd: capArb, net: capArb, sink: capArb, site: capArb, family: capArb, verb: capArb }, { requiredKeys: [] }),
+    sameResult: fc.constant(null),
   });
 
   interface Expected {
@@ -582,7 +585,7 @@ describe('counting: what an allowed and a denied call commit', () => {
         async (config, pool, steps) => {
           const hooks = mountHooks(config);
           await check(resolveConfig(config), pool, steps, {
-            call: (exec) => callThrough(hooks, exec), // deny/allow policies never ask
+            call: (exec) => callThrough(hooks, exec, 'ok'), // deny/allow policies never ask; one answer, so D13 forgives nothing
             preStep: async (agent, source) => {
               await hooks.preStep({ agent, messages: [{ source: { kind: source } }] }, () => Promise.resolve({ kind: 'enter' }));
             },
@@ -594,49 +597,93 @@ describe('counting: what an allowed and a denied call commit', () => {
   });
 });
 
-describe('counting with episodes (D13)', () => {
+describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () => {
   /** One committed call of the model; `result` is set when an allowed call settles. */
   interface ModelSlot {
     readonly ids: ReadonlySet<string>;
-    readonly episode: number;
+    readonly exact: string;
+    episode: number;
     readonly change: boolean;
+    readonly clock: number;
+    readonly wait: number;
     result?: string;
+    content?: string;
+    streak?: number;
   }
 
-  /** design §6 and §9.1 written out independently, straight from their wording. */
+  /** D17's content, written independently: every run of digits masked (the pool's texts
+   *  have no hex identifiers and no noise). */
+  const contentOf = (result: string): string => result.replace(/[0-9]+/g, '#');
+
+  interface ModelConfig {
+    readonly window: number;
+    readonly progress: boolean;
+    readonly sameResult: number | null;
+    readonly pollSleep: number | null;
+    readonly pollBudget: number;
+  }
+
+  /** design §6, §9.1 and §9.2 written out independently, straight from their wording. */
   class ModelAgent {
     slots: ModelSlot[] = [];
     episode = 0;
-    constructor(
-      private readonly size: number,
-      private readonly progress: boolean,
-    ) {}
+    clock = 0;
+    waitedInARow = 0;
+    constructor(private readonly cfg: ModelConfig) {}
 
-    private runs(id: string): ModelSlot[] {
+    runs(id: string): ModelSlot[] {
       return this.slots.filter((slot) => slot.ids.has(id));
     }
 
     /** How many earlier runs of `id` count for a call that is (or is not) a change. */
     counted(id: string, callIsChange: boolean): number {
       const runs = this.runs(id);
-      if (!this.progress || callIsChange || runs.some((slot) => slot.change)) return runs.length;
-      // Drop every run up to the last settled run before the latest boundary across which
-      // consecutive settled runs returned different results.
+      if (!this.cfg.progress || callIsChange || runs.some((slot) => slot.change)) return runs.length;
       let keepFrom = 0;
+      // D13: drop every run up to the last settled run before the latest boundary across
+      // which consecutive settled runs returned different results.
       let previous: { at: number; slot: ModelSlot } | undefined;
       runs.forEach((slot, at) => {
         if (slot.result === undefined) return;
         if (previous !== undefined && previous.slot.episode < slot.episode && previous.slot.result !== slot.result) {
-          keepFrom = previous.at + 1;
+          keepFrom = Math.max(keepFrom, previous.at + 1);
         }
         previous = { at, slot };
+      });
+      // D17: a run of a call whose content none of that call's earlier runs in the episode
+      // had starts the count over from itself.
+      runs.forEach((slot, at) => {
+        if (slot.result === undefined) return;
+        const earlier = runs
+          .map((other, index) => ({ other, index }))
+          .filter(({ other, index }) => index < at && other.result !== undefined && other.exact === slot.exact && other.episode === slot.episode);
+        if (earlier.length > 0 && earlier.every(({ other }) => other.content !== slot.content)) {
+          keepFrom = Math.max(keepFrom, earlier[earlier.length - 1]!.index + 1);
+        }
       });
       return runs.length - keepFrom;
     }
 
+    /** D15: the last `sameResult - 1` settled runs of `id` all in this episode, one answer. */
+    sameAnswer(id: string): boolean {
+      if (this.cfg.sameResult === null) return false;
+      const settled = this.runs(id).filter((slot) => slot.result !== undefined);
+      const last = settled.slice(-(this.cfg.sameResult - 1));
+      return (
+        last.length === this.cfg.sameResult - 1 &&
+        last.every((slot) => slot.episode === this.episode && slot.result === last[0]!.result)
+      );
+    }
+
+    /** The latest settled run of the call `exact` (before `slot`, when given). */
+    previousRun(exact: string, slot?: ModelSlot): ModelSlot | undefined {
+      const end = slot === undefined ? this.slots.length : this.slots.indexOf(slot);
+      return this.slots.slice(0, end).filter((other) => other.exact === exact && other.result !== undefined).at(-1);
+    }
+
     commit(slot: ModelSlot): void {
       this.slots.push(slot);
-      if (this.slots.length > this.size) this.slots.shift();
+      if (this.slots.length > this.cfg.window) this.slots.shift();
     }
   }
 
@@ -653,7 +700,18 @@ describe('counting with episodes (D13)', () => {
     { name: 'write', arguments: { path: 'a.ts', content: 'v2' } },
     { name: 'read', arguments: { path: 'a.ts' } },
     { name: 'bash', arguments: { command: 'cat a.ts' } },
+    // D16: waits in one call, separate sleeps, and a tool's own wait argument.
+    { name: 'bash', arguments: { command: 'sleep 30 && gh run view 7' } },
+    { name: 'bash', arguments: { command: 'sleep 20' } },
+    { name: 'bash', arguments: { command: 'gh run view 7' } },
+    { name: 'job_output', arguments: { job_id: 'j1', wait: true } },
   ];
+  /** Seconds each pool call declares it waits, and whether it only waits (read off by hand). */
+  const WAITS: readonly (readonly [number, boolean])[] = POOL.map(({ arguments: args }) =>
+    args['command'] === 'sleep 30 && gh run view 7' ? [30, false] : args['command'] === 'sleep 20' ? [20, true] : args['wait'] === true ? [30, false] : [0, false],
+  );
+  /** Answers: two of them differ only in a number (the same content, not the same result). */
+  const TEXTS = ['pass', 'fail: boom', 'queued 1', 'queued 2'];
   type Step =
     | { kind: 'call'; call: number; agent: number; result: number; isError: boolean }
     | { kind: 'user'; agent: number };
@@ -664,7 +722,7 @@ describe('counting with episodes (D13)', () => {
         kind: fc.constant('call' as const),
         call: fc.nat(POOL.length - 1),
         agent: fc.nat(1),
-        result: fc.nat(2),
+        result: fc.nat(TEXTS.length - 1),
         isError: fc.boolean(),
       }),
     },
@@ -674,7 +732,13 @@ describe('counting with episodes (D13)', () => {
     window: fc.integer({ min: 4, max: 10 }),
     localHosts: fc.constant('deny'),
     limits: fc.record({ exact: capArb, cmd: capArb, net: capArb, sink: capArb, verb: capArb }, { requiredKeys: [] }),
+    sameResult: fc.constantFrom(null, 2, 3, 4),
+    pollSleep: fc.constantFrom(null, 20, 30, 50),
+    pollBudget: fc.constantFrom(40, 90, 1800),
   });
+  const SAME_RESULT_KINDS = new Set(['exact', 'cmd', 'net', 'sink']);
+  /** `n/cap` of a hit line (`1800/1800 s` for seconds). */
+  const countOf = (line: string): string => /(\S+\/\S+)(?: s)?$/.exec(line)?.[1] ?? line;
 
   async function agree(config: Record<string, unknown>, steps: readonly Step[]): Promise<void> {
     const cfg = resolveConfig(config);
@@ -682,9 +746,10 @@ describe('counting with episodes (D13)', () => {
     const hooks = mountHooks(config);
     const agents = [{ id: 0 }, { id: 1 }];
     const models = new Map<object, ModelAgent>();
+    const polls = cfg.progress && cfg.pollSleep !== null;
     const model = (agent: object): ModelAgent => {
       let found = models.get(agent);
-      if (found === undefined) models.set(agent, (found = new ModelAgent(cfg.window, cfg.progress)));
+      if (found === undefined) models.set(agent, (found = new ModelAgent(cfg)));
       return found;
     };
     for (const step of steps) {
@@ -697,32 +762,64 @@ describe('counting with episodes (D13)', () => {
       const { name, arguments: args } = POOL[step.call]!;
       const exec: ToolExecution = { name, arguments: args, agent };
       const verdict = hooks.guard(exec);
-      const text = `result ${step.result}`;
+      const text = TEXTS[step.result]!;
       await hooks.post(exec, verdict === undefined ? { isError: step.isError, content: [{ type: 'text', text }] } : { isError: true, content: [] }, () =>
         Promise.resolve({ kind: 'accept' }),
       );
 
       const m = model(agent);
       const print = printer.print(name, argumentsObject(args));
-      const hits = print.fingerprints.filter((fp) => fp.cap !== null && m.counted(fp.id, print.change) + 1 >= fp.cap);
-      assert.equal(verdict !== undefined, hits.length > 0, `${name} ${JSON.stringify(args)}: ${verdict ?? 'allowed'}`);
-      if (verdict !== undefined) {
-        const expected = hits.map((fp) => `${m.counted(fp.id, print.change) + 1}/${fp.cap}`);
-        assert.deepEqual(hitLines(verdict).map((line) => line.slice(line.lastIndexOf(' ') + 1)), expected, verdict);
-        m.commit({ ids: new Set(hits.map((fp) => fp.id)), episode: m.episode, change: print.change });
+      const exact = print.fingerprints[0]!.id;
+      const [wait, onlyWaits] = polls ? WAITS[step.call]! : [0, false];
+      const check = cfg.progress && !print.change;
+      let expected: string[];
+      let hitIds: string[];
+      const previous = m.previousRun(exact);
+      if (check && onlyWaits) {
+        expected = m.waitedInARow >= cfg.pollBudget ? [`${m.waitedInARow}/${cfg.pollBudget}`] : [];
+        hitIds = expected.length > 0 ? [exact] : [];
+      } else if (check && polls && previous !== undefined && m.clock + wait - previous.clock >= cfg.pollSleep!) {
+        const waited = previous.episode === m.episode ? previous.streak! : 0;
+        expected = waited >= cfg.pollBudget ? [`${waited}/${cfg.pollBudget}`] : [];
+        hitIds = expected.length > 0 ? [exact] : [];
       } else {
-        const exactId = print.fingerprints[0]!.id;
-        const isNew = print.change && !m.slots.some((slot) => slot.ids.has(exactId));
-        const slot: ModelSlot = { ids: new Set(print.fingerprints.map((fp) => fp.id)), episode: m.episode, change: print.change };
+        const hits = print.fingerprints.flatMap((fp): { id: string; count: string }[] => {
+          if (fp.cap === null) return [];
+          const n = m.counted(fp.id, print.change) + 1;
+          if (n >= fp.cap) return [{ id: fp.id, count: `${n}/${fp.cap}` }];
+          if (check && SAME_RESULT_KINDS.has(fp.kind) && m.sameAnswer(fp.id)) return [{ id: fp.id, count: `${cfg.sameResult}/${cfg.sameResult}` }];
+          return [];
+        });
+        expected = hits.map((hit) => hit.count);
+        hitIds = hits.map((hit) => hit.id);
+      }
+      assert.equal(verdict !== undefined, expected.length > 0, `${name} ${JSON.stringify(args)}: ${verdict ?? 'allowed'}`);
+      if (verdict !== undefined) {
+        assert.deepEqual(hitLines(verdict).map(countOf), expected, verdict);
+        m.commit({ ids: new Set(hitIds), exact, episode: m.episode, change: print.change, clock: m.clock, wait: 0 });
+      } else {
+        const isNew = print.change && !m.slots.some((slot) => slot.ids.has(exact));
+        m.clock += wait;
+        m.waitedInARow = check && onlyWaits ? m.waitedInARow + wait : 0;
+        const slot: ModelSlot = { ids: new Set(print.fingerprints.map((fp) => fp.id)), exact, episode: m.episode, change: print.change, clock: m.clock, wait };
         m.commit(slot);
-        slot.result = `${step.isError ? 'error' : 'ok'}:${text}`;
+        if (cfg.progress && !print.change) {
+          slot.result = `${step.isError ? 'error' : 'ok'}:${text}`;
+          slot.content = `${step.isError ? 'error' : 'ok'}:${contentOf(text)}`;
+          // D16: the streak of one answer, carried from the run before (its own wait first).
+          const before = m.previousRun(exact, slot);
+          slot.streak =
+            before !== undefined && before.episode === slot.episode && before.result === slot.result
+              ? before.streak! + (slot.clock - before.clock)
+              : wait;
+        }
         if (isNew && !step.isError) m.episode++;
       }
       assertNothingReported();
     }
   }
 
-  test('progress: false decides exactly like the 0.3.3 counting, whatever the results and changes', async () => {
+  test('progress: false decides exactly like the 0.3.3 counting, whatever the results, changes, waits and the new keys', async () => {
     await fc.assert(
       fc.asyncProperty(configArb, fc.array(stepArb, { minLength: 8, maxLength: 60, size: 'large' }), async (config, steps) => {
         await agree({ ...config, progress: false }, steps);
@@ -731,7 +828,7 @@ describe('counting with episodes (D13)', () => {
     );
   });
 
-  test('progress: true decides like an independent model of episodes and unchanged stretches', async () => {
+  test('progress: true decides like an independent model of episodes, unchanged stretches, same answers (D15), polls (D16) and new content (D17)', async () => {
     await fc.assert(
       fc.asyncProperty(configArb, fc.array(stepArb, { minLength: 8, maxLength: 60, size: 'large' }), async (config, steps) => {
         await agree(config, steps);

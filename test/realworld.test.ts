@@ -1,8 +1,9 @@
-// Real agent runs as a regression test (design §9 D13, D14): with the defaults nothing
-// legitimate is denied, and every appended loop is still stopped in time; with
+// Real agent runs as a regression test (design §9 D13–D17): with the defaults nothing
+// legitimate is denied — only the recorded CTF loop's repeats and a third identical read
+// of a whole file — and every appended loop is still stopped in time; with
 // `progress: false` the decisions are exactly those of the 0.3.3 counting.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { readLog } from '../cli/input/read-log.js';
@@ -11,6 +12,17 @@ import { renderScore, scoreLoops } from '../scripts/score-loops.js';
 
 const RUNS = 'test/fixtures/realworld';
 const LOOPS = 'test/fixtures/realworld-loops';
+const REAL_LOOPS = 'test/fixtures/realloops';
+const WAITS = 'test/fixtures/waits';
+
+const tsv = (file: string): string[][] =>
+  readFileSync(file, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+
+/** The 1-based indexes of the calls of `file` that did not run. */
+async function stoppedCalls(file: string, config: unknown = {}): Promise<number[]> {
+  const rows = await replay((await readLog(file)).events, { config, approve: false });
+  return rows.flatMap((row) => (row.kind === 'call' && row.decision !== 'allowed' ? [row.index] : []));
+}
 
 /** `file#call` of every denied call, with the hits that denied it. */
 async function denials(config: unknown): Promise<string[]> {
@@ -30,8 +42,13 @@ async function denials(config: unknown): Promise<string[]> {
 }
 
 describe('real agent runs', () => {
-  test('defaults: nothing is denied', async () => {
-    assert.deepEqual(await denials({}), []);
+  test('defaults: only the CTF loop (the same wrong flag answered twice) and a third identical whole-file read are denied', async () => {
+    const flag = 'exact:bash:{"command":"submit flag{People always make the best exploits.}"} 3/3, cmd:submit:submit flag{People always make the best exploits.} 3/3';
+    assert.deepEqual(await denials({}), [
+      'openhands__multi_swe_bench__ponylang__ponyc-4595.jsonl#9 denied: exact:read:{"file_path":"/workspace/ponylang__ponyc__0.1/src/libponyc/ast/parser.c"} 3/3',
+      `swe-agent__demonstrations_ctf_crypto_eps.jsonl#12 denied: ${flag}`,
+      `swe-agent__demonstrations_ctf_crypto_eps.jsonl#13 denied: ${flag}`,
+    ]);
   });
 
   test('progress: false: exactly the six 0.3.3 denials', async () => {
@@ -56,6 +73,8 @@ describe('real runs with a loop appended (npm run score:loops)', () => {
     assert.equal(score.loops, 17, report);
     assert.equal(score.inTime, score.loops, report);
     assert.equal(score.deniedBefore, 0, report);
+    assert.equal(score.stoppedPolling, 0, 'the legitimate poll runs (D16)');
+    assert.equal(score.medianWasted, 4, report); // this subset's loops mostly carry noise or a change between runs; 95 dev cases: 2
   });
 
   test('progress: false: the same loops stopped, and the five legitimate calls denied as in 0.3.3', async () => {
@@ -67,5 +86,52 @@ describe('real runs with a loop appended (npm run score:loops)', () => {
       [['a02', [21]], ['b06', [21]], ['d04', [20, 23]], ['g02', [14]]],
       report,
     );
+  });
+});
+
+describe('real loops from issue reports (test/fixtures/realloops, design §9.2 D15)', () => {
+  test('every labelled loop is stopped inside its range, the control runs, nothing else is denied', async () => {
+    const labels = tsv(join(REAL_LOOPS, 'labels.tsv')).map(([file, start, end, , should]) => ({ file: file!, start: Number(start), end: Number(end), stop: should === 'yes' }));
+    const firsts: string[] = [];
+    for (const file of [...new Set(labels.map((label) => label.file))]) {
+      const stopped = await stoppedCalls(join(REAL_LOOPS, file));
+      const mine = labels.filter((label) => label.file === file);
+      for (const { start, end, stop } of mine) {
+        const inside = stopped.filter((i) => i >= start && i <= end);
+        if (stop) firsts.push(`${file} ${start}-${end}: ${inside[0] ?? 'missed'}`);
+        else assert.deepEqual(inside, [], `${file}: the control is real work`);
+      }
+      const outside = stopped.filter((i) => !mine.some((label) => label.stop && i >= label.start && i <= label.end));
+      assert.deepEqual(outside, [], `${file}: denied outside its loop`);
+    }
+    // The first denial of each loop (wasted calls = first - start): a median of 1.
+    assert.deepEqual(firsts, [
+      'recorded__swe-agent__ctf_crypto_eps.jsonl 10-13: 12',
+      'issue__gemini-cli-2227.jsonl 3-5: 5',
+      'issue__tailored-ai-528.jsonl 2-3: 3',
+      'issue__superplane-4123.jsonl 2-3: 3',
+      'issue__claude-code-64882.jsonl 2-4: 4',
+      'issue__qwenpaw-6116__edit.jsonl 2-7: 5',
+      'issue__hermes-agent-89069.jsonl 2-7: 3',
+      'issue__claude-code-63935.jsonl 2-8: 3',
+      'issue__claude-code-63935.jsonl 10-12: 11',
+      'issue__cindy-2721.jsonl 3-40: 5',
+    ]);
+  });
+
+  test('progress: false: the 0.3.3 counting misses the short loops', async () => {
+    assert.deepEqual(await stoppedCalls(join(REAL_LOOPS, 'recorded__swe-agent__ctf_crypto_eps.jsonl'), { progress: false }), [14]);
+    assert.deepEqual(await stoppedCalls(join(REAL_LOOPS, 'issue__gemini-cli-2227.jsonl'), { progress: false }), []);
+  });
+});
+
+describe('waits, polls and streams (test/fixtures/waits, design §9.2 D16, D17)', () => {
+  test('each case is allowed throughout or first denied exactly where labels.tsv says', async () => {
+    const rows = tsv(join(WAITS, 'labels.tsv'));
+    assert.equal(rows.length, 11);
+    for (const [file, , expect] of rows) {
+      const first = (await stoppedCalls(join(WAITS, file!)))[0];
+      assert.equal(first, expect === 'allow' ? undefined : Number(expect!.split(' ')[1]), `${file}: ${expect}`);
+    }
   });
 });

@@ -55,28 +55,33 @@ function tableRows(stdout: string): { index: number; decision: string; line: str
 }
 
 describe('replay: the table', () => {
-  test('the sample: 58 rows, decisions, hits and the summary line; exit 0', () => {
+  test('the sample: 69 rows, decisions, hits and the summary line; exit 0', () => {
     const run = cli('replay', SAMPLE);
     assert.equal(run.status, 0, run.stderr);
     assert.equal(run.stderr, '');
     const rows = tableRows(run.stdout);
-    assert.deepEqual(rows.map((r) => r.index), Array.from({ length: 58 }, (_, i) => i + 1));
+    assert.deepEqual(rows.map((r) => r.index), Array.from({ length: 69 }, (_, i) => i + 1));
     assert.deepEqual(
       rows.filter((r) => r.decision !== 'allowed').map((r) => [r.index, r.decision]),
       [
+        [13, 'DENIED'],
+        [14, 'DENIED'],
         [15, 'DENIED'],
         [33, 'DENIED'],
+        [37, 'DENIED'],
         [38, 'DENIED'],
         [45, 'ASK'],
+        [69, 'DENIED'],
       ],
     );
+    assert.match(run.stdout, /^ +13 +main +bash +git status --short +DENIED +exact:bash:\{"command":"git status --short"\} 3\/3 same-result$/m);
     assert.match(run.stdout, /^ +15 +main +bash +git status --short +DENIED +exact:bash:\{"command":"git status --short"\} 5\/5$/m);
     assert.match(run.stdout, /^ +5 +main +write +file_path=src\/parse\.ts .* allowed +opened$/m, 'a new change that ran is marked');
     assert.match(run.stdout, /^ +sink:census\.csv 5\/5$/m, 'extra hits on continuation lines');
     assert.match(run.stdout, /user message to main: its window starts over/);
     assert.match(
       run.stdout,
-      /^58 calls: 54 allowed, 3 denied, 1 asked · hits by kind: exact 2, cmd 3, net 2, sink 1 · 17 changes ran \(13 new\), 2 re-runs allowed after a change · 2 agents, 3 user messages$/m,
+      /^69 calls: 61 allowed, 7 denied, 1 asked · hits by kind: exact 6, cmd 7, net 2, sink 1 \(by rule: window 3, unchanged 3, same-result 10\) · 17 changes ran \(13 new\), 2 re-runs allowed after a change · 2 agents, 4 user messages$/m,
     );
     assert.ok(!run.stdout.includes('\u001b['), 'no colour when stdout is not a TTY');
     assert.ok(!/^total:/m.test(run.stdout), 'one file: no total line');
@@ -86,9 +91,9 @@ describe('replay: the table', () => {
   test('--only-denied lists only the calls that did not run, and still sums them all', () => {
     const run = cli('replay', SAMPLE, '--only-denied');
     assert.equal(run.status, 0, run.stderr);
-    assert.deepEqual(tableRows(run.stdout).map((r) => r.index), [15, 33, 38, 45]);
+    assert.deepEqual(tableRows(run.stdout).map((r) => r.index), [13, 14, 15, 33, 37, 38, 45, 69]);
     assert.ok(!run.stdout.includes('its window starts over'), 'separators are omitted too');
-    assert.match(run.stdout, /^58 calls: 54 allowed, 3 denied, 1 asked/m);
+    assert.match(run.stdout, /^69 calls: 61 allowed, 7 denied, 1 asked/m);
   });
 
   test('--approve turns the ASK into an allowed call', () => {
@@ -97,7 +102,7 @@ describe('replay: the table', () => {
     const row45 = tableRows(run.stdout).find((r) => r.index === 45);
     assert.equal(row45?.decision, 'allowed');
     assert.match(run.stdout, /asked: approved, so it ran/);
-    assert.match(run.stdout, /^58 calls: 55 allowed \(1 after an approved ask\), 3 denied, 0 asked/m);
+    assert.match(run.stdout, /^69 calls: 62 allowed \(1 after an approved ask\), 7 denied, 0 asked/m);
   });
 
   test('colour is applied only when asked for (TTY), per decision', async () => {
@@ -120,7 +125,8 @@ describe('replay: the table', () => {
     const run = cli('replay', 'test/fixtures/dsh-session-sample.jsonl');
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /DSH session log/);
-    assert.deepEqual(tableRows(run.stdout).map((r) => r.decision), ['allowed', 'allowed', 'allowed', 'allowed', 'DENIED']);
+    // The same echo answered twice with nothing changed: the 3rd is stopped (D15; 0.4.0: the 5th).
+    assert.deepEqual(tableRows(run.stdout).map((r) => r.decision), ['allowed', 'allowed', 'DENIED', 'DENIED', 'DENIED']);
   });
 });
 
@@ -129,10 +135,10 @@ describe('replay --json', () => {
     const run = cli('replay', SAMPLE, '--json');
     assert.equal(run.status, 0, run.stderr);
     const rows = jsonRows(run.stdout);
-    assert.equal(rows.length, 60);
-    const calls = rows.slice(0, 58);
+    assert.equal(rows.length, 71);
+    const calls = rows.slice(0, 69);
     assert.ok(calls.every((r) => r.type === 'call'));
-    assert.deepEqual(calls.map((r) => r['index']), Array.from({ length: 58 }, (_, i) => i + 1));
+    assert.deepEqual(calls.map((r) => r['index']), Array.from({ length: 69 }, (_, i) => i + 1));
     const first = calls[0];
     assert.deepEqual(first, {
       type: 'call',
@@ -162,7 +168,12 @@ describe('replay --json', () => {
     assert.equal(asked?.['approval'], 'unavailable');
     assert.match(String(asked?.['askReason']), /LOCAL address/);
     assert.match(String(asked?.['message']), /no approval channel/);
-    assert.deepEqual(rows[58], {
+    const same = calls[12];
+    assert.deepEqual(same?.['hits'], [
+      { fingerprint: 'exact:bash:{"command":"git status --short"}', kind: 'exact', count: 3, cap: 3, counted: 'same-result' },
+      { fingerprint: 'cmd:git:git status --short', kind: 'cmd', count: 3, cap: 3, counted: 'same-result' },
+    ]);
+    assert.deepEqual(rows[69], {
       type: 'summary',
       file: SAMPLE,
       format: 'trajectory',
@@ -173,15 +184,19 @@ describe('replay --json', () => {
       timeFrom: 'mtime',
     });
     const { agents: _agents, agentCount: _agentCount, ...counts } = SAMPLE_TOTALS;
-    assert.deepEqual(rows[59], { type: 'total', files: 1, skipped: 0, ...counts });
+    assert.deepEqual(rows[70], { type: 'total', files: 1, skipped: 0, ...counts });
   });
 
   test('--json --only-denied --approve', () => {
     const rows = jsonRows(cli('replay', SAMPLE, '--json', '--only-denied', '--approve').stdout);
     assert.deepEqual(rows.map((r) => [r.type, r['index'] ?? null, r['decision'] ?? null]), [
+      ['call', 13, 'denied'],
+      ['call', 14, 'denied'],
       ['call', 15, 'denied'],
       ['call', 33, 'denied'],
+      ['call', 37, 'denied'],
       ['call', 38, 'denied'],
+      ['call', 69, 'denied'],
       ['summary', null, null],
       ['total', null, null],
     ]);
@@ -191,10 +206,11 @@ describe('replay --json', () => {
 
 describe('replay --config', () => {
   test('inline JSON', () => {
-    const rows = jsonRows(cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"limits":{"exact":3}}').stdout);
-    // The third `git status` now hits and loop B stops on its 3rd call. The third test run
-    // (call 10) is not stopped: a new write changed its result since the earlier runs (D13).
-    assert.deepEqual(rows.map((r) => r['index']), [13, 14, 15, 33, 36, 37, 38, 45, undefined, undefined]);
+    const rows = jsonRows(cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"limits":{"exact":3},"sameResult":null}').stdout);
+    // The third `git status` now hits, and loop B on its 4th call: its 2nd run brought new
+    // content (D17), so the count starts there. The third test run (call 10) is not
+    // stopped: a new write changed its result since the earlier runs (D13).
+    assert.deepEqual(rows.map((r) => r['index']), [13, 14, 15, 33, 37, 38, 45, 69, undefined, undefined]);
     assert.deepEqual(rows[0]?.['hits'], [{ fingerprint: 'exact:bash:{"command":"git status --short"}', kind: 'exact', count: 3, cap: 3, counted: 'unchanged' }]);
   });
 
@@ -293,16 +309,18 @@ describe('bad input: exit 2, file:line on stderr, nothing on stdout', () => {
 });
 
 describe('replay: several files and directories', () => {
-  const loopLine = '{"tool": "bash", "arguments": {"command": "make"}, "result": "error"}';
+  /** A failing `make` whose message numbers its run: not the same answer (D15), the same
+   *  content (D17), so the cap stops the fifth. */
+  const loopLine = (n: number): string => `{"tool": "bash", "arguments": {"command": "make"}, "result": "error ${n}"}`;
   /** dir/ a.jsonl (the sample), c-bad.jsonl (line 2 malformed), notes.txt (not a log),
    *  sub/b.jsonl (five `make`: the fifth denied), sub/up -> .. (a link cycle). */
   function folder(): string {
     const dir = mkdtempSync(join(tmp, 'folder-'));
     mkdirSync(join(dir, 'sub'));
     copyFileSync(SAMPLE, join(dir, 'a.jsonl'));
-    writeFileSync(join(dir, 'c-bad.jsonl'), `${loopLine}\n{"tool":\n`);
+    writeFileSync(join(dir, 'c-bad.jsonl'), `${loopLine(1)}\n{"tool":\n`);
     writeFileSync(join(dir, 'notes.txt'), 'not a log\n');
-    writeFileSync(join(dir, 'sub', 'b.jsonl'), `${Array.from({ length: 5 }, () => loopLine).join('\n')}\n`);
+    writeFileSync(join(dir, 'sub', 'b.jsonl'), `${Array.from({ length: 5 }, (_, i) => loopLine(i + 1)).join('\n')}\n`);
     symlinkSync('..', join(dir, 'sub', 'up'));
     return dir;
   }
@@ -317,7 +335,7 @@ describe('replay: several files and directories', () => {
     assert.match(run.stdout, /^5 calls: 4 allowed, 1 denied, 0 asked/m);
     assert.match(
       run.stdout,
-      /\ntotal: 2 files \(1 skipped\), 63 calls: 58 allowed, 4 denied, 1 asked · hits by kind: exact 3, cmd 4, net 2, sink 1 · 17 changes ran \(13 new\), 2 re-runs allowed after a change\n$/,
+      /\ntotal: 2 files \(1 skipped\), 74 calls: 65 allowed, 8 denied, 1 asked · hits by kind: exact 7, cmd 8, net 2, sink 1 \(by rule: window 3, unchanged 5, same-result 10\) · 17 changes ran \(13 new\), 2 re-runs allowed after a change\n$/,
     );
     assert.equal(cli('replay', dir).stdout, run.stdout, 'the same output on every run');
   });
@@ -330,10 +348,7 @@ describe('replay: several files and directories', () => {
       [
         ['call', join(dir, 'sub', 'b.jsonl'), 5],
         ['summary', join(dir, 'sub', 'b.jsonl'), null],
-        ['call', join(dir, 'a.jsonl'), 15],
-        ['call', join(dir, 'a.jsonl'), 33],
-        ['call', join(dir, 'a.jsonl'), 38],
-        ['call', join(dir, 'a.jsonl'), 45],
+        ...[13, 14, 15, 33, 37, 38, 45, 69].map((index) => ['call', join(dir, 'a.jsonl'), index]),
         ['summary', join(dir, 'a.jsonl'), null],
         ['total', undefined, null],
       ],
@@ -344,10 +359,11 @@ describe('replay: several files and directories', () => {
       files: 2,
       skipped: 0,
       ...counts,
-      calls: 63,
-      allowed: 58,
-      denied: 4,
-      hitsByKind: { exact: 3, cmd: 4, net: 2, sink: 1 },
+      calls: 74,
+      allowed: 65,
+      denied: 8,
+      hitsByKind: { exact: 7, cmd: 8, net: 2, sink: 1 },
+      hitsByRule: { window: 3, unchanged: 5, 'same-result': 10 },
     });
   });
 

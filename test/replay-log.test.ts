@@ -63,11 +63,16 @@ describe('DSH session log', () => {
     assert.ok(calls.every((c) => c.agent === 'session-6dfa0d86'), 'one agent per session, named by its id');
   });
 
-  test('the real fixture replayed: decoys ignored, the 5th echo is denied', async () => {
+  test('the real fixture replayed: decoys ignored, the 3rd echo is denied (the same answer twice, D15), the 5th under progress: false', async () => {
     const rows = await replay((await readLog(FIXTURE)).events, { config: {}, approve: false });
     const calls = rows.filter((r): r is CallRow => r.kind === 'call');
-    assert.deepEqual(calls.map((r) => r.decision), ['allowed', 'allowed', 'allowed', 'allowed', 'denied']);
-    assert.deepEqual(calls[4]?.hits.map((h) => h.kind), ['exact', 'cmd']);
+    assert.deepEqual(calls.map((r) => r.decision), ['allowed', 'allowed', 'denied', 'denied', 'denied']);
+    assert.deepEqual(calls[2]?.hits.map((h) => [h.kind, h.counted]), [['exact', 'same-result'], ['cmd', 'same-result']]);
+    const old = (await replay((await readLog(FIXTURE)).events, { config: { progress: false }, approve: false })).filter(
+      (r): r is CallRow => r.kind === 'call',
+    );
+    assert.deepEqual(old.map((r) => r.decision), ['allowed', 'allowed', 'allowed', 'allowed', 'denied']);
+    assert.deepEqual(old[4]?.hits.map((h) => h.kind), ['exact', 'cmd']);
   });
 
   test('invalid JSON arguments reach the breaker as the raw string, like the host', async () => {
@@ -253,8 +258,8 @@ describe('zstd-compressed session log', () => {
       compressed: true,
       approve: false,
       calls: 5,
-      allowed: 4,
-      denied: 1,
+      allowed: 2,
+      denied: 3,
       asked: 0,
       approved: 0,
       userMessages: 1,
@@ -263,7 +268,8 @@ describe('zstd-compressed session log', () => {
       reruns: 0,
       agents: ['session-6dfa0d86'],
       agentCount: 1,
-      hitsByKind: { exact: 1, cmd: 1 },
+      hitsByKind: { exact: 3, cmd: 3 },
+      hitsByRule: { unchanged: 2, 'same-result': 4 },
       time: '2026-11-29T13:42:40.383Z',
       timeFrom: 'log',
       cwd: '/home/user/project',
@@ -361,7 +367,15 @@ describe('the replay API', () => {
   });
 
   test('an approved ask lists the hits it asked about; a change and the episode it opened are marked', async () => {
-    const local = (i: number): ReplayEvent => ({ kind: 'call', line: i, agent: 'a', tool: 'bash', arguments: { command: `curl -s -H 'X-Try: ${i}' http://localhost:8000/x` } });
+    // Answers that differ in a number: not the same answer (D15), so the cap asks on the 5th.
+    const local = (i: number): ReplayEvent => ({
+      kind: 'call',
+      line: i,
+      agent: 'a',
+      tool: 'bash',
+      arguments: { command: `curl -s -H 'X-Try: ${i}' http://localhost:8000/x` },
+      result: { text: `try ${i}: 503`, isError: false },
+    });
     const asked = await replay([1, 2, 3, 4, 5].map(local), { config: { localHosts: 'ask' }, approve: true });
     const approved = asked.at(-1) as CallRow;
     assert.equal(approved.decision, 'allowed');

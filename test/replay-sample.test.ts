@@ -15,11 +15,20 @@ async function sampleCalls(approve = false, config: unknown = {}): Promise<CallR
   return rows.filter((row): row is CallRow => row.kind === 'call');
 }
 
-const hitsOf = (row: CallRow | undefined): string[] => (row?.hits ?? []).map((h) => `${h.fingerprint} ${h.count}/${h.cap}`);
+const hitsOf = (row: CallRow | undefined): string[] =>
+  (row?.hits ?? []).map((h) => `${h.fingerprint} ${h.count}/${h.cap}${h.counted === 'same-result' ? ' same-result' : ''}`);
 const argsOf = (row: CallRow | undefined): unknown => row?.event.arguments;
 
 /** Every call that does not run, by its 1-based index; all others are allowed. */
+const SAME_GIT = ['exact:bash:{"command":"git status --short"} 3/3 same-result', 'cmd:git:git status --short 3/3 same-result'];
+const SAME_SUMMARISE = [
+  'exact:bash:{"command":"python3 scripts/summarise.py census.csv"} 3/3 same-result',
+  'cmd:python3:python3 scripts/summarise.py census.csv 3/3 same-result',
+];
 const STOPPED: ReadonlyMap<number, { decision: 'denied' | 'asked'; hits: string[] }> = new Map([
+  // Loop A: the same status twice with nothing changed (D15), then the cap on the 5th.
+  [13, { decision: 'denied', hits: SAME_GIT }],
+  [14, { decision: 'denied', hits: SAME_GIT }],
   [15, { decision: 'denied', hits: ['exact:bash:{"command":"git status --short"} 5/5', 'cmd:git:git status --short 5/5'] }],
   [
     33,
@@ -32,34 +41,38 @@ const STOPPED: ReadonlyMap<number, { decision: 'denied' | 'asked'; hits: string[
       ],
     },
   ],
+  // Loop B: runs 2 and 3 failed the same way (D15).
+  [37, { decision: 'denied', hits: SAME_SUMMARISE }],
+  [38, { decision: 'denied', hits: SAME_SUMMARISE }],
+  [45, { decision: 'asked', hits: ['net:localhost:8000/summary.html 5/5'] }],
+  // After the poll: the same failed log read twice (D15).
   [
-    38,
+    69,
     {
       decision: 'denied',
       hits: [
-        'exact:bash:{"command":"python3 scripts/summarise.py census.csv"} 5/5',
-        'cmd:python3:python3 scripts/summarise.py census.csv 5/5',
+        'exact:bash:{"command":"gh run view 4711 --log-failed | tail -n 3"} 3/3 same-result',
+        'cmd:gh:gh run view 4711 --log-failed | tail -n 3 3/3 same-result',
       ],
     },
   ],
-  [45, { decision: 'asked', hits: ['net:localhost:8000/summary.html 5/5'] }],
 ]);
 
 describe('sample trajectory', () => {
-  test('parses as a trajectory: 58 calls, 3 human messages, agents main and preview', async () => {
+  test('parses as a trajectory: 69 calls, 4 human messages, agents main and preview', async () => {
     const log = await readLog(SAMPLE);
     assert.equal(log.format, 'trajectory');
     assert.equal(log.compressed, false);
     const calls = log.events.filter((e): e is CallEvent => e.kind === 'call');
-    assert.equal(calls.length, 58);
-    assert.equal(log.events.filter((e) => e.kind === 'user').length, 3);
+    assert.equal(calls.length, 69);
+    assert.equal(log.events.filter((e) => e.kind === 'user').length, 4);
     assert.deepEqual([...new Set(calls.map((c) => c.agent))], ['main', 'preview']);
     assert.ok(calls.every((c) => c.result !== undefined), 'every sample call has a recorded result');
   });
 
   test('every decision, call by call (headless)', async () => {
     const calls = await sampleCalls();
-    assert.equal(calls.length, 58);
+    assert.equal(calls.length, 69);
     for (const row of calls) {
       const expected = STOPPED.get(row.index);
       const where = `call #${row.index} (line ${row.event.line}) ${JSON.stringify(row.event.arguments)}`;
@@ -69,14 +82,25 @@ describe('sample trajectory', () => {
     }
   });
 
-  test('loop A: identical `git status` is denied on its 5th occurrence, with the previous result quoted', async () => {
+  test('loop A: identical `git status` is denied on its 3rd occurrence (the same answer twice, D15), with the previous result quoted', async () => {
     const calls = await sampleCalls();
     for (const i of [11, 12, 13, 14, 15]) assert.deepEqual(argsOf(calls[i - 1]), { command: 'git status --short' });
-    assert.match(calls[14]?.message ?? '', /^Error: REPEAT_TOOL_BLOCKED:/);
-    assert.match(calls[14]?.message ?? '', /Previous result:\n`+\n M src\/parse\.ts\n/);
+    assert.match(calls[12]?.message ?? '', /^Error: REPEAT_TOOL_BLOCKED:/);
+    assert.match(calls[12]?.message ?? '', /returned the same result and nothing has changed since/);
+    assert.match(calls[12]?.message ?? '', /Previous result:\n`+\n M src\/parse\.ts\n/);
   });
 
-  test('loop B: description 1st..5th and churning timeoutMs, same command, 5th denied', async () => {
+  test('a poll runs to the end: `sleep 30 && gh run view` seven times, then the failed log read twice and stopped', async () => {
+    const calls = await sampleCalls();
+    const poll = calls.slice(59, 66);
+    assert.ok(poll.every((row) => (row.event.arguments as { command: string }).command.startsWith('sleep 30 && gh run view 4711')));
+    assert.deepEqual(poll.map((row) => row.decision), Array(7).fill('allowed'), 'every poll ran, the last one carried the answer');
+    assert.match(String(poll[6]?.event.result?.text), /completed/);
+    const old = await sampleCalls(false, { progress: false });
+    assert.equal(old[63]?.decision, 'denied', '0.3.3 counting: the 5th poll');
+  });
+
+  test('loop B: description 1st..5th and churning timeoutMs, same command, denied from the 4th', async () => {
     const calls = await sampleCalls();
     const loop = calls.slice(33, 38);
     assert.deepEqual(
@@ -84,8 +108,9 @@ describe('sample trajectory', () => {
       ['1st', '2nd', '3rd', '4th', '5th'],
     );
     assert.equal(new Set(loop.map((row) => (row.event.arguments as { timeoutMs?: unknown }).timeoutMs)).size, 5);
-    assert.deepEqual(loop.map((row) => row.decision), ['allowed', 'allowed', 'allowed', 'allowed', 'denied']);
-    assert.ok(!(loop[4]?.message ?? '').includes('5th'), 'the decoy never reaches the denial');
+    // Runs 2 and 3 failed alike, so the 4th is stopped (D15); the decoys made nothing new.
+    assert.deepEqual(loop.map((row) => row.decision), ['allowed', 'allowed', 'allowed', 'denied', 'denied']);
+    assert.ok(!(loop[3]?.message ?? '').includes('4th') && !(loop[4]?.message ?? '').includes('5th'), 'the decoy never reaches the denial');
   });
 
   test('loop C: host spelling and --max-time ping-pong, 5th denied on cmd, net and sink', async () => {
@@ -130,11 +155,11 @@ describe('sample trajectory', () => {
     assert.equal(calls[44]?.decision, 'allowed');
     assert.equal(calls[44]?.approval, 'allowed-once');
     assert.deepEqual(hitsOf(calls[44]), ['net:localhost:8000/summary.html 5/5']);
-    assert.deepEqual(calls.filter((r) => r.decision !== 'allowed').map((r) => r.index), [15, 33, 38]);
+    assert.deepEqual(calls.filter((r) => r.decision !== 'allowed').map((r) => r.index), [13, 14, 15, 33, 37, 38, 69]);
   });
 
   test('a config changes the replay: limits.exact 3 stops loop A on its 3rd call', async () => {
-    const calls = await sampleCalls(false, { limits: { exact: 3 } });
+    const calls = await sampleCalls(false, { limits: { exact: 3 }, sameResult: null });
     assert.equal(calls[12]?.decision, 'denied');
     assert.deepEqual(hitsOf(calls[12]), ['exact:bash:{"command":"git status --short"} 3/3']);
   });

@@ -7,7 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { HEAD_KEEP, MAX_BLOCKS, WINDOW, lastDigestReads, normalizedText, resultDigest } from '../lib/result/digest.js';
+import { HEAD_KEEP, MAX_BLOCKS, WINDOW, lastDigestReads, normalizedText, resultDigest, resultIdentities } from '../lib/result/digest.js';
 import { NoiseScanner } from '../lib/result/noise.js';
 
 const digest = (text: string, isError = false): string => resultDigest([{ type: 'text', text }], isError);
@@ -413,5 +413,37 @@ describe('bounded memory', () => {
     assert.equal(new Set(kept).size, 24);
     // Holding on to any part of each source text would cost 24 MB.
     assert.ok(grown < 4 << 20, `retained ${(grown / 1024).toFixed(0)} KiB`);
+  });
+});
+
+describe('design §9.2 D17: the content identity, from the same pass', () => {
+  const blocks = (text: string) => [{ type: 'text', text }];
+  const content = (text: string): string => resultIdentities(blocks(text), false).content;
+
+  test('the exact identity is resultDigest(), whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), fc.boolean(), (text, isError) => {
+        assert.equal(resultIdentities(blocks(text), isError).exact, resultDigest(blocks(text), isError));
+      }),
+    );
+    const big = `${'line 1 of many\n'.repeat(5000)}tail 42`;
+    assert.equal(resultIdentities(blocks(big), false).exact, resultDigest(blocks(big), false));
+  });
+
+  test('numbers and hex ids of 8+ characters mixing letters and digits are masked; words are not', () => {
+    assert.equal(content('downloaded 1024 bytes (37%)'), content('downloaded 99 bytes (38%)'));
+    assert.equal(content('request 3f9a2c71d0e4b8a5 failed'), content('request 0b1c2d3e4f5a6b7c failed'));
+    assert.equal(content('build42 ok'), content('build7 ok'), 'digits inside a word are masked too');
+    assert.notEqual(content('request deadbeefcafe failed'), content('request feedfacebead failed'), 'hex letters only: a word');
+    assert.notEqual(content('id abc1234 failed'), content('id abd1234 failed'), '7 characters: not an id, its letters count');
+    assert.notEqual(content('1 failed: boom A'), content('1 failed: boom B'));
+    assert.notEqual(content('ok'), resultIdentities(blocks('ok'), true).content, 'an error never equals a success');
+    // The exact identity still tells them apart: they are not the same result (D13, D15).
+    assert.notEqual(resultDigest(blocks('downloaded 1024 bytes'), false), resultDigest(blocks('downloaded 99 bytes'), false));
+  });
+
+  test('masking follows the normalized text: noise is erased first, redraws keep their last frame', () => {
+    assert.equal(content('3 passed in 0.53s'), content('4 passed in 1.61s'));
+    assert.equal(content('progress 10%\rprogress 20%\rdone 3 files'), content('done 5 files'));
   });
 });

@@ -4,7 +4,8 @@
 //    "agent", "tool", "arguments": as the guard saw them,
 //    "decision": "allowed"|"denied"|"asked",
 //    "approval"?: "allowed-once"|"unavailable" (only when the breaker asked),
-//    "hits": [{"fingerprint", "kind", "count", "cap", "counted": "window"|"unchanged"}],
+//    "hits": [{"fingerprint", "kind", "count", "cap",
+//      "counted": "window"|"unchanged"|"same-result"|"poll"|"wait"}] (poll, wait: count and cap in seconds),
 //    "change": counted as a change (D13), "opened": a new change that ran and succeeded,
 //    "forgiven": [{"fingerprint", "kind", "count", "cap", "inWindow"}] (checks allowed
 //      because their result changed, which whole-window counting would have stopped),
@@ -14,6 +15,7 @@
 //    "calls", "allowed", "denied", "asked", "approved", "userMessages", "changes", "opened",
 //    "reruns", "agents": [the first 1000 names], "agentCount",
 //    "hitsByKind": {"exact": n, …} (hits of the calls that did not run),
+//    "hitsByRule": {"same-result": n, …} (the same hits by the rule that counted them),
 //    "time"?: when the session ran (ISO 8601), "timeFrom"?: "log" (its header) | "mtime" (the file's),
 //    "cwd"?, "host"?: where it ran, when the log says}
 //   {"type":"total", "files", "skipped", and the same counts as a summary, without "agents"}

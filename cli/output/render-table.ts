@@ -54,9 +54,17 @@ function hitLine(layout: Layout, before: string, fingerprint: string, after: str
   return clip(`${before}${oneLine(fingerprint, room)}${after}`, layout.hit);
 }
 
+/** One hit's count and, for the rules of D15/D16, the rule (a poll's counts are seconds). */
+function hitCount(hit: CallRow['hits'][number]): string {
+  const seconds = hit.counted === 'poll' || hit.counted === 'wait';
+  const count = seconds ? `${Math.round(hit.count)}/${Math.round(hit.cap)} s` : `${hit.count}/${hit.cap}`;
+  const rule = hit.counted === 'window' || hit.counted === 'unchanged' ? '' : ` ${hit.counted}`;
+  return `${count}${rule}`;
+}
+
 /** The hits column: the hits, then notes saying why a call ran or did not. */
 function hitLines(row: CallRow, layout: Layout): string[] {
-  const lines = row.hits.map((hit) => hitLine(layout, '', hit.fingerprint, ` ${hit.count}/${hit.cap}`));
+  const lines = row.hits.map((hit) => hitLine(layout, '', hit.fingerprint, ` ${hitCount(hit)}`));
   for (const check of row.forgiven) {
     const note = ` ${check.count}/${check.cap} since its result changed (${check.inWindow}/${check.cap} in window)`;
     lines.push(hitLine(layout, 're-run: ', check.fingerprint, note));
@@ -70,10 +78,12 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 
 function countsText(counts: Summary | Total): string {
   const kinds = Object.entries(counts.hitsByKind).map(([kind, n]) => `${kind} ${n}`);
+  const rules = Object.entries(counts.hitsByRule).map(([rule, n]) => `${rule} ${n}`);
   const approved = counts.approved > 0 ? ` (${counts.approved} after an approved ask)` : '';
   return (
     `${plural(counts.calls, 'call')}: ${counts.allowed} allowed${approved}, ${counts.denied} denied, ${counts.asked} asked` +
     ` · hits by kind: ${kinds.length === 0 ? 'none' : kinds.join(', ')}` +
+    (rules.length === 0 ? '' : ` (by rule: ${rules.join(', ')})`) +
     ` · ${plural(counts.changes, 'change')} ran (${counts.opened} new), ${plural(counts.reruns, 're-run')} allowed after a change`
   );
 }

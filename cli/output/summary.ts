@@ -21,6 +21,8 @@ interface Counts {
   readonly reruns: number;
   /** Hits of the calls that did not run (denied or asked), by fingerprint kind. */
   readonly hitsByKind: Readonly<Record<string, number>>;
+  /** The same hits by the rule that counted them (`window`, `unchanged`, `same-result`, `poll`, `wait`). */
+  readonly hitsByRule: Readonly<Record<string, number>>;
 }
 
 /** Agent names a summary lists at most (it counts them all), and the characters of each. */
@@ -43,19 +45,23 @@ export interface Total extends Counts {
 }
 
 const KIND_ORDER = ['exact', 'cmd', 'net', 'sink', 'site', 'family', 'verb'];
+const RULE_ORDER = ['window', 'unchanged', 'same-result', 'poll', 'wait'];
 
-function kindRank(kind: string): number {
-  const at = KIND_ORDER.indexOf(kind);
-  return at < 0 ? KIND_ORDER.length : at;
+function ordered(kinds: ReadonlyMap<string, number>, order: readonly string[] = KIND_ORDER): Record<string, number> {
+  const rank = (key: string): number => {
+    const at = order.indexOf(key);
+    return at < 0 ? order.length : at;
+  };
+  return Object.fromEntries([...kinds].sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)));
 }
-
-function orderedKinds(kinds: ReadonlyMap<string, number>): Record<string, number> {
-  return Object.fromEntries([...kinds].sort(([a], [b]) => kindRank(a) - kindRank(b) || (a < b ? -1 : a > b ? 1 : 0)));
-}
+const orderedKinds = (kinds: ReadonlyMap<string, number>): Record<string, number> => ordered(kinds);
+const orderedRules = (rules: ReadonlyMap<string, number>): Record<string, number> => ordered(rules, RULE_ORDER);
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-const zero = (): Mutable<Omit<Counts, 'hitsByKind'>> => ({
+type Scalars = Omit<Counts, 'hitsByKind' | 'hitsByRule'>;
+
+const zero = (): Mutable<Scalars> => ({
   calls: 0,
   allowed: 0,
   denied: 0,
@@ -73,6 +79,7 @@ export class Tally {
   private readonly agents = new Set<string>();
   private agentCount = 0;
   private readonly kinds = new Map<string, number>();
+  private readonly rules = new Map<string, number>();
 
   add(row: ReplayRow): void {
     const counts = this.counts;
@@ -96,11 +103,20 @@ export class Tally {
     }
     if (row.decision === 'denied') counts.denied++;
     else counts.asked++;
-    for (const hit of row.hits) this.kinds.set(hit.kind, (this.kinds.get(hit.kind) ?? 0) + 1);
+    for (const hit of row.hits) {
+      this.kinds.set(hit.kind, (this.kinds.get(hit.kind) ?? 0) + 1);
+      this.rules.set(hit.counted, (this.rules.get(hit.counted) ?? 0) + 1);
+    }
   }
 
   summary(): Summary {
-    return { ...this.counts, agents: [...this.agents], agentCount: this.agentCount, hitsByKind: orderedKinds(this.kinds) };
+    return {
+      ...this.counts,
+      agents: [...this.agents],
+      agentCount: this.agentCount,
+      hitsByKind: orderedKinds(this.kinds),
+      hitsByRule: orderedRules(this.rules),
+    };
   }
 }
 
@@ -108,13 +124,15 @@ export class Tally {
 export class Totals {
   private readonly counts = zero();
   private readonly kinds = new Map<string, number>();
+  private readonly rules = new Map<string, number>();
   private files = 0;
   private skipped = 0;
 
   add(summary: Summary): void {
     this.files++;
-    for (const key of Object.keys(this.counts) as (keyof Omit<Counts, 'hitsByKind'>)[]) this.counts[key] += summary[key];
+    for (const key of Object.keys(this.counts) as (keyof Scalars)[]) this.counts[key] += summary[key];
     for (const [kind, n] of Object.entries(summary.hitsByKind)) this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + n);
+    for (const [rule, n] of Object.entries(summary.hitsByRule)) this.rules.set(rule, (this.rules.get(rule) ?? 0) + n);
   }
 
   skip(): void {
@@ -126,7 +144,13 @@ export class Totals {
   }
 
   total(): Total {
-    return { files: this.files, skipped: this.skipped, ...this.counts, hitsByKind: orderedKinds(this.kinds) };
+    return {
+      files: this.files,
+      skipped: this.skipped,
+      ...this.counts,
+      hitsByKind: orderedKinds(this.kinds),
+      hitsByRule: orderedRules(this.rules),
+    };
   }
 }
 

@@ -31,7 +31,8 @@ export interface ReplayHit {
   /** The occurrence the call would have been. */
   readonly count: number;
   readonly cap: number;
-  /** `window`: counted over the whole window; `unchanged`: a check counted since its result last changed (D13). */
+  /** The rule (lib/decision.ts Hit): `window`, `unchanged` (D13/D17), `same-result` (D15),
+   *  `poll` or `wait` (D16; count and cap in seconds). */
   readonly counted: Hit['counted'];
 }
 

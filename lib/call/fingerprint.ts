@@ -10,6 +10,7 @@ import { commandWords, tokenize, verbOf, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
+import { argumentWait, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 
 export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink';
 
@@ -34,6 +35,8 @@ export interface CallPrint {
   readonly local: boolean;
   /** Changes the agent's world (design §9 D13); always false with `progress: false`. */
   readonly change: boolean;
+  /** What the call declares it waits (design §9.2 D16); none unless polls are on. */
+  readonly wait: DeclaredWait;
 }
 
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
@@ -123,9 +126,14 @@ function readableLength(command: string): number {
   return cut;
 }
 
-function shellDrafts(tokens: readonly Token[], unread: string, folder: UrlFolder, keepBoundaries: boolean): Draft[] {
+function shellDrafts(
+  tokens: readonly Token[],
+  segments: readonly (readonly string[])[],
+  unread: string,
+  folder: UrlFolder,
+  keepBoundaries: boolean,
+): Draft[] {
   if (unread !== '') folder.overflow = true; // URLs may hide in the tail: never treat the call as local
-  const segments = commandWords(tokens);
   const verb = verbOf(segments[0] ?? []);
   const drafts: Draft[] = [];
   if (verb !== '') drafts.push({ kind: 'verb', text: `verb:${verb}` });
@@ -165,6 +173,9 @@ interface ShellPrint {
   readonly urls: readonly NormalizedUrl[];
   readonly overflow: boolean;
   readonly change: boolean;
+  /** D16: the sleeps, read as a POSIX shell and as PowerShell (the memo is shared by both tools). */
+  readonly wait: DeclaredWait;
+  readonly pwshWait: DeclaredWait;
   /** finish(drafts): depends only on these drafts and the config, so it is kept too. */
   finished?: Fingerprint[];
 }
@@ -182,8 +193,11 @@ export class Fingerprinter {
   private readonly urlMemo = new Map<string, NormalizedUrl | null>();
   /** Shell analyses by command: a looping agent sends the same command again and again. */
   private readonly shellMemo = new Map<string, ShellPrint>();
+  /** D16 is on: declared waits are read. */
+  private readonly polls: boolean;
 
   constructor(private readonly config: BreakerConfig) {
+    this.polls = config.progress && config.pollSleep !== null;
     let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
     for (const key of config.limits.keys()) longest = Math.max(longest, key.length);
     countSteps(config.limits.size + 1);
@@ -203,6 +217,7 @@ export class Fingerprinter {
     let folder: { readonly urls: readonly NormalizedUrl[]; readonly overflow: boolean } = NO_URLS;
     let shell: ShellPrint | undefined;
     let change = false;
+    let wait = NO_WAIT;
     if (this.config.progress && matcherOf(this.config.changeTools)(tool)) {
       change = isToolChange(cleaned);
     }
@@ -211,6 +226,7 @@ export class Fingerprinter {
         shell = this.shell(command);
         folder = shell;
         change ||= shell.change;
+        wait = tool === 'pwsh' ? shell.pwshWait : shell.wait;
       }
     } else if (URL_TOOL.test(tool)) {
       const urlFolder = new UrlFolder(this.config.hostAliases, this.urlMemo);
@@ -225,7 +241,11 @@ export class Fingerprinter {
     const fingerprints = this.finish(drafts, relaxed);
     // A shell command's fingerprints follow exact: (whose id no other kind can share).
     if (shell !== undefined) fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
-    return { fingerprints, local, change };
+    if (this.polls) {
+      const asked = argumentWait(cleaned, this.config.pollBudget);
+      if (asked > 0) wait = { seconds: Math.min(this.config.pollBudget, wait.seconds + asked), onlyWaits: false };
+    }
+    return { fingerprints, local, change, wait };
   }
 
   /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
@@ -236,10 +256,22 @@ export class Fingerprinter {
     const folder = new UrlFolder(this.config.hostAliases, this.urlMemo);
     const read = command.slice(0, readableLength(command));
     const tokens = tokenize(read);
-    const { progress } = this.config;
-    const drafts = shellDrafts(tokens, command.slice(read.length), folder, progress);
+    const segments = commandWords(tokens);
+    const { progress, pollBudget } = this.config;
+    const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress);
     const change = progress && isShellChange(tokens);
-    const shell: ShellPrint = { drafts, urls: folder.urls, overflow: folder.overflow, change };
+    // A command with an unread tail may do more than sleep: it never only waits.
+    const fits = read.length === command.length;
+    const posix = this.polls ? shellWait(segments, false, pollBudget) : NO_WAIT;
+    const pwsh = this.polls ? shellWait(segments, true, pollBudget) : NO_WAIT;
+    const shell: ShellPrint = {
+      drafts,
+      urls: folder.urls,
+      overflow: folder.overflow,
+      change,
+      wait: fits || !posix.onlyWaits ? posix : { seconds: posix.seconds, onlyWaits: false },
+      pwshWait: fits || !pwsh.onlyWaits ? pwsh : { seconds: pwsh.seconds, onlyWaits: false },
+    };
     if (memo !== undefined) {
       if (memo.size >= SHELL_MEMO_SIZE) memo.clear();
       memo.set(ownCopy(command), shell);

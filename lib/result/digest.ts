@@ -113,6 +113,50 @@ function sha256(text: string): Buffer {
   return oneShot ? crypto.hash('sha256', text, 'buffer') : crypto.createHash('sha256').update(text).digest();
 }
 
+/** The part of a normalized reading that counts: all of it, or its ends. */
+function countedText(reading: Reading, whole: string | undefined, head: string, tail: string): string {
+  if ('whole' in reading) {
+    const text = whole!;
+    return text.length <= HEAD_KEEP + TAIL_KEEP ? text : headPart(text, true) + GAP + tailPart(text, true);
+  }
+  return headPart(head, false) + GAP + tailPart(tail, false);
+}
+
+/** `E`/`S` + 12 bytes of SHA-256: a fresh 17-character string that keeps nothing of the result alive. */
+function identityOf(counted: string, isError: boolean): string {
+  return (isError === true ? 'E' : 'S') + sha256(counted).toString('base64url', 0, 12);
+}
+
+/** Both identities of a result (design §9.1 D13 and §9.2 D17). */
+export interface ResultIdentities {
+  /** Equal when the texts are equal after erasing volatile noise (D13's "same result"). */
+  readonly exact: string;
+  /** Equal when they are also equal after masking every number and hex identifier (D17's
+   *  "same content"): results that differ only in a counter or a random id. */
+  readonly content: string;
+}
+
+function digestOf(content: unknown, isError: boolean, masking: boolean): ResultIdentities {
+  lastReads = 0;
+  scanner.reads = 0;
+  const reading = read(content);
+  let whole: string | undefined, head = '', tail = '';
+  let maskedWhole: string | undefined, maskedHead = '', maskedTail = '';
+  if ('whole' in reading) {
+    whole = scanner.run(reading.whole, masking);
+    maskedWhole = scanner.takeMasked();
+  } else {
+    head = scanner.run(reading.head, masking);
+    maskedHead = scanner.takeMasked();
+    tail = scanner.run(reading.tail, masking);
+    maskedTail = scanner.takeMasked();
+  }
+  lastReads += scanner.reads;
+  const exact = identityOf(countedText(reading, whole, head, tail), isError);
+  if (!masking) return { exact, content: exact };
+  return { exact, content: identityOf(countedText(reading, maskedWhole, maskedHead, maskedTail), isError) };
+}
+
 /**
  * A short, fixed-size identity of a tool result for "did this check's result change?":
  * equal for two results whose texts differ only in volatile noise, different when an
@@ -120,20 +164,12 @@ function sha256(text: string): Buffer {
  * Never throws on ordinary values (a throwing `text` getter propagates).
  */
 export function resultDigest(content: unknown, isError: boolean): string {
-  lastReads = 0;
-  scanner.reads = 0;
-  const reading = read(content);
-  let counted: string;
-  if ('whole' in reading) {
-    const text = scanner.run(reading.whole);
-    counted = text.length <= HEAD_KEEP + TAIL_KEEP ? text : headPart(text, true) + GAP + tailPart(text, true);
-  } else {
-    const head = headPart(scanner.run(reading.head), false);
-    counted = head + GAP + tailPart(scanner.run(reading.tail), false);
-  }
-  lastReads += scanner.reads;
-  // A fresh 17-character string: nothing of the result stays reachable from it.
-  return (isError === true ? 'E' : 'S') + sha256(counted).toString('base64url', 0, 12);
+  return digestOf(content, isError, false).exact;
+}
+
+/** resultDigest() and the content identity of D17, from one pass of the noise scanner. */
+export function resultIdentities(content: unknown, isError: boolean): ResultIdentities {
+  return digestOf(content, isError, true);
 }
 
 /** Characters and blocks the last resultDigest() call read (the work bound tests assert). */

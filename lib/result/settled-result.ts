@@ -4,7 +4,7 @@
 // digested on the first comparison; a long one is digested at once (its copy would cost
 // more memory than the digest costs time).
 
-import { MAX_BLOCKS, resultDigest } from './digest.js';
+import { MAX_BLOCKS, resultIdentities, type ResultIdentities } from './digest.js';
 import { ownCopy } from '../strings.js';
 
 /** Results up to this many characters are kept as text until compared. */
@@ -26,7 +26,7 @@ function shortText(content: unknown, max: number): string | undefined {
 
 export class SettledResult {
   private text: string | undefined;
-  private digest: string | undefined;
+  private digests: ResultIdentities | undefined;
 
   /** @param content the host's result content; @param isError the result's flag. */
   constructor(
@@ -34,19 +34,30 @@ export class SettledResult {
     readonly isError: boolean,
   ) {
     this.text = shortText(content, KEEP_CHARS);
-    if (this.text === undefined) this.digest = resultDigest(content, isError);
+    if (this.text === undefined) this.digests = resultIdentities(content, isError);
   }
 
-  /** An error never equals a success; otherwise the digests (lib/result/digest.ts) decide. */
+  /** D13: an error never equals a success; otherwise the digests (lib/result/digest.ts) decide.
+   *  Two short texts that are equal are the same without digesting either. */
   sameAs(other: SettledResult): boolean {
-    return this.isError === other.isError && this.identity() === other.identity();
+    if (this.isError !== other.isError) return false;
+    if (this.text !== undefined && this.text === other.text) return true;
+    return this.identities().exact === other.identities().exact;
   }
 
-  private identity(): string {
-    if (this.digest === undefined) {
-      this.digest = resultDigest([{ text: this.text ?? '' }], this.isError);
+  /** D17: the same content, numbers and hex identifiers masked. */
+  sameContentAs(other: SettledResult): boolean {
+    if (this.isError !== other.isError) return false;
+    if (this.text !== undefined && this.text === other.text) return true;
+    return this.identities().content === other.identities().content;
+  }
+
+  /** Both identities, computed together on the first comparison that needs one. */
+  private identities(): ResultIdentities {
+    if (this.digests === undefined) {
+      this.digests = resultIdentities([{ text: this.text ?? '' }], this.isError);
       this.text = undefined;
     }
-    return this.digest;
+    return this.digests;
   }
 }

@@ -49,10 +49,13 @@ export function mountHooks(config?: unknown, dispose: Disposer = () => undefined
 const allow = (): Promise<PreToolDecision> => Promise.resolve({ kind: 'allow' });
 const accept = (): Promise<{ kind: string }> => Promise.resolve({ kind: 'accept' });
 
+let calls = 0;
+
 /** One call in the host's order — pre-execute (nothing downstream objects), the guard,
  *  post-execute with `text` as the result if it ran — and the guard's verdict. The
- *  policies these tests use never ask, so an ask fails the test. */
-export async function callThrough(hooks: Hooks, exec: ToolExecution, text = 'ok'): Promise<string | undefined> {
+ *  policies these tests use never ask, so an ask fails the test. The default result is
+ *  `ok N` with a running N, for the reason given in test/helpers/sim.ts' mount(). */
+export async function callThrough(hooks: Hooks, exec: ToolExecution, text = `ok ${++calls}`): Promise<string | undefined> {
   const decision = await hooks.pre(exec, allow);
   assert.equal(decision.kind, 'allow', 'no ask expected here');
   const verdict: unknown = hooks.guard(exec);

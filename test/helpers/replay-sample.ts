@@ -3,16 +3,17 @@ export const SAMPLE = 'examples/trajectory.jsonl';
 
 /** The replay summary of the sample under the default config, headless. */
 export const SAMPLE_TOTALS = {
-  calls: 58,
-  allowed: 54,
-  denied: 3,
+  calls: 69,
+  allowed: 61,
+  denied: 7,
   asked: 1,
   approved: 0,
-  userMessages: 3,
+  userMessages: 4,
   changes: 17,
   opened: 13,
   reruns: 2,
   agents: ['main', 'preview'],
   agentCount: 2,
-  hitsByKind: { exact: 2, cmd: 3, net: 2, sink: 1 },
+  hitsByKind: { exact: 6, cmd: 7, net: 2, sink: 1 },
+  hitsByRule: { window: 3, unchanged: 3, 'same-result': 10 },
 };

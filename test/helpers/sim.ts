@@ -15,8 +15,16 @@ export interface Harness {
   readonly agent: object;
 }
 
+/**
+ * By default every call "returns" `ran <tool> (call N)`, N counting the harness's calls: the
+ * text of a real tool differs a little from run to run, and a test of the count caps must
+ * not be cut short by D15 (the same answer twice, nothing changed: the 3rd run is a loop).
+ * D17 masks the number, so for the caps these results still have the same content. Tests
+ * of D15 pass their own `result`.
+ */
 export function mount(config?: unknown, options: SimHostOptions = {}): Harness {
   const host = new SimHost(options);
+  let calls = 0;
   const teardown = plugin.apply(host.ctx, config);
   const defaultAgent = { id: 'agent-a' };
   const harness: Harness = {
@@ -29,7 +37,7 @@ export function mount(config?: unknown, options: SimHostOptions = {}): Harness {
         name,
         arguments: args,
         ...(agent === undefined ? {} : { agent }),
-        result: { text: opts.result ?? `ran ${name}`, isError: opts.isError ?? false },
+        result: { text: opts.result ?? `ran ${name} (call ${++calls})`, isError: opts.isError ?? false },
       });
     },
     repeat: async (times, name, args, agent = defaultAgent) => {
