@@ -18,7 +18,7 @@ export const REPORT_POLICIES: readonly ReportPolicy[] = Object.freeze(['denials'
 /** The user-facing configuration shape (what a profile row's `config:` may hold).
  *  Every key is optional; defaults in `DEFAULTS`, merge rules in docs/design.md §3.2. */
 export interface BreakerOptions {
-  /** How many of an agent's latest calls are counted (integer >= 4; default 12). */
+  /** How many of an agent's latest calls are counted (integer from 4 to 1,000; default 12). */
   window?: number;
   /** Local-address policy (default `ask`). */
   localHosts?: LocalHostsPolicy;
@@ -27,11 +27,12 @@ export interface BreakerOptions {
   mode?: BreakerMode;
   /** `denials` writes one stderr line per denied call, for headless runs (default `off`). */
   report?: ReportPolicy;
-  /** Characters of a fingerprint shown in messages (integer >= 1; default 400). */
+  /** Characters of a fingerprint shown in messages (integer from 1 to 2,000; default 400). */
   previewChars?: number;
-  /** Characters of a previous result kept and quoted (integer >= 1; default 800). */
+  /** Characters of a previous result kept and quoted (integer from 1 to 10,000; default 800). */
   resultPreviewChars?: number;
-  /** Tool-name patterns never tracked (`*` is the only wildcard); replaces the default `['todo_write']`. */
+  /** Tool-name patterns never tracked (`*` is the only wildcard); replaces the default `['todo_write']`.
+   *  At most 1,000 patterns of 256 characters. */
   exclude?: string[];
   /** When non-empty, only tool names matching one of these patterns are tracked; `exclude` still wins. */
   include?: string[];
@@ -41,7 +42,13 @@ export interface BreakerOptions {
   hostAliases?: Record<string, string>;
   /** Cap per fingerprint kind (`exact`, `cmd`, …) or per whole fingerprint (`verb:curl`); `null` = uncapped, else >= 2. */
   limits?: Record<string, number | null>;
+  /** D13/D14: a new change that ran and succeeded starts the checks' counts over, and `cmd:`
+   *  keeps word boundaries (default `true`); `false` restores the 0.3.3 counting exactly and
+   *  turns off `sameResult`, `pollSleep` and `pollBudget` too. */
   progress?: boolean;
+  /** Tool-name patterns whose calls change files (D13), matched like `exclude`; a list
+   *  replaces the default (`write`, `edit`, `str_replace_editor`, `multi_edit`, `apply_patch`,
+   *  `notebook_edit`, `write_file`, `edit_file`, `create_file`). At most 1,000 patterns. */
   changeTools?: string[];
   /** D15: a check whose last `sameResult - 1` runs in this episode returned one result is
    *  denied on its next run (integer >= 2; default 3; `null` = off). */
@@ -88,12 +95,19 @@ const CHANGE_TOOLS = [
   'write_file', 'edit_file', 'create_file',
 ];
 
-function deepFreeze<T>(value: T): T {
+/** What `deepFreeze` returns: every level read-only, so writing to it is a type error. */
+export type DeepReadonly<T> = T extends (infer E)[]
+  ? readonly DeepReadonly<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+function deepFreeze<T>(value: T): DeepReadonly<T> {
   if (value !== null && typeof value === 'object') {
     for (const inner of Object.values(value)) deepFreeze(inner);
     Object.freeze(value);
   }
-  return value;
+  return value as DeepReadonly<T>;
 }
 
 /** The shipped defaults (docs/design.md §3.1). Frozen: copy before changing. */

@@ -63,10 +63,20 @@ async function bootObserved(
       settled: (_exec, settlement) => void settled.push(settlement),
     },
   });
-  // A check's result depends only on what was asked, so both modes see the same results.
-  p.stub('read', (args) => `contents of ${JSON.stringify(args)}`);
+  // A check's result depends only on what was asked and how often it was asked, so both
+  // modes see the same results. The run number makes each answer differ a little, as a real
+  // tool's output does, so these tests meet the count caps; the same-answer rule (D15) has
+  // its own tests (test/waits-same-result.test.ts).
+  const runs = new Map<string, number>();
+  const answer = (what: string, args: unknown): string => {
+    const key = `${what} ${JSON.stringify(args)}`;
+    const n = (runs.get(key) ?? 0) + 1;
+    runs.set(key, n);
+    return `${key} (run ${n})`;
+  };
+  p.stub('read', (args) => answer('contents of', args));
   p.stub('edit');
-  p.stub('bash', (args) => `output of ${JSON.stringify(args)}`);
+  p.stub('bash', (args) => answer('output of', args));
   return { p, decisions, settled };
 }
 
@@ -243,7 +253,7 @@ describe('the operator line is one safe line', () => {
 
 describe('the replay CLI on an observe-mode config', () => {
   const trajectory = repeat(6, 'read', () => NOTES)
-    .map((step) => JSON.stringify({ tool: step.tool, arguments: step.args, result: 'notes' }))
+    .map((step, i) => JSON.stringify({ tool: step.tool, arguments: step.args, result: `notes (read ${i + 1})` }))
     .join('\n');
 
   async function replayJson(config: string): Promise<{ status: number; out: string; err: string }> {

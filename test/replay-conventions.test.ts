@@ -61,13 +61,14 @@ function file(name: string, lines: readonly object[]): string {
 }
 
 const NO_DENIALS = file('calm.jsonl', [{ tool: 'read', arguments: { file_path: 'a.ts' } }]);
-/** Four checks of one local page (each command different): the fifth call is an ask. */
+/** Four checks of one local page (each command different, each answer a little different,
+ *  so the same-answer rule stays out of it): the fifth call is an ask. */
 const ONLY_ASKS = file(
   'asks.jsonl',
-  ['', '-i ', '-I ', "-H 'Accept: text/html' ", '-v '].map((flag) => ({
+  ['', '-i ', '-I ', "-H 'Accept: text/html' ", '-v '].map((flag, i) => ({
     tool: 'bash',
     arguments: { command: `curl -s ${flag}http://localhost:8000/summary.html` },
-    result: 'HTTP/1.0 404 File not found',
+    result: `HTTP/1.0 404 File not found (request ${i + 1})`,
   })),
 );
 
@@ -222,10 +223,11 @@ describe('width: the table fits the terminal; piped, it keeps its full layout', 
     const body = result.stdout.split('\n').filter((line) => !line.startsWith('dsh-repeat-tool-breaker replay '));
     assert.ok(longest(body.join('\n')) <= 80, String(longest(body.join('\n'))));
     assert.match(result.stdout, /^ {3}#  agent +tool +arguments +decision  change$/m, 'no hits column header');
-    assert.match(result.stdout, /^ +15 +main +bash +git status --short +DENIED$/m);
-    assert.match(result.stdout, /^ {6}exact:bash:\{"command":"git status --short"\} 5\/5$/m, 'hits under the row');
-    assert.match(result.stdout, /^58 calls: 54 allowed, 3 denied, 1 asked$/m, 'the summary broken between pieces');
-    assert.match(result.stdout, /^ {2}hits by kind: exact 2, cmd 3, net 2, sink 1$/m);
+    assert.match(result.stdout, /^ +13 +main +bash +git status --short +DENIED$/m);
+    assert.match(result.stdout, /^ {6}exact:bash:\{"command":"git status --short"\} 3\/3 same-result$/m, 'hits under the row');
+    assert.match(result.stdout, /^69 calls: 61 allowed, 7 denied, 1 asked$/m, 'the summary broken between pieces');
+    assert.match(result.stdout, /^ {2}hits by kind: exact 6, cmd 7, net 2, sink 1$/m);
+    assert.match(result.stdout, /^ {2}hits by rule: window 3, unchanged 3, same-result 10$/m);
   });
 
   test('a terminal 100 wide, and one 200 wide (hits beside the row again)', () => {

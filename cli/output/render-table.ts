@@ -83,7 +83,7 @@ function countsText(counts: Summary | Total): string {
   return (
     `${plural(counts.calls, 'call')}: ${counts.allowed} allowed${approved}, ${counts.denied} denied, ${counts.asked} asked` +
     ` · hits by kind: ${kinds.length === 0 ? 'none' : kinds.join(', ')}` +
-    (rules.length === 0 ? '' : ` (by rule: ${rules.join(', ')})`) +
+    (rules.length === 0 ? '' : ` · hits by rule: ${rules.join(', ')}`) +
     ` · ${plural(counts.changes, 'change')} ran (${counts.opened} new), ${plural(counts.reruns, 're-run')} allowed after a change`
   );
 }

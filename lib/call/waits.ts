@@ -9,6 +9,7 @@
 
 import type { Args } from './canonical.js';
 import { commandName, commandStart } from './shell.js';
+import { countSteps } from '../work.js';
 
 export interface DeclaredWait {
   /** Seconds the call declares it waits, from 0 to the poll budget. */
@@ -45,6 +46,7 @@ function isDecimal(text: string): boolean {
     else if (c === 46 && !dot) dot = true;
     else break;
   }
+  countSteps(i + 1);
   if (digits === 0) return false;
   if (i < text.length && (text.charCodeAt(i) | 32) === 101) {
     // an exponent: e, an optional sign, at least one digit
@@ -77,6 +79,7 @@ function posixSleep(words: readonly string[], from: number): number | undefined 
   if (from >= words.length) return undefined; // a bare `sleep` is an error, not a wait
   let total = 0;
   for (let i = from; i < words.length; i++) {
+    countSteps(1);
     const seconds = sleepOperand(words[i]!);
     if (seconds === undefined) return undefined;
     total += seconds;
@@ -90,6 +93,7 @@ function pwshSleep(words: readonly string[], from: number): number | undefined {
   let scale = 1;
   let value: number | undefined;
   for (let i = from; i < words.length; i++) {
+    countSteps(1);
     const word = words[i]!.toLowerCase();
     if (word.startsWith('-') && !isDecimal(word)) {
       const name = word.slice(1);
@@ -123,6 +127,7 @@ export function shellWait(segments: readonly (readonly string[])[], pwsh: boolea
   let seconds = 0;
   let onlyWaits = segments.length > 0;
   for (const words of segments) {
+    countSteps(1);
     const slept = segmentSleep(words, pwsh);
     if (slept === undefined) {
       onlyWaits = false;

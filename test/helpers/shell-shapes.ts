@@ -6,13 +6,14 @@ import { isShellChange } from '../../lib/call/change.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand, urlSpans, writesFile } from '../../lib/call/command.js';
 import { Fingerprinter } from '../../lib/call/fingerprint.js';
 import { commandStart, commandWords, tokenize, verbOf, type Token } from '../../lib/call/shell.js';
+import { shellWait } from '../../lib/call/waits.js';
 import { resolveConfig } from '../../lib/config.js';
 
 /** Words the readers treat specially: wrappers, sink verbs and redirections, separators,
  *  heredocs, the verbs of the change rules and their options, URLs, quotes, assignments. */
 export const VOCABULARY: readonly string[] = [
   'env', 'sudo', 'doas', 'command', 'exec', 'nohup', 'nice', 'time', 'timeout', 'xargs', '5', '1.5s', '-u', 'root', '-s', 'KILL', '--', '-n',
-  'tee', '-a', 'dd', 'of=x', 'if=y', 'cp', 'mv', 'rm', 'install', '--dry-run', '>', '>>', '2>&1', '>&2', '&>', '<', '/dev/null', '-', 'out.txt', './a',
+  'sleep', '30', '1m', 'Start-Sleep', '-Seconds', '1e400', 'tee', '-a', 'dd', 'of=x', 'if=y', 'cp', 'mv', 'rm', 'install', '--dry-run', '>', '>>', '2>&1', '>&2', '&>', '<', '/dev/null', '-', 'out.txt', './a',
   '-o', '--output=x', '-O', 'x', '|', '&&', '||', ';', '\n', '&', '<<', 'EOF', '<<-EOF',
   'git', '-C', 'commit', 'stash', 'list', 'tar', '-xf', 'xvf', '--extract', 'sed', '-i', '-e', 'perl', '-pi', 'gzip', '-c',
   'pip', 'python', 'python3.11', '-m', 'venv', 'npm', 'uv', 'go', 'mod', 'tidy', 'apt-get', 'yarn', 'setup.py',
@@ -76,6 +77,10 @@ export const WORD_WALKERS: Readonly<Record<string, (command: string) => () => un
   isShellChange: (command) => {
     const tokens = tokenize(command);
     return () => isShellChange(tokens);
+  },
+  'shellWait (each command, sh and pwsh)': (command) => {
+    const segments = commandWords(tokenize(command));
+    return () => [shellWait(segments, false, 1800), shellWait(segments, true, 1800)];
   },
   'the guard’s fingerprints (bash)': (command) => {
     const printer = new Fingerprinter(defaults);
