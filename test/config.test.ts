@@ -47,6 +47,22 @@ describe('T14 shipped defaults', () => {
     assert.ok(Object.isFrozen(DEFAULTS) && Object.isFrozen(DEFAULTS.limits) && Object.isFrozen(DEFAULTS.exclude));
   });
 
+  test('DEFAULTS is read-only in its type as well as frozen (npm run typecheck checks the type errors)', () => {
+    assert.throws(() => {
+      // @ts-expect-error the shipped defaults are typed read-only
+      DEFAULTS.window = 3;
+    }, TypeError);
+    assert.throws(() => {
+      // @ts-expect-error nested lists too
+      DEFAULTS.exclude.push('bash');
+    }, TypeError);
+    assert.throws(() => {
+      // @ts-expect-error and nested maps
+      DEFAULTS.limits['exact'] = 2;
+    }, TypeError);
+    assert.equal(DEFAULTS.window, 12);
+  });
+
   test('writepath:/w is uncapped; volume keys stay uncapped under kind caps', () => {
     const limits = resolveConfig(undefined).limits;
     assert.equal(limitFor('writepath:/w', limits), null);
