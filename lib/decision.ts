@@ -8,7 +8,8 @@ import type { ToolExecution } from './host.js';
 /** A fingerprint that reaches its cap with this call. */
 export interface Hit {
   readonly fingerprint: Fingerprint;
-  /** The occurrence this call would be: the runs counted + 1. */
+  /** The occurrence this call would be: the runs counted + 1 (design §6.2's `next`; the
+   *  replay's `--json` hit records carry it as `count`, docs/replay-json.md). */
   readonly next: number;
   readonly cap: number;
   /** The rule that counted this hit (design §9):
