@@ -1,7 +1,7 @@
 import type { BreakerObserver } from './lib/decision.js';
 import type { HostContext } from './lib/host.js';
 export { DEFAULTS, resolveConfig, ConfigError } from './lib/config.js';
-export type { BreakerOptions, BreakerConfig, LocalHostsPolicy } from './lib/config.js';
+export type { BreakerOptions, BreakerConfig, BreakerMode, LocalHostsPolicy, ReportPolicy } from './lib/config.js';
 export type { HostContext } from './lib/host.js';
 export type { BreakerObserver, Decision, Forgiven, Hit, Settlement, Verdict } from './lib/decision.js';
 /** The cordis plugin name, and the id of the row the bundle patch inserts. */

@@ -2,6 +2,7 @@
 import { Breaker } from './lib/breaker.js';
 import { ConfigError, resolveConfig, unknownConfigKeys, unknownKeyLine } from './lib/config.js';
 import { contained } from './lib/report.js';
+import { isReported, reportLine } from './lib/report-line.js';
 export { DEFAULTS, resolveConfig, ConfigError } from './lib/config.js';
 /** The cordis plugin name, and the id of the row the bundle patch inserts. */
 export const name = 'repeat-tool-breaker';
@@ -33,10 +34,30 @@ function loadConfig(raw) {
         throw error;
     }
 }
+/** `observer`, plus the operator's stderr line for each decision the config reports
+ *  (`report: 'denials'`, or `mode: 'observe'`). A report that fails is lost; the decision stands. */
+function withOperatorReport(config, observer) {
+    if (config.mode !== 'observe' && config.report === 'off')
+        return observer;
+    return {
+        decided(exec, decision) {
+            try {
+                if (isReported(decision, config))
+                    tellOperator(reportLine(decision, exec.callId, config.previewChars));
+            }
+            catch {
+                // nothing to undo: the line is all that is lost
+            }
+            observer.decided?.(exec, decision);
+        },
+        settled: (exec, settlement) => observer.settled?.(exec, settlement),
+    };
+}
 /** `apply` with an observer that receives every decision as data, for tools that show
  *  what the breaker did (the replay CLI) without reading its messages back. */
 export const applyWithObserver = (ctx, config, observer) => {
-    const breaker = new Breaker(loadConfig(config), observer);
+    const resolved = loadConfig(config);
+    const breaker = new Breaker(resolved, withOperatorReport(resolved, observer));
     const disposers = [];
     disposers.push(ctx.on('tools/pre-execute', async (exec, next) => {
         const decision = await next();

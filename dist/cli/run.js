@@ -4,18 +4,20 @@
 import { stat } from 'node:fs/promises';
 import { ConfigError } from '../index.js';
 import { errorMessage } from '../lib/values.js';
-import { InputError, UsageError } from './errors.js';
-import { parseCommandLine, PROGRAM, USAGE } from './input/args.js';
+import { InputError, UsageError, WriteError } from './errors.js';
+import { EXIT, parseCommandLine, PROGRAM, USAGE, USAGE_HINT } from './input/args.js';
 import { loadConfig } from './input/config-arg.js';
 import { expandPaths } from './input/files.js';
 import { DEFAULT_LIMITS } from './input/limits.js';
-import { checkLog, openLog } from './input/read-log.js';
+import { checkLog, openLog, STDIN } from './input/read-log.js';
 import { Output } from './output/output.js';
+import { Progress } from './output/progress.js';
 import { JsonRenderer } from './output/render-json.js';
 import { TableRenderer } from './output/render-table.js';
 import { Tally, Totals } from './output/summary.js';
 import { escapeControls } from './output/terminal.js';
-import { replayEvents } from './replay/replay.js';
+import { MAX_LIVE_AGENTS, replayEvents } from './replay/replay.js';
+import { replayedConfig } from './replay/replayed-config.js';
 import { packageVersion } from './version.js';
 /** Error lines are cut here: a message may quote a value from the input. */
 const MAX_MESSAGE_CHARS = 2000;
@@ -24,8 +26,10 @@ function report(io, message) {
     const line = escapeControls(message);
     io.stderr(`${line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}…` : line}\n`);
 }
-/** Whether `file` can be read twice (a pipe or a device cannot). */
+/** Whether `file` can be read twice (a pipe, a device or standard input cannot). */
 async function isRegularFile(file) {
+    if (file === STDIN)
+        return false;
     try {
         return (await stat(file)).isFile();
     }
@@ -33,46 +37,141 @@ async function isRegularFile(file) {
         return false;
     }
 }
+/** A file's modification time (none for standard input, which has no such time of its own). */
+async function modifiedTime(file) {
+    if (file === STDIN)
+        return undefined;
+    try {
+        return { ms: (await stat(file)).mtimeMs, from: 'mtime' };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether nothing exists at `path` (a named path that is missing fails the run). */
+async function isMissing(path) {
+    if (path === STDIN)
+        return false;
+    try {
+        await stat(path);
+        return false;
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT' || code === 'ENOTDIR';
+    }
+}
+/** The one stderr line for a log that ended early, or undefined when it ended whole. */
+function tailNote(file, tail) {
+    if (tail.shrank)
+        return `${file}: the file became shorter while it was replayed; replayed what was there`;
+    if (tail.partialFrameAt !== undefined) {
+        return `${file}: ends inside a zstd frame at byte ${tail.partialFrameAt} (still being written?); replayed the complete frames before it`;
+    }
+    if (tail.partialLine !== undefined) {
+        return `${file}:${tail.partialLine}: the last line is unfinished (still being written?); replayed the lines before it`;
+    }
+    return undefined;
+}
 /**
  * Replays one file, writing its rows as they are decided. A regular file is read through
  * once without replaying first, so a bad line late in it is reported before anything of
- * it is printed; a pipe can only be read once, and is replayed as it is checked.
- * @throws InputError for an unreadable or malformed file.
+ * it is printed; the replay then reads exactly the bytes that were checked, so what a
+ * running dsh appends meanwhile is not read. A pipe can only be read once, and is
+ * replayed as it is checked. An unfinished end (a line or zstd frame still being
+ * written) ends the log, with one line on stderr.
+ * @throws InputError for an unreadable or malformed file (before any of its rows).
  */
-async function replayFile(file, { config, approve, limits, out, renderer }) {
-    if (await isRegularFile(file))
-        await checkLog(file, limits);
-    const log = await openLog(file, limits);
-    const info = { file, format: log.format, compressed: log.compressed };
+async function replayFile(file, { config, approve, limits, out, renderer, note }) {
+    const checked = (await isRegularFile(file)) ? await checkLog(file, { limits }) : undefined;
+    const log = await openLog(file, { limits, ...(checked === undefined ? {} : { snapshotBytes: checked.bytesRead }) });
+    const time = log.header?.startedAt !== undefined ? { ms: log.header.startedAt, from: 'log' } : await modifiedTime(file);
+    const info = {
+        file,
+        format: log.format,
+        compressed: log.compressed,
+        ...(time === undefined ? {} : { time }),
+        ...(log.header?.cwd === undefined ? {} : { cwd: log.header.cwd }),
+        ...(log.header?.host === undefined ? {} : { host: log.header.host }),
+    };
     const tally = new Tally();
     await out.add(renderer.start(info));
-    await replayEvents(log.events, { config, approve }, async (row) => {
-        tally.add(row);
-        await out.add(renderer.row(info, row));
-    });
+    let changed;
+    let forgotten = 0;
+    try {
+        ({ forgottenAgents: forgotten } = await replayEvents(log.events, { config, approve }, async (row) => {
+            tally.add(row);
+            await out.add(renderer.row(info, row));
+        }));
+    }
+    catch (error) {
+        // Checked whole, then different when replayed: it was rewritten in between. Its rows
+        // are out already, so it ends here instead of being refused.
+        if (!(error instanceof InputError) || checked === undefined)
+            throw error;
+        changed = `${file}: changed while it was replayed (${error.message}); replayed the part before the change`;
+    }
+    if (forgotten > 0) {
+        await note(`${file}: more than ${MAX_LIVE_AGENTS} agents at once; the ${forgotten} idle longest were forgotten ` +
+            '(one that comes back after that starts with an empty window)');
+    }
+    const ending = changed ?? tailNote(file, log.tail);
+    if (ending !== undefined)
+        await note(ending);
     const summary = tally.summary();
     await out.add(renderer.end(info, summary));
     return summary;
 }
+/** stdout as the replay writes it: a stderr that failed stops the run at the next write. */
+function checkedStdout(io) {
+    return (text) => {
+        const failure = io.writeFailure?.();
+        if (failure?.stream === 'stderr')
+            throw failure;
+        return io.stdout(text);
+    };
+}
 async function replayCommand(args, io) {
+    const progress = io.progress === undefined ? undefined : new Progress(io.stderr, io.progress.columns);
+    try {
+        return await replayAll(args, progress === undefined ? io : progress.around(io), progress);
+    }
+    finally {
+        progress?.done();
+    }
+}
+async function replayAll(args, io, progress) {
     const how = { approve: args.approve, customConfig: args.config !== undefined, onlyDenied: args.onlyDenied };
-    const out = new Output(io.stdout);
+    // Under --fail-on-denied the status needs the whole replay, even when stdout's reader left.
+    const out = new Output(checkedStdout(io), { keepGoingWithoutReader: args.failOnDenied });
+    const color = args.color ?? io.color;
+    const note = async (message) => {
+        await out.flush(); // so stderr lands after the rows before it
+        report(io, message);
+    };
     const run = {
-        config: loadConfig(args.config, (line) => report(io, line)),
+        config: replayedConfig(loadConfig(args.config, (line) => report(io, line)), (line) => report(io, line)),
         approve: args.approve,
         limits: io.limits ?? DEFAULT_LIMITS,
         out,
-        renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color: io.color }),
+        renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color, width: io.width }),
+        note,
     };
     const totals = new Totals();
     let found = 0;
+    /** A path named on the command line does not exist: the run fails, whatever else replayed. */
+    let missing = false;
     const skip = async (message) => {
-        await out.flush(); // so stderr lands after the rows before it
-        report(io, message);
+        await note(message);
         totals.skip();
     };
-    for await (const entry of expandPaths(args.paths)) {
+    // Collected first, so the progress line can say how many there are.
+    const entries = [];
+    for await (const entry of expandPaths(args.paths))
+        entries.push(entry);
+    for (const entry of entries) {
         found++;
+        progress?.show(found, entries.length, entry.path);
         if (entry.kind === 'error') {
             await skip(`${entry.path}: ${entry.reason}`);
             continue;
@@ -83,6 +182,8 @@ async function replayCommand(args, io) {
         catch (error) {
             if (!(error instanceof InputError))
                 throw error;
+            if (entry.named && (await isMissing(entry.path)))
+                missing = true;
             await skip(error.message);
         }
     }
@@ -90,34 +191,71 @@ async function replayCommand(args, io) {
     if (total.files === 0) {
         if (found === 0)
             report(io, `${PROGRAM}: no *.jsonl or *.jsonl.zstd file in ${args.paths.join(', ')}`);
-        return 2;
+        return EXIT.usage;
     }
+    progress?.done();
     await out.add(run.renderer.total(total, found));
     await out.flush();
-    return 0;
+    if (missing)
+        return EXIT.usage;
+    return args.failOnDenied && total.denied + total.asked > 0 ? EXIT.denied : EXIT.ok;
 }
-/** Runs the CLI; resolves to the exit status. */
-export async function run(argv, io) {
+/** The end of a run whose output could not be written: one line on the stream that still
+ *  works (a `{"type":"error"}` record under --json), and the status. `completed` is the
+ *  status of a replay that ran to its end (under --fail-on-denied it goes on without a reader). */
+async function writeFailed(io, failure, json, completed) {
+    if (failure.readerLeft)
+        return completed ?? EXIT.ok;
+    const line = `${PROGRAM}: ${failure.message}; the replay stopped`;
+    if (failure.stream === 'stdout')
+        report(io, line);
+    else {
+        try {
+            await io.stdout(json ? `${JSON.stringify({ type: 'error', message: escapeControls(line) })}\n` : `${escapeControls(line)}\n`);
+        }
+        catch {
+            // neither stream can be written: the status is all that is left
+        }
+    }
+    return EXIT.write;
+}
+/** The command's status; a write error is returned for run() to handle. */
+async function command(argv, io, setJson) {
     try {
         const args = parseCommandLine(argv);
         if (args.command === 'help')
             await io.stdout(`${USAGE}\n`);
         else if (args.command === 'version')
             await io.stdout(`${PROGRAM} ${packageVersion()}\n`);
-        else
+        else {
+            setJson(args.json);
             return await replayCommand(args, io);
-        return 0;
+        }
+        return EXIT.ok;
     }
     catch (error) {
         if (error instanceof UsageError) {
             report(io, `${PROGRAM}: ${error.message}`);
-            io.stderr(`\n${USAGE}\n`);
-            return 2;
+            io.stderr(`${USAGE_HINT}\n`);
+            return EXIT.usage;
         }
         if (error instanceof InputError || error instanceof ConfigError) {
             report(io, errorMessage(error));
-            return 2;
+            return EXIT.usage;
         }
+        if (error instanceof WriteError)
+            return error;
         throw error;
     }
+}
+/** Runs the CLI; resolves to the exit status (EXIT in input/args.ts).
+ *  @throws what the CLI did not expect (a bug); main.ts reports it. */
+export async function run(argv, io) {
+    let json = false;
+    const outcome = await command(argv, io, (on) => (json = on));
+    await io.settle?.();
+    const failure = outcome instanceof WriteError ? outcome : io.writeFailure?.();
+    if (failure === undefined)
+        return outcome;
+    return writeFailed(io, failure, json, outcome instanceof WriteError ? undefined : outcome);
 }

@@ -17,14 +17,17 @@ export declare class Breaker {
     constructor(config: BreakerConfig, observer?: BreakerObserver);
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
     private inspect;
-    /** design §6.2 with §9 D13: a change's fingerprints, and any fingerprint a change in
-     *  the window carries, count over the whole window; a check's own fingerprints count
-     *  only the runs since their result last changed across a change. */
+    /** design §6.2 with §9 D13–D17: a change's fingerprints, and any fingerprint a change
+     *  in the window carries, count over the whole window; a check's own fingerprints count
+     *  only the runs since their result last changed across a change (D13) or brought new
+     *  content (D17), and a check that returned one answer twice in this episode is stopped
+     *  (D15). A poll (D16) escapes both and is bounded by the time it waited instead. */
     private evaluate;
     private decide;
     /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on.
      *  Without an approval service the host would show the operator's question to the model,
-     *  so the agent is treated as having been refused instead and the guard explains. */
+     *  so the agent is treated as having been refused instead and the guard explains.
+     *  Observe mode asks nobody: the guard reports the would-be ask instead. */
     askFor(exec: ToolExecution, canAsk: () => boolean): string | null;
     /** The guard: a denial message, or undefined to allow. Counting happens here only. */
     guard(exec: ToolExecution): string | undefined;

@@ -3,11 +3,14 @@
 // No host wiring here: index.ts adapts these methods to the host's hooks.
 import { argumentsObject } from './call/canonical.js';
 import { Fingerprinter, RELAXABLE } from './call/fingerprint.js';
+import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText, truncate } from './messages.js';
 import { SettledResult } from './result/settled-result.js';
 import { isTracked } from './call/scope.js';
 import { AgentStates } from './window.js';
 const NONE = [];
+/** D15 compares results on the precise kinds only (a capped `verb:` or `site:` is too broad). */
+const SAME_RESULT_KINDS = new Set(['exact', 'cmd', 'net', 'sink']);
 /** design §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec) {
     if (typeof exec.name === 'string')
@@ -72,27 +75,57 @@ export class Breaker {
             this.printCache.set(exec, { tool, args: rawArgs, print });
         return { tool, agent, print };
     }
-    /** design §6.2 with §9 D13: a change's fingerprints, and any fingerprint a change in
-     *  the window carries, count over the whole window; a check's own fingerprints count
-     *  only the runs since their result last changed across a change. */
+    /** design §6.2 with §9 D13–D17: a change's fingerprints, and any fingerprint a change
+     *  in the window carries, count over the whole window; a check's own fingerprints count
+     *  only the runs since their result last changed across a change (D13) or brought new
+     *  content (D17), and a check that returned one answer twice in this episode is stopped
+     *  (D15). A poll (D16) escapes both and is bounded by the time it waited instead. */
     evaluate(state, print) {
         const { window } = state;
+        const { progress, pollSleep, pollBudget, sameResult } = this.config;
         const hits = [];
+        const check = progress && !print.change;
+        if (check && print.wait.onlyWaits) {
+            // A call that only waits is never capped; it may not wait forever.
+            if (state.waitedInARow >= pollBudget) {
+                hits.push({ fingerprint: print.fingerprints[0], next: state.waitedInARow, cap: pollBudget, counted: 'wait' });
+            }
+            return { hits, forgiven: NONE, localOnly: false };
+        }
+        if (check && pollSleep !== null && state.clock + print.wait.seconds >= pollSleep) {
+            const exact = print.fingerprints[0];
+            const previous = window.previousSettled(exact.id);
+            if (previous !== undefined && state.clock + print.wait.seconds - previous.clock >= pollSleep) {
+                const waited = previous.episode === state.episode ? (previous.streak ?? 0) : 0;
+                if (waited >= pollBudget)
+                    hits.push({ fingerprint: exact, next: waited, cap: pollBudget, counted: 'poll' });
+                return { hits, forgiven: NONE, localOnly: false };
+            }
+        }
+        // D15: the last `sameRuns` settled runs in this episode gave one answer (precise kinds only).
+        const sameRuns = check && sameResult !== null ? sameResult - 1 : 0;
+        const sameAnswer = (fingerprint, count) => sameRuns > 0 && count >= sameRuns && SAME_RESULT_KINDS.has(fingerprint.kind) && window.sameAnswer(fingerprint.id, sameRuns, state.episode);
         let forgiven;
         for (const fingerprint of print.fingerprints) {
             const { cap, id } = fingerprint;
             if (cap === null)
                 continue;
-            const inWindow = window.count(id) + 1;
-            if (inWindow < cap)
-                continue; // the common case: nothing to look at more closely
-            if (!this.config.progress || print.change || window.carriedByChange(id)) {
+            const count = window.count(id);
+            const inWindow = count + 1;
+            if (inWindow < cap) {
+                if (sameAnswer(fingerprint, count))
+                    hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
+                continue;
+            }
+            if (!progress || print.change || window.carriedByChange(id)) {
                 hits.push({ fingerprint, next: inWindow, cap, counted: 'window' });
                 continue;
             }
-            const next = window.unchangedRuns(id) + 1;
+            const next = window.unchangedRuns(id, true) + 1;
             if (next >= cap)
                 hits.push({ fingerprint, next, cap, counted: 'unchanged' });
+            else if (sameAnswer(fingerprint, count))
+                hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
             else
                 (forgiven ??= []).push({ fingerprint, cap, inWindow, next });
         }
@@ -104,9 +137,10 @@ export class Breaker {
     }
     /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on.
      *  Without an approval service the host would show the operator's question to the model,
-     *  so the agent is treated as having been refused instead and the guard explains. */
+     *  so the agent is treated as having been refused instead and the guard explains.
+     *  Observe mode asks nobody: the guard reports the would-be ask instead. */
     askFor(exec, canAsk) {
-        if (this.config.localHosts !== 'ask')
+        if (this.config.localHosts !== 'ask' || this.config.mode === 'observe')
             return null;
         const call = this.inspect(exec);
         if (call === null || !call.print.local)
@@ -141,18 +175,24 @@ export class Breaker {
         const { hits, forgiven, localOnly } = this.evaluate(state, print);
         const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
         const { window } = state;
-        if (blocking.length === 0) {
+        // Observe mode (lib/observe.ts): a call that would be denied runs and counts as allowed.
+        const observed = blocking.length > 0 && this.config.mode === 'observe';
+        if (blocking.length === 0 || observed) {
             const ids = print.fingerprints.map((fingerprint) => fingerprint.id);
             // exact: comes first and is never relaxed; a change is new if no slot holds it yet.
             const newChange = print.change && window.count(ids[0]) === 0;
-            const slot = { ids, episode: state.episode, change: print.change, result: undefined };
+            const wait = print.wait.seconds;
+            state.clock += wait;
+            state.waitedInARow = print.wait.onlyWaits && !print.change ? state.waitedInARow + wait : 0;
+            const slot = { ids, episode: state.episode, change: print.change, result: undefined, clock: state.clock, wait };
             window.commit(slot);
             this.allowedRuns.set(exec, { agent, state, slot, newChange });
-            this.decide(exec, { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven });
+            const allowed = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };
+            this.decide(exec, observed ? unenforced(allowed, blocking, localOnly, this.config.localHosts) : allowed);
             return undefined;
         }
         const blockingIds = blocking.map((hit) => hit.fingerprint.id);
-        window.commit({ ids: blockingIds, episode: state.episode, change: print.change, result: undefined });
+        window.commit({ ids: blockingIds, episode: state.episode, change: print.change, result: undefined, clock: state.clock, wait: 0 });
         this.decide(exec, { verdict: 'deny', tool, agent, change: print.change, hits: blocking, forgiven });
         let localNote = null;
         if (localOnly)
@@ -163,6 +203,7 @@ export class Breaker {
             localNote,
             previous: state.previousResult(blockingIds),
             previewChars: this.config.previewChars,
+            pollSleep: this.config.pollSleep,
         });
     }
     /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
@@ -173,7 +214,7 @@ export class Breaker {
             this.pendingAsks.delete(exec);
             const { state, hitIds, decision } = pending;
             state.refused = true;
-            state.window.commit({ ids: hitIds, episode: state.episode, change: decision.change, result: undefined });
+            state.window.commit({ ids: hitIds, episode: state.episode, change: decision.change, result: undefined, clock: state.clock, wait: 0 });
             this.decide(exec, { ...decision, verdict: 'declined' });
             return;
         }
@@ -187,6 +228,8 @@ export class Breaker {
         if (this.config.progress && !slot.change) {
             slot.result = new SettledResult(result?.content, isError);
             slot.episode = state.episode;
+            if (this.config.pollSleep !== null)
+                state.settleStreak(slot);
         }
         const opened = newChange && !isError;
         if (opened)

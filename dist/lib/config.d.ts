@@ -2,18 +2,30 @@
  *  `ask` the operator once per turn, `deny` like any other call, or `allow` (never count them). */
 export type LocalHostsPolicy = 'deny' | 'ask' | 'allow';
 export declare const LOCAL_HOSTS_POLICIES: readonly LocalHostsPolicy[];
+/** `enforce` denies and asks; `observe` lets every call run and reports what it would have done. */
+export type BreakerMode = 'enforce' | 'observe';
+export declare const BREAKER_MODES: readonly BreakerMode[];
+/** `denials`: one stderr line per denied call; `off`: none (observe mode reports regardless). */
+export type ReportPolicy = 'denials' | 'off';
+export declare const REPORT_POLICIES: readonly ReportPolicy[];
 /** The user-facing configuration shape (what a profile row's `config:` may hold).
  *  Every key is optional; defaults in `DEFAULTS`, merge rules in docs/design.md §3.2. */
 export interface BreakerOptions {
-    /** How many of an agent's latest calls are counted (integer >= 4; default 12). */
+    /** How many of an agent's latest calls are counted (integer from 4 to 1,000; default 12). */
     window?: number;
     /** Local-address policy (default `ask`). */
     localHosts?: LocalHostsPolicy;
-    /** Characters of a fingerprint shown in messages (integer >= 1; default 400). */
+    /** `observe` never denies or asks: each call it would have stopped runs and is reported
+     *  on stderr, to try a config on real work first (default `enforce`). */
+    mode?: BreakerMode;
+    /** `denials` writes one stderr line per denied call, for headless runs (default `off`). */
+    report?: ReportPolicy;
+    /** Characters of a fingerprint shown in messages (integer from 1 to 2,000; default 400). */
     previewChars?: number;
-    /** Characters of a previous result kept and quoted (integer >= 1; default 800). */
+    /** Characters of a previous result kept and quoted (integer from 1 to 10,000; default 800). */
     resultPreviewChars?: number;
-    /** Tool-name patterns never tracked (`*` is the only wildcard); replaces the default `['todo_write']`. */
+    /** Tool-name patterns never tracked (`*` is the only wildcard); replaces the default `['todo_write']`.
+     *  At most 1,000 patterns of 256 characters. */
     exclude?: string[];
     /** When non-empty, only tool names matching one of these patterns are tracked; `exclude` still wins. */
     include?: string[];
@@ -23,14 +35,30 @@ export interface BreakerOptions {
     hostAliases?: Record<string, string>;
     /** Cap per fingerprint kind (`exact`, `cmd`, …) or per whole fingerprint (`verb:curl`); `null` = uncapped, else >= 2. */
     limits?: Record<string, number | null>;
+    /** D13/D14: a new change that ran and succeeded starts the checks' counts over, and `cmd:`
+     *  keeps word boundaries (default `true`); `false` restores the 0.3.3 counting exactly and
+     *  turns off `sameResult`, `pollSleep` and `pollBudget` too. */
     progress?: boolean;
+    /** Tool-name patterns whose calls change files (D13), matched like `exclude`; a list
+     *  replaces the default (`write`, `edit`, `str_replace_editor`, `multi_edit`, `apply_patch`,
+     *  `notebook_edit`, `write_file`, `edit_file`, `create_file`). At most 1,000 patterns. */
     changeTools?: string[];
+    /** D15: a check whose last `sameResult - 1` runs in this episode returned one result is
+     *  denied on its next run (integer >= 2; default 3; `null` = off). */
+    sameResult?: number | null;
+    /** D16: declared seconds between two runs of a check that make it a poll (> 0; default 30;
+     *  `null` = nothing is a poll). */
+    pollSleep?: number | null;
+    /** D16: declared seconds a poll may wait for the same answer (> 0; default 1800). */
+    pollBudget?: number;
 }
 /** The validated configuration the breaker runs on. Lookups go through Maps so
  *  keys such as `constructor` or `__proto__` never reach Object.prototype. */
 export interface BreakerConfig {
     readonly window: number;
     readonly localHosts: LocalHostsPolicy;
+    readonly mode: BreakerMode;
+    readonly report: ReportPolicy;
     readonly previewChars: number;
     readonly resultPreviewChars: number;
     readonly exclude: readonly string[];
@@ -42,20 +70,41 @@ export interface BreakerConfig {
     readonly progress: boolean;
     /** Tool-name patterns whose calls change files (D13), matched like `exclude`. */
     readonly changeTools: readonly string[];
+    /** D15: the run count at which the same answer with nothing changed is a loop; null = off. */
+    readonly sameResult: number | null;
+    /** D16: declared seconds that make a check a poll; null = nothing is a poll. */
+    readonly pollSleep: number | null;
+    /** D16: declared seconds a poll may wait for the same answer. */
+    readonly pollBudget: number;
 }
+/** What `deepFreeze` returns: every level read-only, so writing to it is a type error. */
+export type DeepReadonly<T> = T extends (infer E)[] ? readonly DeepReadonly<E>[] : T extends object ? {
+    readonly [K in keyof T]: DeepReadonly<T[K]>;
+} : T;
 /** The shipped defaults (docs/design.md §3.1). Frozen: copy before changing. */
 export declare const DEFAULTS: {
-    window: number;
-    localHosts: LocalHostsPolicy;
-    previewChars: number;
-    resultPreviewChars: number;
-    exclude: string[];
-    include: string[];
-    ignoreArgs: Record<string, string[]>;
-    hostAliases: Record<string, string>;
-    limits: Record<string, number | null>;
-    progress: boolean;
-    changeTools: string[];
+    readonly window: number;
+    readonly localHosts: LocalHostsPolicy;
+    readonly mode: BreakerMode;
+    readonly report: ReportPolicy;
+    readonly previewChars: number;
+    readonly resultPreviewChars: number;
+    readonly exclude: readonly string[];
+    readonly include: readonly string[];
+    readonly ignoreArgs: {
+        readonly [x: string]: readonly string[];
+    };
+    readonly hostAliases: {
+        readonly [x: string]: string;
+    };
+    readonly limits: {
+        readonly [x: string]: number | null;
+    };
+    readonly progress: boolean;
+    readonly changeTools: readonly string[];
+    readonly sameResult: number | null;
+    readonly pollSleep: number | null;
+    readonly pollBudget: number;
 };
 /** Upper bounds of configured values (README "Limits"). Past them a setting only adds
  *  memory per agent or work per call, so loading fails instead. */
@@ -70,6 +119,8 @@ export declare const CEILINGS: Readonly<{
     entries: 1000;
     /** Characters of a list entry (a tool pattern, an argument name) and of a tool name or host name key. */
     entryChars: 256;
+    /** Seconds of `pollSleep` and `pollBudget`: a year; past it the clock arithmetic stops being exact. */
+    seconds: number;
     /** Characters of a `limits` key. Fingerprints longer than the longest key skip the
      *  whole-fingerprint lookup, so a long key would make long arguments costly. */
     limitKeyChars: 4096;

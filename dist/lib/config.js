@@ -1,7 +1,10 @@
 // Configuration: frozen defaults, the one-level merge, and fail-loud validation.
 // Everything is checked once at load so the guard never meets a bad setting.
+import { closestName } from './suggest.js';
 import { describeValue, isPlainObject } from './values.js';
 export const LOCAL_HOSTS_POLICIES = Object.freeze(['deny', 'ask', 'allow']);
+export const BREAKER_MODES = Object.freeze(['enforce', 'observe']);
+export const REPORT_POLICIES = Object.freeze(['denials', 'off']);
 const DECOYS_ANY_TOOL = ['description', 'timeoutMs', 'run_in_background', 'justification', 'reason', 'title', 'comment'];
 const DECOYS_SHELL = ['description', 'timeoutMs', 'run_in_background', 'justification'];
 /** File-changing tools: DSH rc.8 mounts `write`, `edit` (dsh-tool-fs) and `str_replace_editor`;
@@ -22,6 +25,8 @@ function deepFreeze(value) {
 export const DEFAULTS = deepFreeze({
     window: 12,
     localHosts: 'ask',
+    mode: 'enforce',
+    report: 'off',
     previewChars: 400,
     resultPreviewChars: 800,
     exclude: ['todo_write'],
@@ -45,6 +50,9 @@ export const DEFAULTS = deepFreeze({
     },
     progress: true,
     changeTools: CHANGE_TOOLS,
+    sameResult: 3,
+    pollSleep: 30,
+    pollBudget: 1800,
 });
 const REMOVED_KEYS = new Map([
     ['denyAfter', 'use `limits.exact` instead'],
@@ -67,6 +75,8 @@ export const CEILINGS = Object.freeze({
     entries: 1000,
     /** Characters of a list entry (a tool pattern, an argument name) and of a tool name or host name key. */
     entryChars: 256,
+    /** Seconds of `pollSleep` and `pollBudget`: a year; past it the clock arithmetic stops being exact. */
+    seconds: 365 * 24 * 3600,
     /** Characters of a `limits` key. Fingerprints longer than the longest key skip the
      *  whole-fingerprint lookup, so a long key would make long arguments costly. */
     limitKeyChars: 4096,
@@ -80,12 +90,31 @@ function fail(message) {
     throw new ConfigError(`repeat-tool-breaker: ${message}`);
 }
 const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+/** `value` if it is one of `allowed`; else the error lists them, with the closest as a hint.
+ *  @throws ConfigError */
+function oneOf(key, value, allowed) {
+    if (allowed.includes(value))
+        return value;
+    const near = typeof value === 'string' ? closestName(value, allowed, Math.max(1, Math.floor(value.length / 3))) : undefined;
+    const hint = near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`;
+    fail(`\`${key}\` must be one of ${allowed.join(', ')} (got ${describeValue(value)})${hint}`);
+}
 function integerWithin(key, value, min, max) {
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
         fail(`\`${key}\` must be an integer >= ${min} (got ${describeValue(value)})`);
     }
     if (value > max)
         fail(`\`${key}\` must be an integer <= ${max} (got ${describeValue(value)})`);
+    return value;
+}
+/** A number of seconds: finite, > 0, at most CEILINGS.seconds. @throws ConfigError */
+function secondsWithin(key, value, nullable) {
+    const or = nullable ? ', or null' : '';
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+        fail(`\`${key}\` must be a finite number of seconds > 0${or} (got ${describeValue(value)})`);
+    }
+    if (value > CEILINGS.seconds)
+        fail(`\`${key}\` must be at most ${CEILINGS.seconds} seconds (got ${describeValue(value)})`);
     return value;
 }
 const LIST_BOUNDS = { entries: CEILINGS.entries, chars: CEILINGS.entryChars };
@@ -157,6 +186,8 @@ export function resolveConfig(raw) {
     if (!LOCAL_HOSTS_POLICIES.includes(localHosts)) {
         fail(`\`localHosts\` must be one of deny, ask, allow (got ${describeValue(localHosts)})`);
     }
+    const mode = oneOf('mode', pick('mode') ?? DEFAULTS.mode, BREAKER_MODES);
+    const report = oneOf('report', pick('report') ?? DEFAULTS.report, REPORT_POLICIES);
     const previewChars = integerWithin('previewChars', pick('previewChars') ?? DEFAULTS.previewChars, 1, CEILINGS.previewChars);
     const resultPreviewChars = integerWithin('resultPreviewChars', pick('resultPreviewChars') ?? DEFAULTS.resultPreviewChars, 1, CEILINGS.resultPreviewChars);
     const exclude = pick('exclude') === undefined ? [...DEFAULTS.exclude] : stringList('exclude', pick('exclude'));
@@ -165,9 +196,20 @@ export function resolveConfig(raw) {
     const progress = pick('progress') ?? DEFAULTS.progress;
     if (typeof progress !== 'boolean')
         fail(`\`progress\` must be true or false (got ${describeValue(progress)})`);
+    const sameResult = pick('sameResult') === undefined ? DEFAULTS.sameResult : pick('sameResult');
+    if (sameResult !== null && (typeof sameResult !== 'number' || !Number.isInteger(sameResult) || sameResult < 2)) {
+        fail(`\`sameResult\` must be an integer >= 2, or null (got ${describeValue(sameResult)})`);
+    }
+    if (typeof sameResult === 'number' && sameResult > CEILINGS.window) {
+        fail(`\`sameResult\` must be an integer <= ${CEILINGS.window} (got ${describeValue(sameResult)})`);
+    }
+    const pollSleep = pick('pollSleep') === undefined ? DEFAULTS.pollSleep : pick('pollSleep');
+    if (pollSleep !== null)
+        secondsWithin('pollSleep', pollSleep, true);
+    const pollBudget = secondsWithin('pollBudget', pick('pollBudget') === undefined ? DEFAULTS.pollBudget : pick('pollBudget'), false);
     const ignoreArgs = new Map(Object.entries(DEFAULTS.ignoreArgs));
     for (const [tool, keys] of objectEntries('ignoreArgs', pick('ignoreArgs'))) {
-        ignoreArgs.set(tool, stringList(`ignoreArgs.${tool}`, keys));
+        ignoreArgs.set(tool, Object.freeze(stringList(`ignoreArgs.${tool}`, keys)));
     }
     const hostAliases = new Map(Object.entries(DEFAULTS.hostAliases));
     for (const [from, to] of objectEntries('hostAliases', pick('hostAliases'))) {
@@ -189,6 +231,8 @@ export function resolveConfig(raw) {
     return Object.freeze({
         window,
         localHosts: localHosts,
+        mode,
+        report,
         previewChars,
         resultPreviewChars,
         exclude: Object.freeze(exclude),
@@ -198,6 +242,9 @@ export function resolveConfig(raw) {
         limits,
         progress,
         changeTools: Object.freeze(changeTools),
+        sameResult: sameResult,
+        pollSleep: pollSleep,
+        pollBudget,
     });
 }
 /** Every key resolveConfig reads. */
@@ -205,40 +252,6 @@ const CURRENT_KEYS = Object.keys(DEFAULTS);
 /** Keys that are not reported although nothing reads them: the retired `pathAliases`
  *  (0.3.3 ignored it silently) and the removed keys, which resolveConfig rejects. */
 const SILENT_KEYS = new Set(['pathAliases', ...REMOVED_KEYS.keys()]);
-/** Edit distance (insertions, deletions, substitutions, adjacent swaps), case-insensitive. */
-function distance(a, b) {
-    const s = a.toLowerCase();
-    const t = b.toLowerCase();
-    let before = [];
-    let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= s.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= t.length; j++) {
-            const substitution = previous[j - 1] + (s[i - 1] === t[j - 1] ? 0 : 1);
-            let best = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
-            if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
-                best = Math.min(best, before[j - 2] + 1);
-            current.push(best);
-        }
-        before = previous;
-        previous = current;
-    }
-    return previous[t.length];
-}
-/** The current key closest to `key`, if it is close enough to be a typo of it. */
-function closestKey(key) {
-    // Comparing a huge key would cost its length times each key's; no typo is that long.
-    if (key.length > 64)
-        return undefined;
-    let best;
-    let bestDistance = Infinity;
-    for (const known of CURRENT_KEYS) {
-        const d = distance(key, known);
-        if (d < bestDistance)
-            [best, bestDistance] = [known, d];
-    }
-    return bestDistance <= Math.max(2, Math.floor(key.length / 3)) ? best : undefined;
-}
 /** The top-level keys of a raw config that the plugin ignores, in the order given, each
  *  with its likely intended key. Pure: the caller decides how to tell the operator. */
 export function unknownConfigKeys(raw) {
@@ -246,7 +259,7 @@ export function unknownConfigKeys(raw) {
         return [];
     return Object.keys(raw)
         .filter((key) => !CURRENT_KEYS.includes(key) && !SILENT_KEYS.has(key))
-        .map((key) => ({ key, suggestion: closestKey(key) }));
+        .map((key) => ({ key, suggestion: closestName(key, CURRENT_KEYS) }));
 }
 /** The operator's line for an ignored key: `repeat-tool-breaker: unknown config key "windw"
  *  (ignored; did you mean "window"?)`. JSON quoting keeps any key on one line. */

@@ -3,13 +3,24 @@ import type { ToolExecution } from './host.js';
 /** A fingerprint that reaches its cap with this call. */
 export interface Hit {
     readonly fingerprint: Fingerprint;
-    /** The occurrence this call would be: the runs counted + 1. */
+    /** The occurrence this call would be: the runs counted + 1 (design §6.2's `next`; the
+     *  replay's `--json` hit records carry it as `count`, docs/replay-json.md). */
     readonly next: number;
     readonly cap: number;
-    /** How the runs were counted (design §9 D13): over the whole window, or — for a check —
-     *  only since its result last changed across a change (`unchanged`). */
-    readonly counted: 'window' | 'unchanged';
+    /** The rule that counted this hit (design §9):
+     *  - `window`: runs over the whole window (0.3.3; changes, and checks with `progress: false`);
+     *  - `unchanged`: a check's runs since its result last changed (D13) or brought new content (D17);
+     *  - `same-result`: a check whose last runs in this episode returned one answer (D15);
+     *    `next` and `cap` are both `sameResult`;
+     *  - `poll`: a poll that has waited `pollBudget` seconds for the same answer (D16);
+     *    `next` is the seconds waited, `cap` the budget;
+     *  - `wait`: a call that only waits, after `pollBudget` seconds of nothing else (D16);
+     *    `next` is the seconds waited in a row, `cap` the budget. */
+    readonly counted: HitRule;
 }
+export type HitRule = 'window' | 'unchanged' | 'same-result' | 'poll' | 'wait';
+/** The rules whose `next`/`cap` are seconds, not runs. */
+export declare const SECONDS_RULES: ReadonlySet<HitRule>;
 /** D13: a check the 0.3.3 counting would have stopped, let through because its earlier
  *  runs returned a different result before a change. */
 export interface Forgiven {
@@ -33,6 +44,10 @@ export interface Decision {
     readonly hits: readonly Hit[];
     /** Checks let through by D13 that whole-window counting would have stopped. */
     readonly forgiven: readonly Forgiven[];
+    /** `false` under `mode: 'observe'`: the verdict (`deny`, or `ask` for a local-only block
+     *  under `localHosts: ask`) is what enforcing would have done, from the guard; the call
+     *  was allowed and counted as allowed. Absent when the verdict took effect. */
+    readonly enforced?: false;
 }
 /** What post-execute learned about a call the guard let through. */
 export interface Settlement {

@@ -1,5 +1,6 @@
 // Everything the model or the operator reads: the denial, the ask reason, the
 // local-address notes, and the previous result quoted back.
+import { SECONDS_RULES } from './decision.js';
 import { ownCopy } from './strings.js';
 const ELLIPSIS = '…';
 /** Head-truncates to `max` characters, saying how much was left out. */
@@ -8,8 +9,14 @@ export function truncate(text, max, totalLength = text.length) {
         return text;
     return `${text.slice(0, max)}${ELLIPSIS} (+${totalLength - max} more chars)`;
 }
-function hitLine({ fingerprint, next, cap }, previewChars) {
-    return `- ${truncate(fingerprint.head, previewChars, fingerprint.length)} ${next}/${cap}`;
+/** Seconds as a message shows them: whole seconds, or one decimal below ten. */
+export function seconds(value) {
+    return value >= 10 || Number.isInteger(value) ? String(Math.round(value)) : value.toFixed(1);
+}
+/** `- <fingerprint> <next>/<cap>`; for a poll or a wait the counts are seconds: `1800/1800 s`. */
+function hitLine({ fingerprint, next, cap, counted }, previewChars) {
+    const count = SECONDS_RULES.has(counted) ? `${seconds(next)}/${seconds(cap)} s` : `${next}/${cap}`;
+    return `- ${truncate(fingerprint.head, previewChars, fingerprint.length)} ${count}`;
 }
 /** design §9 D11: tool-call-shaped markup is defused so a quoted result cannot smuggle a call. */
 const CALL_MARKUP = /<(?=\/?\s*(?:tool_calls?|tool_response|function(?:_calls?)?|invoke|parameter)\b|function=|[|｜])/gi;
@@ -50,8 +57,34 @@ export function localNoteText(note) {
         `with \`localHosts: ${note.policy}\`. An operator can set \`localHosts: ask\` (approve once per turn) or ` +
         '`localHosts: allow` (never count local traffic) in the repeat-tool-breaker config.');
 }
+/** design §9.2 D15: the same answer twice with nothing changed in between. */
+function sameResultText(runs) {
+    return (`The last ${runs} runs of this call returned the same result and nothing has changed since ` +
+        '(no new edit, install or other change in between), so running it again can only return that result again.');
+}
+/** D15: what to do instead, with the way to wait when the agent is waiting for something. */
+function sameResultAdvice(pollSleep) {
+    const wait = pollSleep === null
+        ? ''
+        : 'if you are waiting for something outside (a build, a server, a job), wait at least ' +
+            `${seconds(pollSleep)} seconds before checking again: \`sleep ${seconds(pollSleep)} && <command>\` in one call, ` +
+            "or the tool's own wait option (such as `wait: true`). ";
+    const otherwise = 'use the result you already have, change something first, or tell the user what you found.';
+    return wait === '' ? otherwise : `${wait}Otherwise ${otherwise}`;
+}
+/** D16: a poll that has waited its budget for an answer that does not come. */
+function pollText(waited) {
+    return (`This call has waited ${seconds(waited)} seconds (declared waits) for an answer, and every check in that time ` +
+        'returned the same result. Stop polling: tell the user what you are waiting for and that it has not changed, ' +
+        'or find out why nothing changes (is the job still running, stuck, or waiting for input?).');
+}
+/** D16: a call that only waits, after the budget of nothing but waiting. */
+function waitText(waited) {
+    return (`This agent has done nothing but wait for ${seconds(waited)} seconds in a row. Stop waiting blindly: ` +
+        'check what you are waiting for, or tell the user what you are waiting for and why.');
+}
 /** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
-export function denialMessage({ tool, hits, localNote, previous, previewChars }) {
+export function denialMessage({ tool, hits, localNote, previous, previewChars, pollSleep = null }) {
     const what = tool === '' ? 'This tool call' : `This \`${truncate(tool, previewChars)}\` call`;
     const lines = [
         `REPEAT_TOOL_BLOCKED: ${what} was stopped before it executed: it repeats an action this agent already took in its recent calls.`,
@@ -59,6 +92,15 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars })
         ...hits.map((hit) => hitLine(hit, previewChars)),
         COSMETIC,
     ];
+    const poll = hits.find((hit) => hit.counted === 'poll');
+    const wait = hits.find((hit) => hit.counted === 'wait');
+    const same = hits.find((hit) => hit.counted === 'same-result');
+    if (poll !== undefined)
+        lines.push(pollText(poll.next));
+    else if (wait !== undefined)
+        lines.push(waitText(wait.next));
+    else if (same !== undefined)
+        lines.push(sameResultText(same.cap - 1));
     if (hits.some((hit) => hit.counted === 'unchanged'))
         lines.push(UNCHANGED);
     if (localNote !== null)
@@ -67,9 +109,17 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars })
         lines.push('The previous result of this action is already in the conversation history above.');
     }
     else {
-        lines.push('Previous result:', quoted(previous.text));
+        lines.push(poll !== undefined ? 'The answer it keeps getting:' : 'Previous result:', quoted(previous.text));
     }
-    lines.push('Instead: use the result you already have, take a genuinely different action, or answer the user with what you already know.');
+    if (poll !== undefined || wait !== undefined) {
+        lines.push('Instead: use what you already know, or answer the user with it.');
+    }
+    else if (same !== undefined) {
+        lines.push(`Instead: ${sameResultAdvice(pollSleep)}`);
+    }
+    else {
+        lines.push('Instead: use the result you already have, take a genuinely different action, or answer the user with what you already know.');
+    }
     return lines.join('\n');
 }
 /** 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, …, 21st. */
@@ -101,14 +151,21 @@ export function askReason(tool, hits, previewChars) {
         'If you reject it, they stay blocked until your next message.',
     ].join('\n');
 }
-/** design §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`.
- *  Returns the head and the full length so huge results are never copied whole. */
+/** Content blocks read for the quote, like the digest's MAX_BLOCKS: a sparse array of
+ *  length 1e8 is not walked slot by slot. */
+export const QUOTED_BLOCKS = 4096;
+/** design §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`
+ *  and over the first QUOTED_BLOCKS blocks. Returns the head and the full length of what
+ *  was read, so huge results are never copied whole. */
 export function resultText(content, max) {
     if (!Array.isArray(content))
         return { head: '', length: 0 };
     let head = '';
     let length = 0;
-    for (const block of content) {
+    const blocks = content;
+    const read = Math.min(blocks.length, QUOTED_BLOCKS);
+    for (let i = 0; i < read; i++) {
+        const block = blocks[i];
         const text = typeof block === 'object' && block !== null ? block.text : undefined;
         if (typeof text !== 'string' || text === '')
             continue;

@@ -1,6 +1,26 @@
 // Per-agent memory: a sliding window of committed calls indexed by fingerprint id,
-// the episode counter (D13), the recent successful results, and the turn's
-// local-address flags.
+// the episode counter (D13), the declared-wait clock (D16), the recent successful
+// results, and the turn's local-address flags.
+import { countSteps } from './work.js';
+/** D17: when the settled run `slots[at]` brought content none of its call's earlier runs
+ *  in its episode returned, the index of the run of that call just before it; else -1. */
+function newContentSince(slots, at) {
+    const slot = slots[at];
+    const call = slot.ids[0];
+    let previous = -1;
+    for (let j = at - 1; j >= 0; j--) {
+        const earlier = slots[j];
+        if (earlier.result === undefined || earlier.ids[0] !== call)
+            continue;
+        if (earlier.episode !== slot.episode)
+            break;
+        if (previous < 0)
+            previous = j;
+        if (earlier.result.sameContentAs(slot.result))
+            return -1;
+    }
+    return previous;
+}
 export class SlidingWindow {
     size;
     slots = [];
@@ -16,24 +36,76 @@ export class SlidingWindow {
     carriedByChange(id) {
         return (this.runs.get(id)?.changes ?? 0) > 0;
     }
-    /** D13: the runs of this id since the latest episode boundary across which its own
-     *  result changed (the last settled run before it and the first after it differ).
-     *  Runs that never settled (denied, in flight) count but cannot mark a boundary. */
-    unchangedRuns(id) {
+    /** The runs of this id since its count last started over. Runs that never settled
+     *  (denied, in flight) count but cannot start it over.
+     *  - D13: at the latest episode boundary across which its own result changed (the last
+     *    settled run before it and the first after it differ);
+     *  - D17 (`content`): within an episode, at a run of the same call (the same `exact:`, a
+     *    slot's first id) whose result brought new content: content none of that call's
+     *    earlier runs in the episode returned. A check that alternates between two answers
+     *    brings nothing new after its first two runs, so it still counts (T28b). */
+    unchangedRuns(id, content) {
         const slots = this.runs.get(id)?.slots;
         if (slots === undefined)
             return 0;
         let later;
-        for (let i = slots.length - 1; i >= 0; i--) {
+        let cutAfter = -1;
+        for (let i = slots.length - 1; i > cutAfter; i--) {
+            const slot = slots[i];
+            const result = slot.result;
+            if (result === undefined)
+                continue;
+            if (later !== undefined && slot.episode < later.episode && !result.sameAs(later.result)) {
+                cutAfter = Math.max(cutAfter, i);
+                break; // any cut still to find lies before this one
+            }
+            later = slot;
+            if (!content)
+                continue;
+            const before = newContentSince(slots, i);
+            if (before > cutAfter)
+                cutAfter = before;
+        }
+        return slots.length - 1 - cutAfter;
+    }
+    /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
+     *  returned the same result. Runs that never settled are skipped. */
+    sameAnswer(id, runs, episode) {
+        const slots = this.runs.get(id)?.slots;
+        if (slots === undefined || slots.length < runs)
+            return false;
+        let latest;
+        let seen = 0;
+        for (let i = slots.length - 1; i >= 0 && seen < runs; i--) {
             const slot = slots[i];
             if (slot.result === undefined)
                 continue;
-            if (later !== undefined && slot.episode < later.episode && !slot.result.sameAs(later.result)) {
-                return slots.length - 1 - i;
-            }
-            later = slot;
+            if (slot.episode !== episode)
+                return false;
+            if (latest === undefined)
+                latest = slot;
+            else if (!slot.result.sameAs(latest.result))
+                return false;
+            seen++;
         }
-        return slots.length;
+        return seen === runs;
+    }
+    /** The latest settled run carrying `id` that was committed before `before` (or the
+     *  latest of all when `before` is undefined). */
+    previousSettled(id, before) {
+        const slots = this.runs.get(id)?.slots;
+        if (slots === undefined)
+            return undefined;
+        let i = slots.length - 1;
+        if (before !== undefined) {
+            while (i >= 0 && slots[i] !== before)
+                i--;
+            i--;
+        }
+        for (; i >= 0; i--)
+            if (slots[i].result !== undefined)
+                return slots[i];
+        return undefined;
     }
     /** One call = one slot; the oldest slot falls out past `size`. `slot.ids` must be distinct. */
     commit(slot) {
@@ -76,21 +148,54 @@ export class AgentState {
     refused = false;
     /** D13: raised by every new change that ran and succeeded. */
     episode = 0;
+    /** D16: seconds this agent has declared it waits, over all its allowed calls. */
+    clock = 0;
+    /** D16: seconds declared by the calls that only waited since the last other allowed call. */
+    waitedInARow = 0;
     constructor(windowSize) {
         this.window = new SlidingWindow(windowSize);
+    }
+    /** D16: works out `slot`'s wait streak once it settled (see Slot.streak): over the latest
+     *  consecutive runs of the same call in its episode that returned the same result, its
+     *  own wait for the first and the clock's advance since the run before for each later
+     *  one. Carried from run to run, so the sum is not limited by the window's size. When
+     *  nothing waited, the streak is 0 whatever the results, and nothing is compared. */
+    settleStreak(slot) {
+        const before = this.window.previousSettled(slot.ids[0], slot);
+        if (before === undefined || before.episode !== slot.episode) {
+            slot.streak = slot.wait;
+            return;
+        }
+        const carried = before.streak ?? 0;
+        const advance = slot.clock - before.clock;
+        if (carried === 0 && advance === 0 && slot.wait === 0)
+            slot.streak = 0;
+        else
+            slot.streak = before.result.sameAs(slot.result) ? carried + advance : slot.wait;
     }
     remember(result) {
         this.results.push(result);
         if (this.results.length > this.window.size)
             this.results.shift();
     }
-    /** design §9 D9: the latest result of a call carrying one of `ids`, else the latest result. */
+    /** design §9 D9: the latest result of a call carrying one of `ids`, else the latest result.
+     *  One set lookup per id a stored result carries: comparing every asked id with every
+     *  stored one cost 5–18 ms at `window: 1000`. Only a denial asks, so nothing is indexed
+     *  on the way in. */
     previousResult(ids) {
+        const asked = new Set(ids);
+        let scanned = 1;
         for (let i = this.results.length - 1; i >= 0; i--) {
             const result = this.results[i];
-            if (ids.some((id) => result.ids.includes(id)))
-                return result;
+            scanned += result.ids.length;
+            for (const id of result.ids) {
+                if (asked.has(id)) {
+                    countSteps(scanned);
+                    return result;
+                }
+            }
         }
+        countSteps(scanned);
         return this.results[this.results.length - 1];
     }
 }

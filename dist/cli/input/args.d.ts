@@ -1,4 +1,20 @@
 export declare const PROGRAM = "dsh-repeat-tool-breaker";
+/** The second line of every usage error. */
+export declare const USAGE_HINT = "Run 'dsh-repeat-tool-breaker --help' for usage.";
+/** The exit statuses, one place for the help text, README and the code that returns them. */
+export declare const EXIT: {
+    /** Replayed (denials are not errors), or help/version printed. */
+    readonly ok: 0;
+    /** `--fail-on-denied` and at least one call would not have run. */
+    readonly denied: 1;
+    /** Bad command line or config, a path that could not be replayed, nothing to replay. */
+    readonly usage: 2;
+    /** stdout or stderr could not be written (disk full, I/O error, stderr closed). */
+    readonly write: 3;
+    /** A bug in the CLI: a report on stderr with the stack. Never 1, so a gate cannot
+     *  mistake a crash for a denial. */
+    readonly internal: 70;
+};
 export declare const USAGE: string;
 export interface ReplayArgs {
     readonly command: 'replay';
@@ -7,11 +23,15 @@ export interface ReplayArgs {
     readonly config: string | undefined;
     readonly approve: boolean;
     readonly onlyDenied: boolean;
+    readonly failOnDenied: boolean;
     readonly json: boolean;
+    /** `--color` / `--no-color`, the last one given; undefined: decided by the environment. */
+    readonly color: boolean | undefined;
 }
 export type Args = ReplayArgs | {
     readonly command: 'help';
 } | {
     readonly command: 'version';
 };
+/** @throws UsageError for a command line the CLI cannot run, with a one-line message. */
 export declare function parseCommandLine(argv: readonly string[]): Args;

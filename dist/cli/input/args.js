@@ -1,9 +1,27 @@
-// The command line: `replay <file>` and its options, parsed with node:util.
+// The command line: `replay <file>` and its options. node:util tokenizes it; the checks
+// and their one-line messages are ours, so an unknown option gets a did-you-mean like an
+// unknown config key does.
 import { parseArgs } from 'node:util';
-import { errorMessage } from '../../lib/values.js';
+import { closestName } from '../../lib/suggest.js';
 import { UsageError } from '../errors.js';
 import { DEFAULT_LIMITS, formatBytes } from './limits.js';
 export const PROGRAM = 'dsh-repeat-tool-breaker';
+/** The second line of every usage error. */
+export const USAGE_HINT = `Run '${PROGRAM} --help' for usage.`;
+/** The exit statuses, one place for the help text, README and the code that returns them. */
+export const EXIT = {
+    /** Replayed (denials are not errors), or help/version printed. */
+    ok: 0,
+    /** `--fail-on-denied` and at least one call would not have run. */
+    denied: 1,
+    /** Bad command line or config, a path that could not be replayed, nothing to replay. */
+    usage: 2,
+    /** stdout or stderr could not be written (disk full, I/O error, stderr closed). */
+    write: 3,
+    /** A bug in the CLI: a report on stderr with the stack. Never 1, so a gate cannot
+     *  mistake a crash for a denial. */
+    internal: 70,
+};
 export const USAGE = `Usage: ${PROGRAM} replay <file or directory>... [options]
 
 Replays recorded agent sessions through the repeat-tool-breaker plugin, with the
@@ -15,19 +33,32 @@ Nothing is executed: an allowed call "returns" the result recorded for it.
                 {"agent"?: "a", "tool": "bash", "arguments"?: {...}, "result"?: "...", "isError"?: false}
                 {"agent"?: "a", "user": "..."}   a human message: the agent starts over
               Lines without "agent" belong to agent "main"; every agent has its own budget.
-<directory>   every *.jsonl and *.jsonl.zstd below it, in name order
+<directory>   every *.jsonl and *.jsonl.zstd below it, in time order (the session's
+              start from its log, else the file's modification time)
+-             standard input
               Each file is its own session. A file that cannot be read is reported on
               stderr and skipped; after several files a total line follows.
 
 Options:
   --config <json|file>  plugin config, the keys of the profile row's config:
-                        inline JSON starting with "{", or a JSON file
+                        inline JSON starting with "{", or a JSON or YAML file
+                        (YAML: the row's config:, the row, or a cordis.patch.yml);
+                        a config in mode "observe" is replayed as enforcing
   --approve             approve every ask (default: headless, asks are declined)
   --only-denied         list only the calls that did not run (DENIED, declined ASK)
+  --fail-on-denied      exit 1 when a call would not have run: DENIED, or an
+                        ASK declined (with --approve only denials count)
   --json                JSON Lines: per file {"type":"call",...} per call and a
                         {"type":"summary",...}; then one {"type":"total",...}
+  --color, --no-color   colour the table or not; default: colour when stdout is
+                        a terminal, NO_COLOR and FORCE_COLOR honoured (NO_COLOR
+                        wins); --json is never coloured
   -h, --help            show this help
-  -V, --version         print the version
+  -v, -V, --version     print the version
+
+The table fits the terminal's width (COLUMNS, if set, wins); piped to a file or
+a program without COLUMNS it keeps its full width. When stderr is a terminal,
+the replay shows its progress there ([n/files] name), cleared when it ends.
 
 The "change" column marks calls that counted as a change of the agent's world:
 "opened" = a new change that ran and succeeded, after which a check (a test run,
@@ -36,47 +67,86 @@ a status query) counts afresh; "re-run:" notes say which check that let through.
 Limits: a file may hold at most ${formatBytes(DEFAULT_LIMITS.inputBytes)} (and decompress to at most ${formatBytes(DEFAULT_LIMITS.decompressedBytes)}), a line
 at most ${formatBytes(DEFAULT_LIMITS.lineBytes)}; past a limit the file is refused with a message naming it.
 
-Exit status: 0 when something was replayed (denials are not errors); 2 for a bad
-command line or config, or when no file could be replayed (nothing is printed on
-stdout for a file that is refused).`;
+Exit status:
+  ${EXIT.ok}   replayed (denials are not errors unless --fail-on-denied); also when
+      the program reading stdout stops early (\`| head\`): the replay stops
+      quietly (under --fail-on-denied it goes on, unprinted, to its status)
+  ${EXIT.denied}   --fail-on-denied: a call would not have run
+  ${EXIT.usage}   bad command line or config, a named path that does not exist, or no
+      file could be replayed (nothing is printed on stdout for a file that is refused)
+  ${EXIT.write}   stdout or stderr could not be written (disk full, I/O error, stderr
+      closed): the replay stops with one line on the stream that still works
+  ${EXIT.internal}  internal error (a bug: please report it with the line printed)`;
+const OPTIONS = {
+    config: { type: 'string' },
+    approve: { type: 'boolean' },
+    'only-denied': { type: 'boolean' },
+    'fail-on-denied': { type: 'boolean' },
+    json: { type: 'boolean' },
+    color: { type: 'boolean' },
+    'no-color': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean', short: 'V' },
+    v: { type: 'boolean' },
+};
+/** The long option names a typo is compared with (`-v` is only a short alias). */
+const LONG_NAMES = Object.keys(OPTIONS).filter((name) => name.length > 1);
+const quoted = (text) => `'${text}'`;
+/** @throws UsageError for an option the CLI does not have, or one used with the wrong kind of value. */
+function checkOption(token) {
+    const { name, rawName } = token;
+    const spec = OPTIONS[name];
+    // parseArgs maps a short flag to its long name; `-v` has no long one, so `--v` is not an option.
+    if (spec === undefined || (name === 'v' && rawName !== '-v')) {
+        const suggestion = rawName.startsWith('--') ? closestName(name, LONG_NAMES) : undefined;
+        const hint = suggestion === undefined ? '' : `; did you mean ${quoted(`--${suggestion}`)}?`;
+        throw new UsageError(`unknown option ${quoted(rawName)}${hint}`);
+    }
+    if (spec.type === 'boolean' && token.value !== undefined)
+        throw new UsageError(`option ${quoted(rawName)} takes no value`);
+    // `--config --json` is a forgotten value, not a config file named "--json" (write `--config=--json` for that).
+    if (spec.type === 'string' && (token.value === undefined || (!token.inlineValue && token.value.startsWith('-')))) {
+        throw new UsageError(`option ${quoted(rawName)} needs a value`);
+    }
+}
+/** @throws UsageError for a command line the CLI cannot run, with a one-line message. */
 export function parseCommandLine(argv) {
-    let parsed;
-    try {
-        parsed = parseArgs({
-            args: [...argv],
-            allowPositionals: true,
-            strict: true,
-            options: {
-                config: { type: 'string' },
-                approve: { type: 'boolean' },
-                'only-denied': { type: 'boolean' },
-                json: { type: 'boolean' },
-                help: { type: 'boolean', short: 'h' },
-                version: { type: 'boolean', short: 'V' },
-            },
-        });
+    const { values, positionals, tokens } = parseArgs({
+        args: [...argv],
+        allowPositionals: true,
+        strict: false,
+        tokens: true,
+        options: OPTIONS,
+    });
+    let color;
+    for (const token of tokens) {
+        if (token.kind !== 'option')
+            continue;
+        checkOption(token);
+        if (token.name === 'color')
+            color = true;
+        if (token.name === 'no-color')
+            color = false;
     }
-    catch (error) {
-        throw new UsageError(errorMessage(error));
-    }
-    const { values, positionals } = parsed;
     if (values.help === true)
         return { command: 'help' };
-    if (values.version === true)
+    if (values.version === true || values.v === true)
         return { command: 'version' };
     const [command, ...paths] = positionals;
     if (command === undefined)
-        throw new UsageError('missing command (the only one is `replay`)');
+        throw new UsageError("missing command (the only one is 'replay')");
     if (command !== 'replay')
-        throw new UsageError(`unknown command ${JSON.stringify(command)} (the only one is \`replay\`)`);
+        throw new UsageError(`unknown command ${JSON.stringify(command)} (the only one is 'replay')`);
     if (paths.length === 0)
         throw new UsageError('replay: missing <file or directory>');
     return {
         command: 'replay',
         paths,
-        config: values.config,
+        config: typeof values.config === 'string' ? values.config : undefined,
         approve: values.approve === true,
         onlyDenied: values['only-denied'] === true,
+        failOnDenied: values['fail-on-denied'] === true,
         json: values.json === true,
+        color,
     };
 }

@@ -10,13 +10,31 @@
 // back until the calls before them have their results. A step's results are written
 // before the step ends, so at a step or turn boundary every held call is released
 // (with no result when none was recorded: an interrupted call). MAX_WAITING bounds the
-// queue for a log that never marks its steps.
+// queue for a log that never marks its steps, and MAX_HELD_BYTES what it holds: a few
+// huge calls whose results come late go on without them instead of filling memory.
 import { describeValue } from '../../lib/values.js';
 import { resultText } from '../../lib/messages.js';
 import { isPlainObject } from '../../lib/values.js';
 import { at } from '../errors.js';
 /** Events held back at most; past it the oldest call goes on without waiting for its result. */
 export const MAX_WAITING = 1024;
+/** The lines (calls, and the results filled into them) held back at most, in bytes;
+ *  past it the oldest call goes on without waiting for its result. */
+export const MAX_HELD_BYTES = 32 * 1024 * 1024;
+const nonEmpty = (value) => typeof value === 'string' && value !== '';
+/** The header's time and place, or undefined when `row` is no session header. */
+export function sessionHeader(row) {
+    if (!isPlainObject(row) || row['type'] !== 'session')
+        return undefined;
+    const created = row['createdAt'];
+    const startedAt = typeof created === 'number' ? created : typeof created === 'string' ? Date.parse(created) : NaN;
+    const host = nonEmpty(row['host']) ? row['host'] : row['hostname'];
+    return {
+        ...(Number.isFinite(startedAt) ? { startedAt } : {}),
+        ...(nonEmpty(row['cwd']) ? { cwd: row['cwd'] } : {}),
+        ...(nonEmpty(host) ? { host } : {}),
+    };
+}
 /** The agent name for a session: its header id (`session-6dfa0d86-…` → `session-6dfa0d86`). */
 function agentName(header) {
     if (isPlainObject(header) && header['type'] === 'session' && typeof header['id'] === 'string' && header['id'] !== '') {
@@ -53,6 +71,8 @@ export function dshSessionParser(file, header) {
     const queue = [];
     /** Held calls still waiting for their result, by callId. */
     const waiting = new Map();
+    /** The sum of `bytes` over the queue; kept under MAX_HELD_BYTES. */
+    let heldBytes = 0;
     /** Releases the events at the front of the queue that wait for nothing, or all of them. */
     function* release(all) {
         for (let held = queue[0]; held !== undefined; held = queue[0]) {
@@ -62,22 +82,29 @@ export function dshSessionParser(file, header) {
             if (isWaiting)
                 waiting.delete(held.callId);
             queue.shift();
+            heldBytes -= held.bytes;
             yield released(held);
+        }
+    }
+    /** Releases what waits for nothing; then, while the queue is too long or too large, the
+     *  oldest call goes on without its result (each round releases at least one event). */
+    function* releaseWithinBounds() {
+        yield* release(false);
+        while (queue.length > 0 && (queue.length > MAX_WAITING || heldBytes > MAX_HELD_BYTES)) {
+            const oldest = queue[0];
+            if (oldest.callId !== undefined)
+                waiting.delete(oldest.callId);
+            yield* release(false);
         }
     }
     function* hold(held) {
         queue.push(held);
+        heldBytes += held.bytes;
         if (held.callId !== undefined)
             waiting.set(held.callId, held);
-        if (queue.length > MAX_WAITING) {
-            // The oldest call has waited too long: it goes on without a result.
-            const oldest = queue[0];
-            if (oldest.callId !== undefined)
-                waiting.delete(oldest.callId);
-        }
-        yield* release(false);
+        yield* releaseWithinBounds();
     }
-    function* row(line, value) {
+    function* row(line, value, bytes = 0) {
         if (!isPlainObject(value) || typeof value['type'] !== 'string') {
             throw at(file, line, `unknown line shape: a session-log row is a JSON object with a string "type" (got ${describeValue(value)})`);
         }
@@ -94,7 +121,7 @@ export function dshSessionParser(file, header) {
                 if (typeof callId !== 'string' || typeof name !== 'string' || name === '') {
                     throw at(file, line, 'tool/call row needs a string data.callId and a non-empty string data.name');
                 }
-                const held = { event: { kind: 'call', line, agent, tool: name, arguments: parseArguments(data['arguments']) }, callId };
+                const held = { event: { kind: 'call', line, agent, tool: name, arguments: parseArguments(data['arguments']) }, callId, bytes };
                 yield* hold(held);
                 return;
             }
@@ -113,15 +140,17 @@ export function dshSessionParser(file, header) {
                     waiting.delete(block['toolCallId']);
                     // The breaker's own rule for a result's text: text blocks joined by newlines.
                     held.result = { text: resultText(block['content'], Number.MAX_SAFE_INTEGER).head, isError: block['isError'] === true };
+                    held.bytes += held.result.text.length;
+                    heldBytes += held.result.text.length;
                 }
-                yield* release(false);
+                yield* releaseWithinBounds();
                 return;
             }
             case 'user/message': {
                 const data = dataOf(file, line, value);
                 const source = data['source'];
                 if (isPlainObject(source) && source['kind'] === 'user')
-                    yield* hold({ event: { kind: 'user', line, agent } });
+                    yield* hold({ event: { kind: 'user', line, agent }, bytes });
                 return;
             }
             default:

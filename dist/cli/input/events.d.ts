@@ -26,6 +26,7 @@ export type LogFormat = 'dsh-session' | 'trajectory';
 /** Turns the parsed lines of one log into events, line by line; `end` flushes what
  *  was held back waiting for a later line. Both throw InputError naming `file:line`. */
 export interface RowParser {
-    row(line: number, value: unknown): Iterable<ReplayEvent>;
+    /** `bytes`: the line's length, what holding its event back costs. */
+    row(line: number, value: unknown, bytes?: number): Iterable<ReplayEvent>;
     end(): Iterable<ReplayEvent>;
 }

@@ -3,6 +3,18 @@ export interface FramePiece {
     readonly data: Buffer;
     readonly ends: boolean;
 }
+/** The data ended inside a frame: a file still being written, or one cut short. */
+export declare class TruncatedFrame extends Error {
+    /** Where the unfinished frame starts: the complete frames end here. */
+    readonly frameStart: number;
+    /** Where the data ends. */
+    readonly end: number;
+    constructor(
+    /** Where the unfinished frame starts: the complete frames end here. */
+    frameStart: number, 
+    /** Where the data ends. */
+    end: number);
+}
 export declare class ZstdFrames {
     /** Bytes seen so far. */
     private offset;
@@ -21,7 +33,7 @@ export declare class ZstdFrames {
     skippableFrames: number;
     /** The data-frame pieces of the next chunk; throws on a malformed frame. */
     push(chunk: Buffer): FramePiece[];
-    /** Throws when the data ends inside a frame. */
+    /** @throws TruncatedFrame when the data ends inside a frame. */
     end(): void;
     private fieldValue;
     private onField;

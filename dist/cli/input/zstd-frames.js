@@ -9,6 +9,20 @@ const MAGIC_BYTES = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
 const SKIPPABLE_MASK = 0xfffffff0;
 const SKIPPABLE = 0x184d2a50;
 const FIELD_BYTES = { magic: 4, 'skippable-size': 4, descriptor: 1, block: 3 };
+/** The data ended inside a frame: a file still being written, or one cut short. */
+export class TruncatedFrame extends Error {
+    frameStart;
+    end;
+    constructor(
+    /** Where the unfinished frame starts: the complete frames end here. */
+    frameStart, 
+    /** Where the data ends. */
+    end) {
+        super(`truncated zstd frame starting at byte ${frameStart} (the file ends at byte ${end}; was it still being written?)`);
+        this.frameStart = frameStart;
+        this.end = end;
+    }
+}
 export class ZstdFrames {
     /** Bytes seen so far. */
     offset = 0;
@@ -64,11 +78,10 @@ export class ZstdFrames {
             pieces.push({ data: chunk.subarray(pieceStart), ends: false });
         return pieces;
     }
-    /** Throws when the data ends inside a frame. */
+    /** @throws TruncatedFrame when the data ends inside a frame. */
     end() {
-        if (this.field !== 'magic' || this.collected.length > 0 || this.skip > 0) {
-            throw new Error(`truncated zstd frame starting at byte ${this.frameStart} (the file ends at byte ${this.offset}; was it still being written?)`);
-        }
+        if (this.field !== 'magic' || this.collected.length > 0 || this.skip > 0)
+            throw new TruncatedFrame(this.frameStart, this.offset);
     }
     fieldValue() {
         let value = 0;

@@ -75,7 +75,15 @@ async function* withZlib(create, input) {
         await chunks.return?.();
     }
 }
-const STDERR_KEPT = 4096;
+/** The `zstd` program refused the data (corrupt, or not zstd past the magic number). */
+export class ZstdProgramFailed extends Error {
+    status;
+    name = 'ZstdProgramFailed';
+    constructor(status) {
+        super(`the zstd program rejected the data as corrupt, ${status === null ? 'killed by a signal' : `exit status ${status}`}`);
+        this.status = status;
+    }
+}
 function missingProgram() {
     return new NoZstdDecoder(`this is a zstd-compressed file, and neither decoder is available: node:zlib has zstd only from ` +
         `Node 22.15 (this is Node ${process.versions.node}), and no \`zstd\` program was found on PATH. ` +
@@ -87,14 +95,10 @@ async function* withProgram(input) {
     const child = spawn('zstd', ['-d', '-c', '-q'], { stdio: ['pipe', 'pipe', 'pipe'] });
     let spawnError;
     let feedError;
-    let stderr = '';
     child.once('error', (error) => {
         spawnError = error;
     });
-    child.stderr.on('data', (chunk) => {
-        if (stderr.length < STDERR_KEPT)
-            stderr += chunk.toString('utf8').slice(0, STDERR_KEPT - stderr.length);
-    });
+    child.stderr.resume(); // its wording is not ours to pass on (see ZstdProgramFailed)
     const closed = new Promise((resolve) => child.once('close', (code) => resolve(code)));
     pipeline(Readable.from(checkedFrames(input), { objectMode: false }), child.stdin, (error) => {
         if (error !== null && error !== undefined)
@@ -111,8 +115,9 @@ async function* withProgram(input) {
         // The input's own error (a bad frame, a read error) explains more than zstd's complaint about it.
         if (feedError !== undefined && feedError.code !== 'EPIPE')
             throw feedError;
+        // zstd's own wording names `/*stdin*\\` and varies by version; ours names the file's data.
         if (code !== 0)
-            throw new Error(stderr.trim() || `zstd exited with status ${String(code)}`);
+            throw new ZstdProgramFailed(code);
     }
     finally {
         if (child.exitCode === null && child.signalCode === null)

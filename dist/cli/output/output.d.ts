@@ -2,9 +2,13 @@
 export type Write = (text: string) => void | Promise<void>;
 export declare class Output {
     private readonly write;
+    private readonly options;
     private parts;
     private length;
-    constructor(write: Write);
+    private readerLeft;
+    constructor(write: Write, options?: {
+        readonly keepGoingWithoutReader?: boolean;
+    });
     /** Adds `text`; writes the collected text once it passes FLUSH_AT characters. */
     add(text: string): Promise<void>;
     flush(): Promise<void>;

@@ -9,7 +9,7 @@ export declare class JsonRenderer implements Renderer {
     start(): string;
     /** A call's record ('' for an allowed call under --only-denied; user messages are only counted). */
     row({ file }: FileInfo, row: ReplayRow): string;
-    end({ file, format, compressed }: FileInfo, summary: Summary): string;
+    end({ file, format, compressed, time, cwd, host }: FileInfo, summary: Summary): string;
     /** Always written, even for one file: scripts look for it. */
     total(total: Total): string;
 }

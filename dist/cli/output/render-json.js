@@ -4,7 +4,8 @@
 //    "agent", "tool", "arguments": as the guard saw them,
 //    "decision": "allowed"|"denied"|"asked",
 //    "approval"?: "allowed-once"|"unavailable" (only when the breaker asked),
-//    "hits": [{"fingerprint", "kind", "count", "cap", "counted": "window"|"unchanged"}],
+//    "hits": [{"fingerprint", "kind", "count", "cap",
+//      "counted": "window"|"unchanged"|"same-result"|"poll"|"wait"}] (poll, wait: count and cap in seconds),
 //    "change": counted as a change (D13), "opened": a new change that ran and succeeded,
 //    "forgiven": [{"fingerprint", "kind", "count", "cap", "inWindow"}] (checks allowed
 //      because their result changed, which whole-window counting would have stopped),
@@ -12,7 +13,11 @@
 //    "askReason"?: the question put to the operator}
 //   {"type":"summary", "file", "format": "trajectory"|"dsh-session", "compressed", "approve",
 //    "calls", "allowed", "denied", "asked", "approved", "userMessages", "changes", "opened",
-//    "reruns", "agents": [names], "hitsByKind": {"exact": n, …} (hits of the calls that did not run)}
+//    "reruns", "agents": [the first 1000 names], "agentCount",
+//    "hitsByKind": {"exact": n, …} (hits of the calls that did not run),
+//    "hitsByRule": {"same-result": n, …} (the same hits by the rule that counted them),
+//    "time"?: when the session ran (ISO 8601), "timeFrom"?: "log" (its header) | "mtime" (the file's),
+//    "cwd"?, "host"?: where it ran, when the log says}
 //   {"type":"total", "files", "skipped", and the same counts as a summary, without "agents"}
 // `--only-denied` drops the allowed calls; summaries and the total count every call.
 // Characters a terminal could act on are escaped (JSON.stringify leaves DEL, C1 and the
@@ -82,8 +87,10 @@ export class JsonRenderer {
             return '';
         return line(callObject(file, row));
     }
-    end({ file, format, compressed }, summary) {
-        return line({ type: 'summary', file, format, compressed, approve: this.options.approve, ...summary });
+    end({ file, format, compressed, time, cwd, host }, summary) {
+        const when = time === undefined ? {} : { time: new Date(time.ms).toISOString(), timeFrom: time.from };
+        const where = { ...(cwd === undefined ? {} : { cwd }), ...(host === undefined ? {} : { host }) };
+        return line({ type: 'summary', file, format, compressed, approve: this.options.approve, ...summary, ...when, ...where });
     }
     /** Always written, even for one file: scripts look for it. */
     total(total) {

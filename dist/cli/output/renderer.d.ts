@@ -1,4 +1,5 @@
 import type { LogFormat } from '../input/events.js';
+import type { SessionTime } from '../input/files.js';
 import type { ReplayRow } from '../replay/replay.js';
 import type { Summary, Total } from './summary.js';
 /** The file being replayed, and how. */
@@ -6,6 +7,11 @@ export interface FileInfo {
     readonly file: string;
     readonly format: LogFormat;
     readonly compressed: boolean;
+    /** When the session ran: its header's start time, else the file's modification time. */
+    readonly time?: SessionTime;
+    /** Where it ran, when the log says: the working directory and the host. */
+    readonly cwd?: string;
+    readonly host?: string;
 }
 /** How the whole run replays: the same for every file. */
 export interface RunInfo {

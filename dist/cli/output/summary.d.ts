@@ -17,10 +17,17 @@ interface Counts {
     readonly reruns: number;
     /** Hits of the calls that did not run (denied or asked), by fingerprint kind. */
     readonly hitsByKind: Readonly<Record<string, number>>;
+    /** The same hits by the rule that counted them (`window`, `unchanged`, `same-result`, `poll`, `wait`). */
+    readonly hitsByRule: Readonly<Record<string, number>>;
 }
+/** Agent names a summary lists at most (it counts them all), and the characters of each. */
+export declare const MAX_LISTED_AGENTS = 1000;
 export interface Summary extends Counts {
-    /** Agent names in order of first appearance. */
+    /** Agent names in order of first appearance, the first MAX_LISTED_AGENTS of them. */
     readonly agents: readonly string[];
+    /** The agents replayed: each counted once, unless it was forgotten (more agents at once
+     *  than the replay keeps) and came back. */
+    readonly agentCount: number;
 }
 export interface Total extends Counts {
     /** Files replayed. */
@@ -32,7 +39,9 @@ export interface Total extends Counts {
 export declare class Tally {
     private readonly counts;
     private readonly agents;
+    private agentCount;
     private readonly kinds;
+    private readonly rules;
     add(row: ReplayRow): void;
     summary(): Summary;
 }
@@ -40,6 +49,7 @@ export declare class Tally {
 export declare class Totals {
     private readonly counts;
     private readonly kinds;
+    private readonly rules;
     private files;
     private skipped;
     add(summary: Summary): void;

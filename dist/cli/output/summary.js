@@ -1,13 +1,19 @@
 // Totals over a replay, shared by the table and the JSON output: one Summary per file,
 // counted row by row as the rows stream past, and one Total over all files.
+/** Agent names a summary lists at most (it counts them all), and the characters of each. */
+export const MAX_LISTED_AGENTS = 1000;
+const MAX_NAME_LISTED = 256;
 const KIND_ORDER = ['exact', 'cmd', 'net', 'sink', 'site', 'family', 'verb'];
-function kindRank(kind) {
-    const at = KIND_ORDER.indexOf(kind);
-    return at < 0 ? KIND_ORDER.length : at;
+const RULE_ORDER = ['window', 'unchanged', 'same-result', 'poll', 'wait'];
+function ordered(kinds, order = KIND_ORDER) {
+    const rank = (key) => {
+        const at = order.indexOf(key);
+        return at < 0 ? order.length : at;
+    };
+    return Object.fromEntries([...kinds].sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)));
 }
-function orderedKinds(kinds) {
-    return Object.fromEntries([...kinds].sort(([a], [b]) => kindRank(a) - kindRank(b) || (a < b ? -1 : a > b ? 1 : 0)));
-}
+const orderedKinds = (kinds) => ordered(kinds);
+const orderedRules = (rules) => ordered(rules, RULE_ORDER);
 const zero = () => ({
     calls: 0,
     allowed: 0,
@@ -23,10 +29,17 @@ const zero = () => ({
 export class Tally {
     counts = zero();
     agents = new Set();
+    agentCount = 0;
     kinds = new Map();
+    rules = new Map();
     add(row) {
         const counts = this.counts;
-        this.agents.add(row.event.agent);
+        if (row.newAgent) {
+            this.agentCount++;
+            const name = row.event.agent;
+            if (this.agents.size < MAX_LISTED_AGENTS)
+                this.agents.add(name.length > MAX_NAME_LISTED ? `${name.slice(0, MAX_NAME_LISTED)}…` : name);
+        }
         if (row.kind === 'user') {
             counts.userMessages++;
             return;
@@ -48,17 +61,26 @@ export class Tally {
             counts.denied++;
         else
             counts.asked++;
-        for (const hit of row.hits)
+        for (const hit of row.hits) {
             this.kinds.set(hit.kind, (this.kinds.get(hit.kind) ?? 0) + 1);
+            this.rules.set(hit.counted, (this.rules.get(hit.counted) ?? 0) + 1);
+        }
     }
     summary() {
-        return { ...this.counts, agents: [...this.agents], hitsByKind: orderedKinds(this.kinds) };
+        return {
+            ...this.counts,
+            agents: [...this.agents],
+            agentCount: this.agentCount,
+            hitsByKind: orderedKinds(this.kinds),
+            hitsByRule: orderedRules(this.rules),
+        };
     }
 }
 /** Adds up the summaries of several files. */
 export class Totals {
     counts = zero();
     kinds = new Map();
+    rules = new Map();
     files = 0;
     skipped = 0;
     add(summary) {
@@ -67,6 +89,8 @@ export class Totals {
             this.counts[key] += summary[key];
         for (const [kind, n] of Object.entries(summary.hitsByKind))
             this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + n);
+        for (const [rule, n] of Object.entries(summary.hitsByRule))
+            this.rules.set(rule, (this.rules.get(rule) ?? 0) + n);
     }
     skip() {
         this.skipped++;
@@ -75,7 +99,13 @@ export class Totals {
         return this.files;
     }
     total() {
-        return { files: this.files, skipped: this.skipped, ...this.counts, hitsByKind: orderedKinds(this.kinds) };
+        return {
+            files: this.files,
+            skipped: this.skipped,
+            ...this.counts,
+            hitsByKind: orderedKinds(this.kinds),
+            hitsByRule: orderedRules(this.rules),
+        };
     }
 }
 /** The summary of rows already gathered (in-process callers, tests). */

@@ -26,13 +26,16 @@ export interface SimHostOptions {
         toolName: string;
         reason?: string;
     }) => ApprovalOutcome);
+    /** Keep every call whose body ran in `ran` (default true; a long replay turns it off,
+     *  or it would hold every call it ever ran). */
+    readonly keepRan?: boolean;
 }
 export declare class SimHost {
     private readonly options;
     private readonly guards;
     private readonly listeners;
     private nextCallId;
-    /** Bodies that actually ran, in order. */
+    /** Bodies that actually ran, in order (empty with `keepRan: false`). */
     readonly ran: SimCall[];
     constructor(options?: SimHostOptions);
     readonly ctx: HostContext;

@@ -27,7 +27,7 @@ export class SimHost {
         'agent/pre-step': [],
     };
     nextCallId = 0;
-    /** Bodies that actually ran, in order. */
+    /** Bodies that actually ran, in order (empty with `keepRan: false`). */
     ran = [];
     constructor(options = {}) {
         this.options = options;
@@ -124,7 +124,8 @@ export class SimHost {
             if (verdict !== undefined)
                 return { decision: 'denied', isError: true, text: `Error: ${String(verdict)}` };
         }
-        this.ran.push(call);
+        if (this.options.keepRan !== false)
+            this.ran.push(call);
         const result = call.result ?? { text: '' };
         const isError = result.isError === true;
         return { decision: 'allowed', isError, text: isError ? `Error: ${result.text}` : result.text };

@@ -2,6 +2,8 @@ import { type Hit } from '../../index.js';
 import type { CallEvent, ReplayEvent, UserEvent } from '../input/events.js';
 import { type ApprovalOutcome } from './host-sim.js';
 export type RowDecision = 'allowed' | 'denied' | 'asked';
+/** Agents whose state a replay keeps at once. */
+export declare const MAX_LIVE_AGENTS = 1000;
 export interface ReplayHit {
     /** The fingerprint as the denial quotes it (head-truncated past `previewChars`). */
     readonly fingerprint: string;
@@ -10,7 +12,8 @@ export interface ReplayHit {
     /** The occurrence the call would have been. */
     readonly count: number;
     readonly cap: number;
-    /** `window`: counted over the whole window; `unchanged`: a check counted since its result last changed (D13). */
+    /** The rule (lib/decision.ts Hit): `window`, `unchanged` (D13/D17), `same-result` (D15),
+     *  `poll` or `wait` (D16; count and cap in seconds). */
     readonly counted: Hit['counted'];
 }
 /** A check whole-window counting would have stopped, let through because its result changed (D13). */
@@ -28,6 +31,8 @@ export interface CallRow {
     /** 1-based position among the file's calls. */
     readonly index: number;
     readonly event: CallEvent;
+    /** The agent's first event, or its first since it was forgotten (MAX_LIVE_AGENTS). */
+    readonly newAgent: boolean;
     readonly decision: RowDecision;
     /** How the operator answered, when the breaker asked. */
     readonly approval?: ApprovalOutcome;
@@ -46,6 +51,12 @@ export interface CallRow {
 export interface UserRow {
     readonly kind: 'user';
     readonly event: UserEvent;
+    readonly newAgent: boolean;
+}
+/** What a replay did beyond its rows. */
+export interface ReplayStats {
+    /** Agents forgotten to stay within MAX_LIVE_AGENTS. */
+    readonly forgottenAgents: number;
 }
 export type ReplayRow = CallRow | UserRow;
 export interface ReplayOptions {
@@ -53,6 +64,8 @@ export interface ReplayOptions {
     readonly config: unknown;
     /** Approve asks (`allowed-once`); otherwise the replay is headless (`unavailable`). */
     readonly approve: boolean;
+    /** Agents kept at once (default MAX_LIVE_AGENTS; tests lower it). */
+    readonly maxLiveAgents?: number;
 }
 /**
  * Replays `events` through a fresh plugin (one log = one host session) and hands each
@@ -60,6 +73,6 @@ export interface ReplayOptions {
  * the replay instead of rows piling up.
  * @throws ConfigError for a bad config; whatever `events` or `onRow` throw.
  */
-export declare function replayEvents(events: AsyncIterable<ReplayEvent> | Iterable<ReplayEvent>, options: ReplayOptions, onRow: (row: ReplayRow) => void | Promise<void>): Promise<void>;
+export declare function replayEvents(events: AsyncIterable<ReplayEvent> | Iterable<ReplayEvent>, options: ReplayOptions, onRow: (row: ReplayRow) => void | Promise<void>): Promise<ReplayStats>;
 /** All rows at once: for tests and small inputs. */
 export declare function replay(events: AsyncIterable<ReplayEvent> | Iterable<ReplayEvent>, options: ReplayOptions): Promise<ReplayRow[]>;

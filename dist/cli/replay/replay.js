@@ -3,9 +3,19 @@
 // pre-execute → (ask → approval) → guard → body → post-execute, and the body
 // "returns" the recorded result. What the breaker decided comes from its observer
 // as data (the same hook order the host runs; nothing is read back from messages).
+//
+// Memory stays bounded whatever the number of agents: the replay keeps the state of at
+// most MAX_LIVE_AGENTS agents, and forgets the one idle longest to make room (the
+// plugin's per-agent state is keyed by the agent object, so it goes with it). An agent
+// that comes back after that starts with an empty window, as after a human message.
+import { createHash } from 'node:crypto';
 import { applyWithObserver, resolveConfig } from '../../index.js';
 import { truncate } from '../../lib/messages.js';
 import { SimHost } from './host-sim.js';
+/** Agents whose state a replay keeps at once. */
+export const MAX_LIVE_AGENTS = 1000;
+/** Agent names longer than this are told apart by their SHA-256 digest. */
+const MAX_NAME_KEPT = 256;
 /**
  * Replays `events` through a fresh plugin (one log = one host session) and hands each
  * row to `onRow` as soon as it is decided; awaits `onRow`, so a slow consumer slows
@@ -14,7 +24,8 @@ import { SimHost } from './host-sim.js';
  */
 export async function replayEvents(events, options, onRow) {
     const { previewChars } = resolveConfig(options.config);
-    const host = new SimHost({ approval: options.approve ? 'allowed-once' : 'unavailable' });
+    const maxLive = options.maxLiveAgents ?? MAX_LIVE_AGENTS;
+    const host = new SimHost({ approval: options.approve ? 'allowed-once' : 'unavailable', keepRan: false });
     // Calls run one at a time, so whatever the observer hears belongs to the current call.
     let observed = { decisions: [], settlement: undefined };
     const teardown = applyWithObserver(host.ctx, options.config, {
@@ -23,14 +34,27 @@ export async function replayEvents(events, options, onRow) {
             observed.settlement = settlement;
         },
     });
+    /** The live agents, the one idle longest first (a Map keeps insertion order). */
     const agents = new Map();
+    let forgottenAgents = 0;
+    /** The agent's object, and whether it was made now (first event, or back after being forgotten). */
     const agentObject = (name) => {
-        let agent = agents.get(name);
-        if (agent === undefined) {
-            agent = { name };
-            agents.set(name, agent);
+        // A long name is kept as its digest: 1,000 names of megabytes each are not held.
+        const key = name.length > MAX_NAME_KEPT ? `sha256:${createHash('sha256').update(name).digest('hex')}` : name;
+        let agent = agents.get(key);
+        const newAgent = agent === undefined;
+        if (agent === undefined)
+            agent = {};
+        else
+            agents.delete(key);
+        agents.set(key, agent);
+        if (agents.size > maxLive) {
+            const idlest = agents.keys().next();
+            if (idlest.done !== true)
+                agents.delete(idlest.value);
+            forgottenAgents++;
         }
-        return agent;
+        return { agent, newAgent };
     };
     const hitOf = ({ fingerprint, next, cap, counted }) => ({
         fingerprint: truncate(fingerprint.head, previewChars, fingerprint.length),
@@ -49,14 +73,15 @@ export async function replayEvents(events, options, onRow) {
     try {
         let index = 0;
         for await (const event of events) {
+            const { agent, newAgent } = agentObject(event.agent);
             if (event.kind === 'user') {
-                await host.preStep(agentObject(event.agent), ['user']);
-                await onRow({ kind: 'user', event });
+                await host.preStep(agent, ['user']);
+                await onRow({ kind: 'user', event, newAgent });
                 continue;
             }
             observed = { decisions: [], settlement: undefined };
             const outcome = await host.execute({
-                agent: agentObject(event.agent),
+                agent,
                 name: event.tool,
                 arguments: event.arguments,
                 ...(event.result === undefined ? {} : { result: event.result }),
@@ -71,6 +96,7 @@ export async function replayEvents(events, options, onRow) {
                 kind: 'call',
                 index: ++index,
                 event,
+                newAgent,
                 decision: outcome.decision,
                 ...(outcome.approval === undefined ? {} : { approval: outcome.approval }),
                 hits: hits.map(hitOf),
@@ -85,6 +111,7 @@ export async function replayEvents(events, options, onRow) {
     finally {
         teardown();
     }
+    return { forgottenAgents };
 }
 /** All rows at once: for tests and small inputs. */
 export async function replay(events, options) {

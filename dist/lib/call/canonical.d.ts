@@ -2,7 +2,9 @@ export type Args = Record<string, unknown>;
 /** design §4.1: a plain object is used as is, nullish becomes `{}`, anything else
  *  (a raw string from invalid JSON, an array, a number) becomes `{ value }`. */
 export declare function argumentsObject(raw: unknown): Args;
-/** A shallow copy of `args` without the keys in any of the decoy lists (top level only). */
+/** A shallow copy of `args` without the keys in any of the decoy lists (top level only).
+ *  One Set lookup per key and list: 100,000 keys against 1,000 decoy names cost keys
+ *  plus names, not their product. */
 export declare function stripDecoys(args: Args, ...decoyLists: readonly (readonly string[])[]): Args;
 /** Pieces a canonical text keeps as they are; the rest is hashed (see canonicalParts).
  *  A megabyte of JSON numbers is about a million pieces, so real arguments stay whole,

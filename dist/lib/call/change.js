@@ -1,9 +1,10 @@
 // Which calls change the agent's world (design §9 D13). A change may start a new
 // episode; every other call is a check. Detection is deliberately conservative:
 // a change it misses only falls back to the 0.3.3 counting, while a check taken
-// for a change could forgive a loop.
+// for a change could forgive a loop. Every loop reports its iterations (lib/work.ts).
 import { writesFile } from './command.js';
 import { commandName, commandStart, commandWords, isSeparator } from './shell.js';
+import { countSteps } from '../work.js';
 /** Arguments of a file tool that only reads (str_replace_editor's `view`). */
 const READ_COMMANDS = new Set(['view']);
 /** A call of a `changeTools` tool changes files unless its `command` only reads. */
@@ -20,7 +21,9 @@ export function isShellChange(tokens) {
 function withoutHeredocBodies(tokens) {
     let kept;
     let delimiter;
+    let steps = 1;
     for (let i = 0; i < tokens.length; i++) {
+        steps++;
         const token = tokens[i];
         const next = tokens[i + 1];
         if (token.op && token.text === '<<' && next !== undefined && !next.op) {
@@ -35,12 +38,14 @@ function withoutHeredocBodies(tokens) {
             let end = i + 1;
             while (end < tokens.length && !isDelimiterLine(tokens, end, delimiter))
                 end++;
+            steps += end - i;
             delimiter = undefined;
             i = end; // the delimiter word itself is skipped too
             continue;
         }
         kept?.push(token);
     }
+    countSteps(steps);
     return kept ?? tokens;
 }
 function isDelimiterLine(tokens, at, delimiter) {
@@ -61,14 +66,17 @@ const dryRun = (args) => args.includes('--dry-run');
 function clusterHas(word, letter, valueTaking) {
     if (!word.startsWith('-') || word.startsWith('--'))
         return false;
-    for (let i = 1; i < word.length; i++) {
+    let i = 1;
+    let found = false;
+    for (; i < word.length; i++) {
         const c = word[i];
         if (c === letter)
-            return true;
-        if (valueTaking.includes(c) || !/[A-Za-z0-9]/.test(c))
-            return false;
+            found = true;
+        if (found || valueTaking.includes(c) || !/[A-Za-z0-9]/.test(c))
+            break;
     }
-    return false;
+    countSteps(i);
+    return found;
 }
 /** The first operand names a subcommand from `changing`. */
 const subcommand = (changing, nested = {}) => (args) => {
@@ -102,6 +110,7 @@ const git = (args) => {
     let i = 0;
     while (i < args.length && isOption(args[i]))
         i += GIT_VALUE_OPTIONS.has(args[i]) ? 2 : 1;
+    countSteps(i + 1);
     const sub = args[i];
     if (sub === undefined || !GIT_CHANGING.has(sub))
         return false;

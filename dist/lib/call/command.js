@@ -1,5 +1,6 @@
 // What a shell command does, read from its tokens: the URLs it names, its
 // identity with volatile flags removed (`cmd:`), and where it writes (`sink:`).
+// Every loop reports its iterations (lib/work.ts), so tests can bound the work.
 import { isAssignment, skipTimeout } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { normalizeUrl } from './url.js';
@@ -37,7 +38,9 @@ export function urlSpans(text) {
     // 100,000 `http://` prefix positions) costs tens of milliseconds.
     const spans = [];
     let previous = -1;
+    let steps = 1;
     for (let at = text.indexOf('://', 4); at >= 0; at = text.indexOf('://', at + 3)) {
+        steps++;
         let start = -1;
         if (at >= 5 && (text.charCodeAt(at - 1) | 0x20) === 0x73 /* s */ && isHttp(text, at - 5))
             start = at - 5;
@@ -51,6 +54,7 @@ export function urlSpans(text) {
     }
     if (previous >= 0)
         pushSpan(spans, text, previous, text.length);
+    countSteps(steps);
     return spans;
 }
 function pushSpan(spans, text, start, end) {
@@ -133,6 +137,7 @@ function foldUrlsIn(text, folder) {
         return text;
     let out = '';
     let at = 0;
+    countSteps(spans.length);
     for (const span of spans) {
         const url = folder.fold(span.raw);
         out += text.slice(at, span.start) + (url === null ? span.raw : url.net);
@@ -142,12 +147,14 @@ function foldUrlsIn(text, folder) {
 }
 /** A space, tab, newline, carriage return, vertical tab or form feed. */
 function hasBlank(text) {
-    for (let i = 0; i < text.length; i++) {
+    let i = 0;
+    for (; i < text.length; i++) {
         const c = text.charCodeAt(i);
         if (c === 0x20 || (c >= 0x09 && c <= 0x0d))
-            return true;
+            break;
     }
-    return false;
+    countSteps(i + 1);
+    return i < text.length;
 }
 /** design §9 D14: a word that holds a blank (or nothing) is written back in POSIX single
  *  quotes, so joining the words with spaces cannot merge two words into one. */
@@ -159,7 +166,9 @@ function boundedWord(text) {
 export function strippedCommand(tokens, folder, keepBoundaries) {
     let texts; // only a leading `timeout` needs them
     let i = 0;
+    let steps = 0;
     for (;;) {
+        steps++;
         const token = tokens[i];
         if (token === undefined || token.op)
             break;
@@ -172,6 +181,7 @@ export function strippedCommand(tokens, folder, keepBoundaries) {
     }
     const kept = [];
     for (; i < tokens.length; i++) {
+        steps++;
         const token = tokens[i];
         if (token.op) {
             kept.push(token.text);
@@ -187,10 +197,12 @@ export function strippedCommand(tokens, folder, keepBoundaries) {
             kept.push(keepBoundaries ? boundedWord(folded) : folded);
         }
     }
+    countSteps(steps);
     return kept.join(' ');
 }
 /** Every URL the command names, folded into `folder` (for `net:`/`site:`). */
 export function collectUrls(tokens, folder) {
+    countSteps(tokens.length + 1);
     for (const token of tokens) {
         if (token.op)
             continue;
@@ -207,34 +219,53 @@ function cleanSink(path) {
     let p = path.trim();
     if (p.length >= 2 && (p[0] === '"' || p[0] === "'") && p[p.length - 1] === p[0])
         p = p.slice(1, -1);
-    while (p.startsWith('./'))
-        p = p.slice(2);
+    let at = 0;
+    while (p.startsWith('./', at))
+        at += 2;
+    countSteps(at + 1);
+    if (at > 0)
+        p = p.slice(at);
     return p === '' || GENERIC_SINKS.has(p) ? null : p;
 }
-function teeTarget(tokens, at) {
-    let target;
-    for (let j = at + 1; j < tokens.length && !tokens[j].op; j++) {
+/** The command after `at`: where it ends (its next operator, or the end) and its last
+ *  word that is not an option (-1 if none). A `tee` writes into that word. */
+function restOfCommand(tokens, at) {
+    let lastOperand = -1;
+    let j = at + 1;
+    for (; j < tokens.length && !tokens[j].op; j++) {
         if (!isOption(tokens[j].text))
-            target = tokens[j].text;
+            lastOperand = j;
     }
-    return target;
+    countSteps(j - at);
+    return { end: j, lastOperand };
 }
 /** design §4.10: the first place the command writes its bytes; null when none or generic. */
 export function sinkOf(tokens) {
-    for (const target of writeTargets(tokens))
-        return target;
-    return null;
+    const first = writeTargets(tokens).next();
+    return first.done === true ? null : first.value;
 }
 /** Whether the command writes into any file that is not a generic destination (D13). */
 export function writesFile(tokens) {
-    for (const target of writeTargets(tokens))
-        if (target !== null)
-            return true;
-    return false;
+    let steps = 1;
+    let found = false;
+    for (const target of writeTargets(tokens)) {
+        steps++;
+        if (target !== null) {
+            found = true;
+            break;
+        }
+    }
+    countSteps(steps);
+    return found;
 }
 /** Every place the command writes its bytes, left to right; null for a generic one. */
 function* writeTargets(tokens) {
+    // The command around the last `tee` seen: every later `tee` of the same command writes
+    // into the same last word, so the command is scanned once, not once per `tee` (issue
+    // 17: `sudo tee /dev/null` repeated made this quadratic in the command's length).
+    let command = { end: -1, lastOperand: -1 };
     for (let i = 0; i < tokens.length; i++) {
+        countSteps(1);
         const token = tokens[i];
         const next = tokens[i + 1];
         const nextWord = next !== undefined && !next.op ? next.text : undefined;
@@ -262,9 +293,10 @@ function* writeTargets(tokens) {
         const previous = tokens[i - 1];
         const commandPosition = previous === undefined || previous.op || previous.text === 'sudo';
         if (text === 'tee' && commandPosition) {
-            const target = teeTarget(tokens, i);
-            if (target !== undefined)
-                yield cleanSink(target);
+            if (i >= command.end)
+                command = restOfCommand(tokens, i);
+            if (command.lastOperand > i)
+                yield cleanSink(tokens[command.lastOperand].text);
         }
     }
 }

@@ -1,5 +1,6 @@
 import { type Args } from './canonical.js';
 import type { BreakerConfig } from '../config.js';
+import { type DeclaredWait } from './waits.js';
 export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export declare const RELAXABLE: ReadonlySet<string>;
@@ -20,6 +21,8 @@ export interface CallPrint {
     readonly local: boolean;
     /** Changes the agent's world (design §9 D13); always false with `progress: false`. */
     readonly change: boolean;
+    /** What the call declares it waits (design §9.2 D16); none unless polls are on. */
+    readonly wait: DeclaredWait;
 }
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
 export declare const MAX_ID_CHARS = 256;
@@ -39,6 +42,8 @@ export declare class Fingerprinter {
     private readonly urlMemo;
     /** Shell analyses by command: a looping agent sends the same command again and again. */
     private readonly shellMemo;
+    /** D16 is on: declared waits are read. */
+    private readonly polls;
     constructor(config: BreakerConfig);
     /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
     clean(tool: string, args: Args): Args;

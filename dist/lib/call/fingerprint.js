@@ -6,6 +6,8 @@ import { isShellChange, isToolChange } from './change.js';
 import { matcherOf } from './scope.js';
 import { commandWords, tokenize, verbOf } from './shell.js';
 import { ownCopy } from '../strings.js';
+import { countSteps } from '../work.js';
+import { argumentWait, NO_WAIT, shellWait } from './waits.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE = new Set(['net', 'site', 'sink', 'family', 'verb']);
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
@@ -29,6 +31,7 @@ function exactDraft(tool, parts) {
     let length = text.length;
     for (const part of parts)
         length += part.length;
+    countSteps(parts.length + 1);
     return length <= JOIN_LIMIT ? { kind: 'exact', text: text + parts.join('') } : { kind: 'exact', text, rest: parts };
 }
 /** String.prototype.isWellFormed (Node 20+, missing from the ES2022 typings); false if absent. */
@@ -43,6 +46,7 @@ function digest(text, rest) {
     const encoding = isWellFormed(text) && rest.every(isWellFormed) ? 'utf8' : 'utf16le';
     const hash = createHash('sha256').update(encoding === 'utf8' ? 'u' : 'w').update(text, encoding);
     let batch = '';
+    countSteps(rest.length + 1);
     for (const part of rest) {
         if (part.length < 4096) {
             batch += part;
@@ -62,8 +66,10 @@ function digest(text, rest) {
 /** The first `max` characters of `text` + `rest`. */
 function headOf(text, rest, max) {
     let head = text.slice(0, max);
-    for (let i = 0; i < rest.length && head.length < max; i++)
+    let i = 0;
+    for (; i < rest.length && head.length < max; i++)
         head += rest[i].slice(0, max - head.length);
+    countSteps(i + 1);
     return head;
 }
 /** A command is read word by word up to this many characters. What a huge command (a
@@ -79,12 +85,12 @@ function readableLength(command) {
     let cut = SHELL_READ_LIMIT;
     while (cut > 0 && !/\s/.test(command[cut]))
         cut--;
+    countSteps(SHELL_READ_LIMIT - cut + 1);
     return cut;
 }
-function shellDrafts(tokens, unread, folder, keepBoundaries) {
+function shellDrafts(tokens, segments, unread, folder, keepBoundaries) {
     if (unread !== '')
         folder.overflow = true; // URLs may hide in the tail: never treat the call as local
-    const segments = commandWords(tokens);
     const verb = verbOf(segments[0] ?? []);
     const drafts = [];
     if (verb !== '')
@@ -111,6 +117,7 @@ function urlDrafts(urls) {
     ]);
 }
 function firstUrlArgument(args) {
+    countSteps(URL_KEYS.length);
     for (const key of URL_KEYS) {
         const value = args[key];
         if (typeof value === 'string')
@@ -132,11 +139,15 @@ export class Fingerprinter {
     urlMemo = new Map();
     /** Shell analyses by command: a looping agent sends the same command again and again. */
     shellMemo = new Map();
+    /** D16 is on: declared waits are read. */
+    polls;
     constructor(config) {
         this.config = config;
+        this.polls = config.progress && config.pollSleep !== null;
         let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
         for (const key of config.limits.keys())
             longest = Math.max(longest, key.length);
+        countSteps(config.limits.size + 1);
         this.longestLimitKey = longest;
     }
     /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
@@ -151,6 +162,7 @@ export class Fingerprinter {
         let folder = NO_URLS;
         let shell;
         let change = false;
+        let wait = NO_WAIT;
         if (this.config.progress && matcherOf(this.config.changeTools)(tool)) {
             change = isToolChange(cleaned);
         }
@@ -159,6 +171,7 @@ export class Fingerprinter {
                 shell = this.shell(command);
                 folder = shell;
                 change ||= shell.change;
+                wait = tool === 'pwsh' ? shell.pwshWait : shell.wait;
             }
         }
         else if (URL_TOOL.test(tool)) {
@@ -175,7 +188,12 @@ export class Fingerprinter {
         // A shell command's fingerprints follow exact: (whose id no other kind can share).
         if (shell !== undefined)
             fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
-        return { fingerprints, local, change };
+        if (this.polls) {
+            const asked = argumentWait(cleaned, this.config.pollBudget);
+            if (asked > 0)
+                wait = { seconds: Math.min(this.config.pollBudget, wait.seconds + asked), onlyWaits: false };
+        }
+        return { fingerprints, local, change, wait };
     }
     /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
     shell(command) {
@@ -186,10 +204,22 @@ export class Fingerprinter {
         const folder = new UrlFolder(this.config.hostAliases, this.urlMemo);
         const read = command.slice(0, readableLength(command));
         const tokens = tokenize(read);
-        const { progress } = this.config;
-        const drafts = shellDrafts(tokens, command.slice(read.length), folder, progress);
+        const segments = commandWords(tokens);
+        const { progress, pollBudget } = this.config;
+        const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress);
         const change = progress && isShellChange(tokens);
-        const shell = { drafts, urls: folder.urls, overflow: folder.overflow, change };
+        // A command with an unread tail may do more than sleep: it never only waits.
+        const fits = read.length === command.length;
+        const posix = this.polls ? shellWait(segments, false, pollBudget) : NO_WAIT;
+        const pwsh = this.polls ? shellWait(segments, true, pollBudget) : NO_WAIT;
+        const shell = {
+            drafts,
+            urls: folder.urls,
+            overflow: folder.overflow,
+            change,
+            wait: fits || !posix.onlyWaits ? posix : { seconds: posix.seconds, onlyWaits: false },
+            pwshWait: fits || !pwsh.onlyWaits ? pwsh : { seconds: pwsh.seconds, onlyWaits: false },
+        };
         if (memo !== undefined) {
             if (memo.size >= SHELL_MEMO_SIZE)
                 memo.clear();
@@ -201,12 +231,15 @@ export class Fingerprinter {
         const seen = new Set();
         const out = [];
         const { limits, previewChars } = this.config;
+        let steps = 1;
         for (const { kind, text, rest = NO_PIECES } of drafts) {
+            steps++;
             if (dropRelaxable && RELAXABLE.has(kind))
                 continue;
             let length = text.length;
             for (const part of rest)
                 length += part.length;
+            steps += rest.length;
             // A draft with pieces is longer than JOIN_LIMIT, so it is always counted by digest.
             // Ids outlive the call (windows, stored results): they must not point into its arguments.
             const id = length <= MAX_ID_CHARS ? ownCopy(text) : `\u0001${kind}:${digest(text, rest)}`;
@@ -217,6 +250,7 @@ export class Fingerprinter {
             const cap = length > this.longestLimitKey ? (limits.get(kind) ?? null) : limitFor(text + rest.join(''), limits);
             out.push({ id, kind, head: headOf(text, rest, previewChars), length, cap });
         }
+        countSteps(steps);
         return out;
     }
 }

@@ -1,17 +1,31 @@
 // Which tools the breaker tracks (design §3.4). Patterns are anchored and
 // case-sensitive; `*` matches any run of characters, everything else is literal.
 // A pattern list is compiled once into a matcher whose work per name is linear in
-// the name: the model picks tool names, so a 100 KB name must not cost seconds.
+// the name: the model picks tool names, so a 100 KB name must not cost seconds. A
+// configured list never matches a name longer than MAX_MATCHED_NAME, so 1,000 patterns
+// cost at most 1,000 short scans however long the name is.
+import { CEILINGS } from '../config.js';
 import { countSteps } from '../work.js';
+/** The longest tool name a configured pattern list can match: the longest pattern or
+ *  tool key a configuration may hold (CEILINGS.entryChars). Real names are far shorter
+ *  (the major model APIs allow 64 characters); a longer name is not a tool anyone could
+ *  have configured, so no `include`, `exclude` or `changeTools` pattern matches it — the
+ *  call is tracked when `include` is empty and untracked otherwise (design §3.4). */
+export const MAX_MATCHED_NAME = CEILINGS.entryChars;
 function segment(text) {
     const fail = new Int32Array(text.length);
+    let steps = 1;
     for (let i = 1, k = 0; i < text.length; i++) {
-        while (k > 0 && text.charCodeAt(i) !== text.charCodeAt(k))
+        while (k > 0 && text.charCodeAt(i) !== text.charCodeAt(k)) {
             k = fail[k - 1];
+            steps++;
+        }
+        steps++;
         if (text.charCodeAt(i) === text.charCodeAt(k))
             k++;
         fail[i] = k;
     }
+    countSteps(steps);
     return { text, fail };
 }
 function starPattern(pattern) {
@@ -22,6 +36,7 @@ function starPattern(pattern) {
     let minLength = prefix.length + suffix.length;
     for (const middle of middles)
         minLength += middle.text.length;
+    countSteps(middles.length + 1);
     return { prefix, suffix, middles, minLength };
 }
 /** Index just past the first occurrence of `segment` in `name[from, to)`, or -1.
@@ -67,6 +82,7 @@ function matchesStar(pattern, name) {
 export function compilePatterns(patterns) {
     const literals = new Set();
     const stars = [];
+    countSteps(patterns.length + 1);
     for (const pattern of patterns) {
         if (pattern.includes('*'))
             stars.push(starPattern(pattern));
@@ -84,12 +100,14 @@ export function globMatch(pattern, name) {
 /** Matchers of the frozen lists already seen (a resolved configuration's lists are
  *  frozen and live as long as it does). */
 const compiled = new WeakMap();
-/** The matcher of `patterns`: compiled once for a frozen list, afresh for any other
- *  (whose contents may still change). */
+/** The matcher of a configured list `patterns`: compiled once for a frozen list, afresh
+ *  for any other (whose contents may still change). A name longer than MAX_MATCHED_NAME
+ *  matches none of its patterns, and costs one comparison. */
 export function matcherOf(patterns) {
     let matcher = compiled.get(patterns);
     if (matcher === undefined) {
-        matcher = compilePatterns(patterns);
+        const matches = compilePatterns(patterns);
+        matcher = (name) => name.length <= MAX_MATCHED_NAME && matches(name);
         if (Object.isFrozen(patterns))
             compiled.set(patterns, matcher);
     }

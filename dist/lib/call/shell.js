@@ -1,6 +1,8 @@
 // A small POSIX-ish shell reader: tokens (quotes removed, operators recognised
 // even without spaces), command segments, and the first command word.
 // It never executes or expands anything; it only needs to see what a command does.
+// Every loop reports its iterations (lib/work.ts), so tests can bound the work.
+import { countSteps } from '../work.js';
 /** Operators that end one command and start the next. */
 const SEPARATORS = new Set(['|', '||', '|&', '&&', '&', ';', ';;', '\n']);
 const isSpace = (c) => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0b || c === 0x0c;
@@ -34,6 +36,7 @@ function operatorLength(s, i) {
         let k = j + 1;
         while (k < s.length && isDigit(s.charCodeAt(k)))
             k++;
+        countSteps(k - j);
         if (k > j + 1 || s[k] === '-')
             j = s[k] === '-' ? k + 1 : k;
     }
@@ -53,7 +56,9 @@ export function tokenize(command) {
         inWord = false;
     };
     let i = 0;
+    let steps = 0;
     while (i < n) {
+        steps++;
         const c = command.charCodeAt(i);
         if (isSpace(c)) {
             flush();
@@ -70,6 +75,7 @@ export function tokenize(command) {
             inWord = true;
             i++;
             let start = i;
+            const opened = i;
             while (i < n) {
                 const d = command.charCodeAt(i);
                 if (d === 0x22)
@@ -83,6 +89,7 @@ export function tokenize(command) {
                     i++;
             }
             parts.push(command.slice(start, i));
+            steps += i - opened;
             i++;
         }
         else if (c === 0x5c /* \ */) {
@@ -110,11 +117,13 @@ export function tokenize(command) {
             const start = i;
             while (i < n && !isSpecial(command.charCodeAt(i)))
                 i++;
+            steps += i - start;
             parts.push(command.slice(start, i));
             inWord = true;
         }
     }
     flush();
+    countSteps(steps);
     return tokens;
 }
 /** `"2">x` is a word followed by `>`, not a redirection of fd 2. */
@@ -139,6 +148,7 @@ export function commandWords(tokens) {
         else
             segments[segments.length - 1].push(token.text);
     }
+    countSteps(tokens.length + 1);
     return segments.filter((words) => words.length > 0);
 }
 /** `NAME=value`: a variable assignment in command position. */
@@ -158,6 +168,7 @@ function skipOptions(words, at, takesValue) {
         if (takesValue.has(option))
             i++;
     }
+    countSteps(i - at + 1);
     return i;
 }
 /** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`). */
@@ -170,7 +181,9 @@ const skipWrapper = (words, at) => skipOptions(words, at + 1, WRAPPER_VALUE_OPTI
  *  wrappers; `words.length` when there is none. */
 export function commandStart(words) {
     let i = 0;
+    let steps = 1;
     while (i < words.length) {
+        steps++;
         const word = words[i];
         if (isAssignment(word))
             i++;
@@ -179,8 +192,9 @@ export function commandStart(words) {
         else if (WRAPPERS.has(word))
             i = skipWrapper(words, i);
         else
-            return i;
+            break;
     }
+    countSteps(steps);
     return i;
 }
 /** The basename of `word`, lowercased (`/usr/bin/CURL` → `curl`). */

@@ -1,5 +1,6 @@
 // URL normalization for `net:`/`site:` fingerprints and local-address detection.
 // Everything is decided on the WHATWG-parsed URL, never on string prefixes.
+import { countSteps } from '../work.js';
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 const TRACKING_KEY = /^(?:utm_.*|fbclid|gclid|msclkid|mc_eid|_ga|ref_src|igshid)$/i;
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
@@ -23,6 +24,7 @@ function foldPath(pathname) {
     let end = pathname.length;
     while (end > 0 && pathname.charCodeAt(end - 1) === 0x2f /* / */)
         end--;
+    countSteps(pathname.length - end + 1);
     return end === 0 ? '/' : pathname.slice(0, end);
 }
 /** Pairs stay decoded for readability, except the characters that would make two
@@ -32,11 +34,14 @@ const QUERY_VALUE_RESERVED = /[%&#+\u0000-\u001f\u007f]/g;
 const percentEncode = (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 function foldQuery(params) {
     const pairs = [];
+    let steps = 1;
     for (const [key, value] of params) {
+        steps++;
         if (!TRACKING_KEY.test(key)) {
             pairs.push(`${key.replace(QUERY_KEY_RESERVED, percentEncode)}=${value.replace(QUERY_VALUE_RESERVED, percentEncode)}`);
         }
     }
+    countSteps(steps);
     return pairs.sort().join('&');
 }
 function isIpLiteral(host) {

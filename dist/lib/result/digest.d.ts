@@ -7,6 +7,14 @@ export declare const WINDOW = 16384;
 export declare const WHOLE_READ: number;
 /** Content blocks visited from either end. */
 export declare const MAX_BLOCKS = 4096;
+/** Both identities of a result (design §9.1 D13 and §9.2 D17). */
+export interface ResultIdentities {
+    /** Equal when the texts are equal after erasing volatile noise (D13's "same result"). */
+    readonly exact: string;
+    /** Equal when they are also equal after masking every number and hex identifier (D17's
+     *  "same content"): results that differ only in a counter or a random id. */
+    readonly content: string;
+}
 /**
  * A short, fixed-size identity of a tool result for "did this check's result change?":
  * equal for two results whose texts differ only in volatile noise, different when an
@@ -14,6 +22,8 @@ export declare const MAX_BLOCKS = 4096;
  * Never throws on ordinary values (a throwing `text` getter propagates).
  */
 export declare function resultDigest(content: unknown, isError: boolean): string;
+/** resultDigest() and the content identity of D17, from one pass of the noise scanner. */
+export declare function resultIdentities(content: unknown, isError: boolean): ResultIdentities;
 /** Characters and blocks the last resultDigest() call read (the work bound tests assert). */
 export declare function lastDigestReads(): number;
 /** `text` as the digest sees it, noise replaced by readable markers (`‹duration›`, …). */

@@ -108,6 +108,40 @@ const oneShot = typeof crypto.hash === 'function';
 function sha256(text) {
     return oneShot ? crypto.hash('sha256', text, 'buffer') : crypto.createHash('sha256').update(text).digest();
 }
+/** The part of a normalized reading that counts: all of it, or its ends. */
+function countedText(reading, whole, head, tail) {
+    if ('whole' in reading) {
+        const text = whole;
+        return text.length <= HEAD_KEEP + TAIL_KEEP ? text : headPart(text, true) + GAP + tailPart(text, true);
+    }
+    return headPart(head, false) + GAP + tailPart(tail, false);
+}
+/** `E`/`S` + 12 bytes of SHA-256: a fresh 17-character string that keeps nothing of the result alive. */
+function identityOf(counted, isError) {
+    return (isError === true ? 'E' : 'S') + sha256(counted).toString('base64url', 0, 12);
+}
+function digestOf(content, isError, masking) {
+    lastReads = 0;
+    scanner.reads = 0;
+    const reading = read(content);
+    let whole, head = '', tail = '';
+    let maskedWhole, maskedHead = '', maskedTail = '';
+    if ('whole' in reading) {
+        whole = scanner.run(reading.whole, masking);
+        maskedWhole = scanner.takeMasked();
+    }
+    else {
+        head = scanner.run(reading.head, masking);
+        maskedHead = scanner.takeMasked();
+        tail = scanner.run(reading.tail, masking);
+        maskedTail = scanner.takeMasked();
+    }
+    lastReads += scanner.reads;
+    const exact = identityOf(countedText(reading, whole, head, tail), isError);
+    if (!masking)
+        return { exact, content: exact };
+    return { exact, content: identityOf(countedText(reading, maskedWhole, maskedHead, maskedTail), isError) };
+}
 /**
  * A short, fixed-size identity of a tool result for "did this check's result change?":
  * equal for two results whose texts differ only in volatile noise, different when an
@@ -115,21 +149,11 @@ function sha256(text) {
  * Never throws on ordinary values (a throwing `text` getter propagates).
  */
 export function resultDigest(content, isError) {
-    lastReads = 0;
-    scanner.reads = 0;
-    const reading = read(content);
-    let counted;
-    if ('whole' in reading) {
-        const text = scanner.run(reading.whole);
-        counted = text.length <= HEAD_KEEP + TAIL_KEEP ? text : headPart(text, true) + GAP + tailPart(text, true);
-    }
-    else {
-        const head = headPart(scanner.run(reading.head), false);
-        counted = head + GAP + tailPart(scanner.run(reading.tail), false);
-    }
-    lastReads += scanner.reads;
-    // A fresh 17-character string: nothing of the result stays reachable from it.
-    return (isError === true ? 'E' : 'S') + sha256(counted).toString('base64url', 0, 12);
+    return digestOf(content, isError, false).exact;
+}
+/** resultDigest() and the content identity of D17, from one pass of the noise scanner. */
+export function resultIdentities(content, isError) {
+    return digestOf(content, isError, true);
 }
 /** Characters and blocks the last resultDigest() call read (the work bound tests assert). */
 export function lastDigestReads() {

@@ -14,6 +14,10 @@ export declare const Mark: {
     readonly rule: 15;
     /** Followed by '0' + how many digits a clock time's fraction had. */
     readonly digits: 17;
+    /** Content masks (design §9.2 D17), only in the masked text: a run of digits, and a hex
+     *  identifier of 8 or more characters that mixes letters and digits. */
+    readonly number: 18;
+    readonly hexId: 19;
 };
 /** Reusable: `run()` returns the normalized text. Not reentrant (nothing it calls can
  *  call back into it). Verbatim stretches are never copied character by character: they
@@ -38,12 +42,27 @@ export declare class NoiseScanner {
     private fractionSeparator;
     private fractionDigits;
     private before;
-    run(src: string): string;
+    /** D17: also build the masked text (numbers and hex ids masked) in the same pass. */
+    private masking;
+    private maskedDone;
+    private maskedLine;
+    private masked;
+    /** The normalized text of `src`; with `masking`, the masked text is built alongside and
+     *  handed over by takeMasked(). */
+    run(src: string, masking?: boolean): string;
+    /** The masked text of the last run(src, true), once; '' otherwise. */
+    takeMasked(): string;
     /** Everything but plain characters, words and blanks. */
     private special;
     private at;
     /** Appends the pending verbatim stretch up to `to`. */
     private flush;
+    /** Appends text the scanner wrote itself (a marker, a space) to both outputs. */
+    private emit;
+    /** [from, to) of the source with every run of digits, and every hex identifier of 8+
+     *  characters mixing letters and digits, replaced by one mask each (design §9.2 D17).
+     *  Reads each character once more; only runs when a content identity is asked for. */
+    private maskedSlice;
     /** [from, to) becomes `text` (a rule, or nothing for dropped characters). */
     private replace;
     /** [from, to) is noise. A blank run right before it becomes one space (none at the start

@@ -58,6 +58,10 @@ export const Mark = {
     rule: 0x0f,
     /** Followed by '0' + how many digits a clock time's fraction had. */
     digits: 0x11,
+    /** Content masks (design §9.2 D17), only in the masked text: a run of digits, and a hex
+     *  identifier of 8 or more characters that mixes letters and digits. */
+    number: 0x12,
+    hexId: 0x13,
 };
 const TAB = 9, LF = 10, CR = 13, ESC = 27, SPACE = 32, HASH = 35, LPAREN = 40, RPAREN = 41;
 const STAR = 42, COMMA = 44, DASH = 45, DOT = 46, SLASH = 47, COLON = 58, LT = 60, EQUALS = 61;
@@ -132,10 +136,19 @@ export class NoiseScanner {
     fractionSeparator = DOT;
     fractionDigits = 0;
     before = { at: -1, word: '', first: -1, gap: 0 };
-    run(src) {
+    /** D17: also build the masked text (numbers and hex ids masked) in the same pass. */
+    masking = false;
+    maskedDone = '';
+    maskedLine = '';
+    masked = '';
+    /** The normalized text of `src`; with `masking`, the masked text is built alongside and
+     *  handed over by takeMasked(). */
+    run(src, masking = false) {
         const n = src.length;
         this.src = src;
         this.n = n;
+        this.masking = masking;
+        this.maskedDone = this.maskedLine = this.masked = '';
         this.done = this.line = '';
         this.segment = this.lineStart = 0;
         this.markEnd = this.blankStart = this.blankEnd = -1;
@@ -177,9 +190,17 @@ export class NoiseScanner {
         }
         this.flush(n);
         const text = this.done + this.line;
+        if (masking)
+            this.masked = this.maskedDone + this.maskedLine;
         // The scanner outlives the call: it must not keep the result's text alive.
-        this.src = this.done = this.line = '';
+        this.src = this.done = this.line = this.maskedDone = this.maskedLine = '';
         return text;
+    }
+    /** The masked text of the last run(src, true), once; '' otherwise. */
+    takeMasked() {
+        const masked = this.masked;
+        this.masked = '';
+        return masked;
     }
     /** Everything but plain characters, words and blanks. */
     special(i, c, kind) {
@@ -190,6 +211,10 @@ export class NoiseScanner {
                     this.flush(i + 1);
                     this.done += this.line;
                     this.line = '';
+                    if (this.masking) {
+                        this.maskedDone += this.maskedLine;
+                        this.maskedLine = '';
+                    }
                 }
                 return i + 1;
             case RETURN:
@@ -217,14 +242,72 @@ export class NoiseScanner {
     }
     /** Appends the pending verbatim stretch up to `to`. */
     flush(to) {
-        if (to > this.segment)
+        if (to > this.segment) {
             this.line += this.src.slice(this.segment, to);
+            if (this.masking)
+                this.maskedLine += this.maskedSlice(this.segment, to);
+        }
         this.segment = to;
+    }
+    /** Appends text the scanner wrote itself (a marker, a space) to both outputs. */
+    emit(text) {
+        this.line += text;
+        if (this.masking)
+            this.maskedLine += text;
+    }
+    /** [from, to) of the source with every run of digits, and every hex identifier of 8+
+     *  characters mixing letters and digits, replaced by one mask each (design §9.2 D17).
+     *  Reads each character once more; only runs when a content identity is asked for. */
+    maskedSlice(from, to) {
+        const { src } = this;
+        this.reads += to - from;
+        let out = '';
+        let copied = from;
+        let i = from;
+        while (i < to) {
+            if (!isWord(src.charCodeAt(i))) {
+                i++;
+                continue;
+            }
+            let end = i;
+            let digits = false, letters = false, hex = true;
+            for (; end < to; end++) {
+                const c = src.charCodeAt(end);
+                if (!isWord(c))
+                    break;
+                if (isDigit(c))
+                    digits = true;
+                else {
+                    letters = true;
+                    if (!isHex(c))
+                        hex = false;
+                }
+            }
+            if (hex && digits && letters && end - i >= 8) {
+                out += src.slice(copied, i) + MARKS[Mark.hexId];
+                copied = end;
+            }
+            else if (digits) {
+                for (let k = i; k < end;) {
+                    if (!isDigit(src.charCodeAt(k))) {
+                        k++;
+                        continue;
+                    }
+                    let run = k + 1;
+                    while (run < end && isDigit(src.charCodeAt(run)))
+                        run++;
+                    out += src.slice(copied, k) + MARKS[Mark.number];
+                    copied = k = run;
+                }
+            }
+            i = end;
+        }
+        return copied === from ? src.slice(from, to) : out + src.slice(copied, to);
     }
     /** [from, to) becomes `text` (a rule, or nothing for dropped characters). */
     replace(from, to, text) {
         this.flush(from);
-        this.line += text;
+        this.emit(text);
         this.segment = to;
     }
     /** [from, to) is noise. A blank run right before it becomes one space (none at the start
@@ -233,11 +316,11 @@ export class NoiseScanner {
         if (this.blankEnd === from && this.segment <= this.blankStart) {
             this.flush(this.blankStart);
             if (this.blankStart > this.lineStart)
-                this.line += ' ';
+                this.emit(' ');
         }
         else
             this.flush(from);
-        this.line += MARKS[code] ?? '';
+        this.emit(MARKS[code] ?? '');
         this.segment = this.markEnd = to;
         return to;
     }
@@ -253,6 +336,8 @@ export class NoiseScanner {
             this.replace(i, i + 1, '');
         else {
             this.line = '';
+            if (this.masking)
+                this.maskedLine = '';
             this.segment = this.lineStart = i + 1;
         }
         return i + 1;
@@ -512,7 +597,7 @@ export class NoiseScanner {
         const { fractionSeparator, fractionDigits } = this;
         this.mark(from, end, Mark.time);
         if (fractionDigits > 0)
-            this.line += String.fromCharCode(fractionSeparator, Mark.digits, 48 + fractionDigits);
+            this.emit(String.fromCharCode(fractionSeparator, Mark.digits, 48 + fractionDigits));
         return end;
     }
     /** `h:mm:ss` or `hh:mm:ss`, optionally `.fraction` or `,fraction` (1–9 digits, kept in
@@ -691,6 +776,8 @@ const RENDERED = {
     [Mark.port]: '‹port›',
     [Mark.seed]: '‹seed›',
     [Mark.rate]: '‹rate›',
+    [Mark.number]: '‹n›',
+    [Mark.hexId]: '‹id›',
 };
 /** A normalized text with readable markers (`‹duration›`, `‹rule =›`, `‹3 digits›`), for
  *  tests, docs and corpus scripts. */

@@ -3,10 +3,14 @@ export declare const KEEP_CHARS = 4096;
 export declare class SettledResult {
     readonly isError: boolean;
     private text;
-    private digest;
+    private digests;
     /** @param content the host's result content; @param isError the result's flag. */
     constructor(content: unknown, isError: boolean);
-    /** An error never equals a success; otherwise the digests (lib/result/digest.ts) decide. */
+    /** D13: an error never equals a success; otherwise the digests (lib/result/digest.ts) decide.
+     *  Two short texts that are equal are the same without digesting either. */
     sameAs(other: SettledResult): boolean;
-    private identity;
+    /** D17: the same content, numbers and hex identifiers masked. */
+    sameContentAs(other: SettledResult): boolean;
+    /** Both identities, computed together on the first comparison that needs one. */
+    private identities;
 }

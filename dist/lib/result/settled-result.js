@@ -3,7 +3,7 @@
 // and a change lies between its runs. So a short result keeps a copy of its text and is
 // digested on the first comparison; a long one is digested at once (its copy would cost
 // more memory than the digest costs time).
-import { resultDigest } from './digest.js';
+import { MAX_BLOCKS, resultIdentities } from './digest.js';
 import { ownCopy } from '../strings.js';
 /** Results up to this many characters are kept as text until compared. */
 export const KEEP_CHARS = 4096;
@@ -11,6 +11,8 @@ export const KEEP_CHARS = 4096;
 function shortText(content, max) {
     if (!Array.isArray(content))
         return '';
+    if (content.length > MAX_BLOCKS)
+        return undefined; // digested from its ends, never walked whole
     let text = '';
     for (const block of content) {
         const value = typeof block === 'object' && block !== null ? block.text : undefined;
@@ -25,23 +27,37 @@ function shortText(content, max) {
 export class SettledResult {
     isError;
     text;
-    digest;
+    digests;
     /** @param content the host's result content; @param isError the result's flag. */
     constructor(content, isError) {
         this.isError = isError;
         this.text = shortText(content, KEEP_CHARS);
         if (this.text === undefined)
-            this.digest = resultDigest(content, isError);
+            this.digests = resultIdentities(content, isError);
     }
-    /** An error never equals a success; otherwise the digests (lib/result/digest.ts) decide. */
+    /** D13: an error never equals a success; otherwise the digests (lib/result/digest.ts) decide.
+     *  Two short texts that are equal are the same without digesting either. */
     sameAs(other) {
-        return this.isError === other.isError && this.identity() === other.identity();
+        if (this.isError !== other.isError)
+            return false;
+        if (this.text !== undefined && this.text === other.text)
+            return true;
+        return this.identities().exact === other.identities().exact;
     }
-    identity() {
-        if (this.digest === undefined) {
-            this.digest = resultDigest([{ text: this.text ?? '' }], this.isError);
+    /** D17: the same content, numbers and hex identifiers masked. */
+    sameContentAs(other) {
+        if (this.isError !== other.isError)
+            return false;
+        if (this.text !== undefined && this.text === other.text)
+            return true;
+        return this.identities().content === other.identities().content;
+    }
+    /** Both identities, computed together on the first comparison that needs one. */
+    identities() {
+        if (this.digests === undefined) {
+            this.digests = resultIdentities([{ text: this.text ?? '' }], this.isError);
             this.text = undefined;
         }
-        return this.digest;
+        return this.digests;
     }
 }

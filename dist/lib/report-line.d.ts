@@ -1,0 +1,14 @@
+import type { BreakerConfig } from './config.js';
+import type { Decision } from './decision.js';
+/** Whether the operator gets a line for `decision`: in observe mode every decision that
+ *  was not enforced; under `report: 'denials'` every call the breaker stopped (a denial,
+ *  or an ask about a local address that was declined or had nobody to answer it). */
+export declare function isReported(decision: Decision, config: Pick<BreakerConfig, 'report'>): boolean;
+/**
+ * One line, without the newline:
+ * `repeat-tool-breaker: observe mode, would deny bash (it ran), agent "s-1", call "r3-call0": exact:bash:{"command":"ls"} 5/5; cmd:ls:ls 5/5`.
+ * Hits are separated by `; ` and quoted up to `previewChars` like the denial's `Hits:` block;
+ * the tool name, the agent id and the call id are cut there too (all three come from outside).
+ * @param callId The model's tool-call id (`exec.callId`), when the host gave one.
+ */
+export declare function reportLine(decision: Decision, callId: unknown, previewChars: number): string;
