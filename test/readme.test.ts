@@ -6,7 +6,9 @@
 // in docs/replay-json.md against what the replay writes, and CHANGELOG's format.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { DEFAULTS, resolveConfig } from '../lib/config.js';
@@ -312,12 +314,17 @@ describe('docs/replay-json.md describes the records the replay writes', () => {
     return new Set([...tables].flatMap(([table, keys]) => [...keys].map((k) => (table === title ? k : `${table}.${k}`))));
   };
   const records = (...args: string[]): Record<string, unknown>[] =>
-    execFileSync(process.execPath, ['dist/cli/main.js', 'replay', '--json', ...args, 'examples/trajectory.jsonl'], { cwd: new URL('.', root), encoding: 'utf8' })
+    execFileSync(process.execPath, ['dist/cli/main.js', 'replay', '--json', ...args], { cwd: new URL('.', root), encoding: 'utf8' })
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as Record<string, unknown>);
+  // The committed DSH session log, its header naming a host too, so the summary's
+  // `time`, `timeFrom`, `cwd` and `host` all occur.
+  const [header = '', ...rest] = readFileSync(new URL('test/fixtures/dsh-session-sample.jsonl', root), 'utf8').split('\n');
+  const session = join(mkdtempSync(join(tmpdir(), 'readme-json-')), 'session.jsonl');
+  writeFileSync(session, [JSON.stringify({ ...(JSON.parse(header) as object), host: 'build-1' }), ...rest].join('\n'));
   const seen = new Map<string, Set<string>>();
-  for (const record of [...records(), ...records('--approve')]) {
+  for (const record of [...records('examples/trajectory.jsonl'), ...records('--approve', 'examples/trajectory.jsonl'), ...records(session)]) {
     const type = String(record['type']);
     const keys = seen.get(type) ?? new Set<string>();
     for (const [key, value] of Object.entries(record)) {
