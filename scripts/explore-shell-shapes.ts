@@ -8,21 +8,12 @@
 // random units; `… pairs [chars]` tries every pair of words instead.
 
 import { work } from '../test/helpers/counted-work.js';
+import { seededRandom } from '../test/helpers/rng.js';
 import { VOCABULARY, WORD_WALKERS, randomUnit, unitsFor } from '../test/helpers/shell-shapes.js';
 
 const pairs = process.argv[2] === 'pairs';
 const [units = 2000, seed = 17, chars = 9000] = pairs ? [VOCABULARY.length ** 2, 0, Number(process.argv[3] ?? 3000)] : process.argv.slice(2).map(Number);
 
-/** mulberry32: a seeded PRNG, so a run can be repeated. */
-function rng(start: number): () => number {
-  let a = start >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Finding {
   readonly ratio: number;
@@ -31,7 +22,7 @@ interface Finding {
   readonly unit: string;
 }
 
-const random = rng(seed);
+const random = seededRandom(seed);
 const worst: Finding[] = [];
 for (let n = 0; n < units; n++) {
   const unit = pairs ? `${VOCABULARY[Math.floor(n / VOCABULARY.length)]!} ${VOCABULARY[n % VOCABULARY.length]!} ` : randomUnit(random);

@@ -18,6 +18,7 @@ import type { AgentStates } from '../lib/window.js';
 import { hitLines } from './helpers/hits.js';
 import { callThrough, counted, mountHooks } from './helpers/hooks.js';
 import { watchStderr } from './helpers/stderr-watch.js';
+import { seededRandom } from './helpers/rng.js';
 
 // ---------------------------------------------------------------- stderr watch
 
@@ -217,15 +218,7 @@ describe('canonical JSON', () => {
     withTypedArray: false,
     withObjectString: false,
   });
-  const mulberry = (seed: number): (() => number) => {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = Math.imul(a ^ (a >>> 15), a | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  };
+  const mulberry = seededRandom;
 
   test('is invariant under key order at every depth', () => {
     fc.assert(
