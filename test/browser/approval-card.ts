@@ -119,7 +119,7 @@ async function run(tc: Toolchain, check: Check): Promise<void> {
       const log = readSessionLog(tc.node22, home.dir, cwd);
       const e = new Expect(log);
       e.count(6);
-      for (let i = 0; i < 6; i++) e.executed(i, `pong /card/x try=${i + 1}\n`);
+      for (let i = 0; i < 6; i++) e.executed(i, `pong /card/x try=${i + 1} #${i + 1}\n`);
       if (resolved.payload.outcome !== 'allowed-once') e.problems.push(`the UI answered ${String(resolved.payload.outcome)}`);
       if (log.asks.length !== 1 || log.decided.join() !== 'allowed-once') e.problems.push(`expected one ask, allowed once; got ${JSON.stringify([log.asks, log.decided])}`);
       if (target.hits('/card/x') !== 6) e.problems.push(`the local service got ${target.hits('/card/x')} requests, expected 6`);

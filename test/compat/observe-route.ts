@@ -1,7 +1,8 @@
 // Trial mode and the operator's report in the real dsh: the built entry mounted by a
 // `--patch` overlay row with a `config:`, the `identical` script (7 calls of one bash
-// command), the plugin's lines read from dsh's own stderr, and the session log the run
-// left replayed by the built CLI. What a headless operator sees, checked where it is seen.
+// command with one answer, so denied from the 3rd on), the plugin's lines read from dsh's
+// own stderr, and the session log the run left replayed by the built CLI. What a headless
+// operator sees, checked where it is seen.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertCleanRun, createHome, createProfile, dsh, run, tempDir, type RunResult } from './dsh.js';
@@ -12,7 +13,14 @@ import { BLOCKED, identical } from './scenarios.js';
 import { readSessionLog, type SessionLog } from './session-log.js';
 
 const COMMAND = 'echo compat-check';
-const HITS = `exact:bash:{"command":"${COMMAND}"} N/5; cmd:echo:${COMMAND} N/5`;
+/** The hits the plugin names for call `n` (1-based) of the `identical` script, from its 3rd
+ *  on: D15's same-result hit (3/3) on the 3rd and 4th, the count cap (n/5) from the 5th. */
+const hitsOf = (n: number): string => {
+  const count = n < 5 ? '3/3' : `${n}/5`;
+  return `exact:bash:{"command":"${COMMAND}"} ${count}; cmd:echo:${COMMAND} ${count}`;
+};
+/** The calls (0-based) the defaults deny, or would deny, in the `identical` script. */
+const DENIED = [2, 3, 4, 5, 6];
 
 interface Booted {
   readonly r: RunResult;
@@ -46,11 +54,11 @@ async function bootWith(ctx: RouteContext, config: unknown): Promise<Booted> {
   return { r, log, session, logFile, lines };
 }
 
-/** The lines expected for calls 5, 6 and 7 of the session, `what` being how each starts. */
+/** The lines expected for calls 3 to 7 of the session, `what` being how each starts. */
 function expectedLines(b: Booted, what: string): string[] {
-  return [4, 5, 6].map((i) => {
+  return DENIED.map((i) => {
     const callId = b.log.attempts[i]?.callId ?? '?';
-    return `repeat-tool-breaker: ${what}, agent "${b.session}", call "${callId}": ${HITS.replaceAll('N', String(i + 1))}`;
+    return `repeat-tool-breaker: ${what}, agent "${b.session}", call "${callId}": ${hitsOf(i + 1)}`;
   });
 }
 
@@ -85,7 +93,7 @@ export async function routeObserve(ctx: RouteContext): Promise<void> {
       .map((line) => JSON.parse(line) as { type?: string; decision?: string })
       .filter((row) => row.type === 'call')
       .map((row) => row.decision);
-    const want = ['allowed', 'allowed', 'allowed', 'allowed', 'denied', 'denied', 'denied'];
+    const want = Array.from({ length: 7 }, (_, i) => (DENIED.includes(i) ? 'denied' : 'allowed'));
     if (JSON.stringify(decisions) !== JSON.stringify(want)) throw new Error(`replay decisions ${JSON.stringify(decisions)}`);
     if (!r.stderr.includes('the replay shows what mode: enforce would decide')) throw new Error(`no note on stderr: ${r.stderr}`);
     return decisions.join(' ');
@@ -93,7 +101,7 @@ export async function routeObserve(ctx: RouteContext): Promise<void> {
   await ctx.check('report: `report: denials` writes one stderr line per denial, naming the session and the call', async () => {
     const b = await bootWith(ctx, { report: 'denials' });
     const denied = b.log.attempts.filter((a) => (a.text ?? '').startsWith(BLOCKED)).length;
-    if (denied !== 3) throw new Error(`expected calls 5-7 denied, ${denied} were`);
+    if (denied !== DENIED.length) throw new Error(`expected calls 3-7 denied, ${denied} were`);
     sameLines(b.lines, expectedLines(b, 'denied bash'), b.r.stderr);
     return `${b.lines.length} lines`;
   });

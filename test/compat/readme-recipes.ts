@@ -14,13 +14,16 @@ import { gitFileUrl, installCommands } from './install-commands.js';
 import { FALLBACK, scriptTag, startMockModel, type Script } from './mock-model.js';
 import { recipe, type RecipeId } from './readme-blocks.js';
 import { assertBundle, cloneHead, runCommand, type RouteContext } from './routes.js';
-import { bash, BLOCKED, Expect } from './scenarios.js';
+import { bash, BLOCKED, clockLine, Expect, SAME_ANSWER } from './scenarios.js';
 import { readSessionLog, type SessionLog } from './session-log.js';
 import { WebDsh } from './web.js';
 
 const MOCK_LIFETIME_MS = 300_000;
 const BLOCK_TIMEOUT_MS = 180_000;
-const LOOP = 'echo readme-loop';
+/** One call whose answer moves only in a number (the clock), so D15's same answer never
+ *  comes and the count cap decides: the loop README's checks speak of (denied at 5/5, or at
+ *  3/3 once `web-tune` wrote `exact: 3`). */
+const LOOP = 'echo readme-loop $(date +%s%N)';
 const LOOP_ID = 'readme-loop';
 /** Five identical calls: with the defaults calls 1-4 run and the 5th is denied. */
 const loopScript: Script = { calls: [1, 2, 3, 4, 5].map((n) => bash(LOOP, `loop ${n}`)), finalText: 'done' };
@@ -91,8 +94,11 @@ async function assertOneRow(ctx: RouteContext, user: User, profile: string, sour
 function checkLoop(log: SessionLog, cap = 5): string {
   const e = new Expect(log);
   e.count(5);
-  for (let i = 0; i < cap - 1; i++) e.executed(i, 'readme-loop\n');
-  for (let i = cap - 1; i < 5; i++) e.blocked(i, `- exact:bash:{"command":"${LOOP}"} ${i + 1}/${cap}`);
+  for (let i = 0; i < cap - 1; i++) e.executed(i, clockLine('readme-loop'));
+  for (let i = cap - 1; i < 5; i++) {
+    e.blocked(i, `- exact:bash:{"command":"${LOOP}"} ${i + 1}/${cap}`);
+    e.attempt(i, 'the count cap, not the same-answer rule', (a) => !(a.text ?? '').includes(SAME_ANSWER));
+  }
   e.done();
   return `calls 1-${cap - 1} ran, denied from call ${cap} at ${cap}/${cap}`;
 }

@@ -1,6 +1,9 @@
 // The scripted sessions the mock model plays, and what the session log must show for each.
-// Defaults under test (design §3.1, §7): cap 5, so calls 1-4 run and the 5th repeat is denied;
-// localHosts 'ask', so the first local-only block of a turn becomes an approval request.
+// Defaults under test (design §3.1, §7, §9.2): a check that returned the same answer twice
+// with nothing changed is denied on its 3rd run (`sameResult: 3`, hit `… 3/3`); a call whose
+// answer moves only in numbers (a counter, a clock) is not, so it meets the cap of 5: calls
+// 1-4 run and the 5th repeat is denied; localHosts 'ask', so the first local-only block of a
+// turn becomes an approval request.
 import type { Script, ScriptedCall } from './mock-model.js';
 import type { Attempt, SessionLog } from './session-log.js';
 
@@ -37,8 +40,10 @@ export class Expect {
     if (a === undefined || !ok(a)) this.problems.push(`attempt ${i + 1}: expected ${what}; got ${show(a)}`);
   }
 
-  executed(i: number, text?: string): void {
-    this.attempt(i, 'to execute', (a) => a.isError === false && !(a.text ?? '').startsWith('Error:') && (text === undefined || a.text === text));
+  /** `text`: the exact result, or a pattern for a result that carries a changing number. */
+  executed(i: number, text?: string | RegExp): void {
+    const matches = (t: string): boolean => text === undefined || (typeof text === 'string' ? t === text : text.test(t));
+    this.attempt(i, `to execute${text === undefined ? '' : ` with ${String(text)}`}`, (a) => a.isError === false && !(a.text ?? '').startsWith('Error:') && matches(a.text ?? ''));
   }
 
   blocked(i: number, ...needles: string[]): void {
@@ -52,26 +57,56 @@ export class Expect {
 }
 
 const IDENTICAL_CMD = 'echo compat-check';
+/** The opening of D15's reason (sameResult 3: the two runs before the denied one). */
+export const SAME_ANSWER = 'The last 2 runs of this call returned the same result and nothing has changed since';
 
-/** Loop B: only the decoy `description` changes, so every call is the same action. */
+/** Loop B: only the decoy `description` changes, so every call is the same action, and it
+ *  answers the same each time: the 3rd run is denied by D15, quoting that answer. */
 export const identical: Scenario = {
   id: 'identical',
   script: { calls: ORDINALS.map((d) => bash(IDENTICAL_CMD, d)), finalText: 'done' },
   check(log) {
     const e = new Expect(log);
     e.count(7);
-    for (let i = 0; i < 4; i++) e.executed(i, 'compat-check\n');
-    // Hammering stays blocked and the counter keeps climbing past the cap (6/5, 7/5).
-    for (let i = 4; i < 7; i++) e.blocked(i, `exact:bash:{"command":"${IDENTICAL_CMD}"}`, `${i + 1}/5`);
+    for (let i = 0; i < 2; i++) e.executed(i, 'compat-check\n');
+    // Denied runs do not settle, so the 4th still follows the two same answers of runs 1-2.
+    for (let i = 2; i < 4; i++) {
+      e.blocked(i, `- exact:bash:{"command":"${IDENTICAL_CMD}"} 3/3`, `- cmd:echo:${IDENTICAL_CMD} 3/3`, SAME_ANSWER, '```\ncompat-check\n');
+    }
+    // Denied calls still count for the cap: from the 5th on it is the count cap (5/5, 6/5, 7/5).
+    for (let i = 4; i < 7; i++) e.blocked(i, `- exact:bash:{"command":"${IDENTICAL_CMD}"} ${i + 1}/5`);
     e.done();
   },
 };
 
-// Port 9 on loopback refuses at once; `|| true` keeps the executed calls successful.
-// The header makes exact:/cmd: differ per call (they are never relaxed) while
-// net:127.0.0.1:9/x repeats, so the 5th call is a local-only block.
+// The same call every time, but its answer carries the clock in nanoseconds: D15 compares
+// results exactly (numbers count), so no two answers are the same and it never fires; D17
+// masks digits, so the content never moves and the count cap of 5 does.
+const COUNTED_CMD = 'echo compat-count $(date +%s%N)';
+/** What an executed `echo <word> $(date +%s%N)` prints. */
+export const clockLine = (word: string): RegExp => new RegExp(`^${word} \\d+\\n$`);
+
+/** Loop B with a result that moves only in a number: calls 1-4 run, the 5th is denied. */
+export const counted: Scenario = {
+  id: 'counted',
+  script: { calls: ORDINALS.map((d) => bash(COUNTED_CMD, d)), finalText: 'done' },
+  check(log) {
+    const e = new Expect(log);
+    e.count(7);
+    for (let i = 0; i < 4; i++) e.executed(i, clockLine('compat-count'));
+    // Hammering stays blocked and the counter keeps climbing past the cap (6/5, 7/5).
+    for (let i = 4; i < 7; i++) e.blocked(i, `- exact:bash:{"command":"${COUNTED_CMD}"} ${i + 1}/5`);
+    for (let i = 4; i < 7; i++) e.attempt(i, 'no same-result reason (the answers differ)', (a) => !(a.text ?? '').includes(SAME_ANSWER));
+    e.done();
+  },
+};
+
+// Port 9 on loopback refuses at once; the `|| echo` keeps the executed calls successful and
+// names the try, so no two answers are the same (D15 stays out of it). The header makes
+// exact:/cmd: differ per call (they are never relaxed) while net:127.0.0.1:9/x repeats, so
+// the 5th call is a local-only block.
 const LOCAL_URL = 'http://127.0.0.1:9/x';
-const localCall = (n: number): ScriptedCall => bash(`curl -s -o /dev/null -H 'X-Try: ${n}' ${LOCAL_URL} || true`, `try ${n}`);
+const localCall = (n: number): ScriptedCall => bash(`curl -s -o /dev/null -H 'X-Try: ${n}' ${LOCAL_URL} || echo refused try ${n}`, `try ${n}`);
 
 export const localLoop: Scenario = {
   id: 'local-loop',
@@ -79,7 +114,7 @@ export const localLoop: Scenario = {
   check(log) {
     const e = new Expect(log);
     e.count(7);
-    for (let i = 0; i < 4; i++) e.executed(i);
+    for (let i = 0; i < 4; i++) e.executed(i, `refused try ${i + 1}\n`);
     e.attempt(4, 'the host\'s "no approval channel" denial', (a) => a.isError === true && (a.text ?? '').startsWith(NO_CHANNEL));
     for (let i = 5; i < 7; i++) e.blocked(i, 'net:127.0.0.1:9/x', 'was NOT exempted');
     // The ask must be the breaker's (it names the local hit), and only the first block asks.
@@ -92,24 +127,26 @@ export const localLoop: Scenario = {
 };
 
 // A new page is a new resource. The control repeat at the end proves the breaker is live
-// in this very run, so "nothing blocked" cannot come from a plugin that never loaded.
+// in this very run, so "nothing blocked" cannot come from a plugin that never loaded: one
+// answer twice, so its 3rd run is denied (D15).
 const PAGES = 8;
+const CONTROLS = 3;
 export const pagination: Scenario = {
   id: 'pagination',
   script: {
     calls: [
       ...Array.from({ length: PAGES }, (_, i) => bash(`curl -s 'http://127.0.0.1:9/items?page=${i + 1}' || true`, `page ${i + 1}`)),
-      ...Array.from({ length: 5 }, (_, i) => bash('echo pagination-control', `control ${i + 1}`)),
+      ...Array.from({ length: CONTROLS }, (_, i) => bash('echo pagination-control', `control ${i + 1}`)),
     ],
     finalText: 'done',
   },
   check(log) {
     const e = new Expect(log);
-    e.count(PAGES + 5);
-    for (let i = 0; i < PAGES + 4; i++) e.executed(i);
-    e.blocked(PAGES + 4, 'exact:bash:{"command":"echo pagination-control"}', '5/5');
+    e.count(PAGES + CONTROLS);
+    for (let i = 0; i < PAGES + CONTROLS - 1; i++) e.executed(i);
+    e.blocked(PAGES + CONTROLS - 1, '- exact:bash:{"command":"echo pagination-control"} 3/3', SAME_ANSWER);
     e.done();
   },
 };
 
-export const scenarios: Scenario[] = [identical, localLoop, pagination];
+export const scenarios: Scenario[] = [identical, counted, localLoop, pagination];

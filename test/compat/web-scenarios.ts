@@ -7,13 +7,15 @@ import { createHome, tempDir, type DshHome } from './dsh.js';
 import { installCommands } from './install-commands.js';
 import { scriptTag, startMockModel, type Script } from './mock-model.js';
 import { assertBundle, runCommand, type RouteContext } from './routes.js';
-import { bash, BLOCKED, Expect } from './scenarios.js';
+import { bash, BLOCKED, clockLine, Expect, SAME_ANSWER } from './scenarios.js';
 import { readSessionLog, type SessionLog } from './session-log.js';
 import { startTarget, WebDsh, writeAtomically, type ApprovalOutcome, type Target } from './web.js';
 
 const MOCK_LIFETIME_MS = 300_000;
 const REJECTED = 'Error: the user rejected tool "bash"';
-const HOT = 'echo hot-reload';
+/** One call whose answer moves only in a number (the clock): not D15's same answer, so the
+ *  configured `limits.exact` is what stops it, and an edit of it shows in the first denial. */
+const HOT = 'echo hot-reload $(date +%s%N)';
 /** How many fresh sessions may run before a hot edit shows; each takes about a second. */
 const PROBES = 15;
 
@@ -25,7 +27,8 @@ const INVALID = tuningRow('    window: 0\n');
 const INVALID_LINE = 'repeat-tool-breaker: `window` must be an integer >= 4 (got 0)';
 
 /** Calls 1-7 reach one local URL with a new header each (same `net:`, new `exact:`/`cmd:`);
- *  calls 8-12 are one byte-identical local call. */
+ *  calls 8-12 are one byte-identical local call. The target numbers its answers, so no call
+ *  gets the same answer twice (D15 stays out) and the count caps decide, as at 0.4.0. */
 function localScript(port: number, path: string): Script {
   const url = `http://127.0.0.1:${port}${path}`;
   return {
@@ -96,8 +99,8 @@ async function approveScenario(web: Web): Promise<string> {
   const base = `127.0.0.1:${web.target.port}/approve`;
   const e = new Expect(log);
   e.count(12);
-  for (let i = 0; i < 7; i++) e.executed(i, `pong /approve/x try=${i + 1}\n`); // 5 ran once approved; 6-7 rode along
-  for (let i = 7; i < 11; i++) e.executed(i, 'pong /approve/same try=-\n');
+  for (let i = 0; i < 7; i++) e.executed(i, `pong /approve/x try=${i + 1} #${i + 1}\n`); // 5 ran once approved; 6-7 rode along
+  for (let i = 7; i < 11; i++) e.executed(i, `pong /approve/same try=- #${i - 6}\n`);
   // The exemption relaxes net:, never exact:/cmd:, so the 5th identical call is still a loop.
   e.blocked(11, `- exact:bash:{"command":"curl -s http://${base}/same"} 5/5`, `- cmd:curl:curl ${base}/same 5/5`);
   e.attempt(11, 'no net: hit (relaxed for the rest of the turn)', (a) => !/^- net:/m.test(a.text ?? ''));
@@ -112,10 +115,10 @@ async function rejectScenario(web: Web): Promise<string> {
   const base = `127.0.0.1:${web.target.port}/reject`;
   const e = new Expect(log);
   e.count(12);
-  for (let i = 0; i < 4; i++) e.executed(i, `pong /reject/x try=${i + 1}\n`);
+  for (let i = 0; i < 4; i++) e.executed(i, `pong /reject/x try=${i + 1} #${i + 1}\n`);
   e.attempt(4, `the host's ${JSON.stringify(REJECTED)}`, (a) => a.isError === true && (a.text ?? '').startsWith(REJECTED));
   for (let i = 5; i < 7; i++) e.blocked(i, `- net:${base}/x ${i + 1}/5`, 'was NOT exempted');
-  for (let i = 7; i < 11; i++) e.executed(i, 'pong /reject/same try=-\n');
+  for (let i = 7; i < 11; i++) e.executed(i, `pong /reject/same try=- #${i - 6}\n`);
   e.blocked(11, `- exact:bash:{"command":"curl -s http://${base}/same"} 5/5`, `- cmd:curl:curl ${base}/same 5/5`, `- net:${base}/same 5/5`);
   oneApproval(e, log, reason, `net:${base}/x`, 'rejected');
   const hits = expectHits(e, web.target, { '/reject/x': 4, '/reject/same': 4 });
@@ -123,7 +126,7 @@ async function rejectScenario(web: Web): Promise<string> {
   return `12 calls, 8 ran; ${hits}`;
 }
 
-/** Sessions of identical `echo hot-reload` calls until one is denied at `cap`; the edit
+/** Sessions of identical `HOT` calls until one is denied at `cap`; the edit
  *  applies to the calls after the reload, which a fresh session shows from its first call. */
 async function probeUntilCap(web: Web, cap: number): Promise<string> {
   const seen: string[] = [];
@@ -134,8 +137,11 @@ async function probeUntilCap(web: Web, cap: number): Promise<string> {
     if (firstDenied !== cap - 1) continue;
     const e = new Expect(log);
     e.count(5);
-    for (let i = 0; i < cap - 1; i++) e.executed(i, 'hot-reload\n');
-    for (let i = cap - 1; i < 5; i++) e.blocked(i, `- exact:bash:{"command":"${HOT}"} ${i + 1}/${cap}`);
+    for (let i = 0; i < cap - 1; i++) e.executed(i, clockLine('hot-reload'));
+    for (let i = cap - 1; i < 5; i++) {
+      e.blocked(i, `- exact:bash:{"command":"${HOT}"} ${i + 1}/${cap}`);
+      e.attempt(i, 'the count cap, not the same-answer rule', (a) => !(a.text ?? '').includes(SAME_ANSWER));
+    }
     e.done();
     return `probe ${probe}: calls 1-${cap - 1} ran, denied from call ${cap} at ${cap}/${cap}`;
   }

@@ -227,13 +227,16 @@ export interface Target {
   close(): Promise<void>;
 }
 
-/** A local HTTP service on 127.0.0.1 that answers `pong <path> try=<X-Try>` and counts. */
+/** A local HTTP service on 127.0.0.1 that counts the requests per path and answers
+ *  `pong <path> try=<X-Try> #<that count>`: like a real service's answer, it moves in a
+ *  number from one request to the next, so an identical call never gets the same answer twice. */
 export async function startTarget(): Promise<Target> {
   const counts = new Map<string, number>();
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
-    counts.set(path, (counts.get(path) ?? 0) + 1);
-    res.writeHead(200, { 'content-type': 'text/plain' }).end(`pong ${path} try=${String(req.headers['x-try'] ?? '-')}\n`);
+    const count = (counts.get(path) ?? 0) + 1;
+    counts.set(path, count);
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(`pong ${path} try=${String(req.headers['x-try'] ?? '-')} #${count}\n`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
