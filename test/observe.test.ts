@@ -12,6 +12,7 @@ import type { Decision, Settlement } from '../lib/decision.js';
 import { run } from '../cli/run.js';
 import { mount } from './helpers/sim.js';
 import { bootPipeline, fakeAgent, textOf, type AgentArg, type Pipeline } from './helpers/pipeline-host.js';
+import { jsonRows } from './helpers/json-lines.js';
 import { watchStderr } from './helpers/stderr-watch.js';
 
 const stderr = watchStderr();
@@ -268,13 +269,7 @@ describe('the replay CLI on an observe-mode config', () => {
     });
     return { status, out, err };
   }
-  const decisionsOf = (out: string): unknown[] =>
-    out
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as { type: string; decision?: string })
-      .filter((row) => row.type === 'call')
-      .map((row) => row.decision);
+  const decisionsOf = (out: string): unknown[] => jsonRows(out).filter((row) => row.type === 'call').map((row) => row['decision']);
 
   test('shows what enforcing would decide, and says so once on stderr', async () => {
     const enforced = await replayJson('{"report":"denials"}');

@@ -11,6 +11,7 @@ import { scriptTag } from './mock-model.js';
 import type { RouteContext } from './routes.js';
 import { BLOCKED, identical } from './scenarios.js';
 import { readSessionLog, type SessionLog } from './session-log.js';
+import { jsonRows } from '../helpers/json-lines.js';
 
 const COMMAND = 'echo compat-check';
 /** The hits the plugin names for call `n` (1-based) of the `identical` script, from its 3rd
@@ -87,12 +88,9 @@ export async function routeObserve(ctx: RouteContext): Promise<void> {
       timeoutMs: 30_000,
     });
     if (r.code !== 0) throw new Error(`replay exited ${String(r.code)}: ${r.stderr}`);
-    const decisions = r.stdout
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as { type?: string; decision?: string })
+    const decisions = jsonRows(r.stdout)
       .filter((row) => row.type === 'call')
-      .map((row) => row.decision);
+      .map((row) => row['decision']);
     const want = Array.from({ length: 7 }, (_, i) => (DENIED.includes(i) ? 'denied' : 'allowed'));
     if (JSON.stringify(decisions) !== JSON.stringify(want)) throw new Error(`replay decisions ${JSON.stringify(decisions)}`);
     if (!r.stderr.includes('the replay shows what mode: enforce would decide')) throw new Error(`no note on stderr: ${r.stderr}`);
