@@ -40,9 +40,19 @@ interface Evaluation {
   readonly localOnly: boolean;
 }
 
-const NONE: readonly never[] = [];
 /** D15 compares results on the precise kinds only (a capped `verb:` or `site:` is too broad). */
 const SAME_RESULT_KINDS: ReadonlySet<string> = new Set(['exact', 'cmd', 'net', 'sink']);
+
+const NONE: readonly never[] = [];
+
+/** D15: the same-result hit of a check's fingerprint, when its last `sameRuns` settled runs
+ *  (out of `count` in the window) lie in the current episode and gave one answer; `sameRuns`
+ *  0 means the rule is off. */
+function sameAnswerHit(state: AgentState, fingerprint: Fingerprint, count: number, sameRuns: number): Hit | undefined {
+  if (sameRuns === 0 || count < sameRuns || !SAME_RESULT_KINDS.has(fingerprint.kind)) return undefined;
+  if (!state.window.sameAnswer(fingerprint.id, sameRuns, state.episode)) return undefined;
+  return { fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' };
+}
 
 /** design §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec: ToolExecution): string {
@@ -133,8 +143,6 @@ export class Breaker {
     }
     // D15: the last `sameRuns` settled runs in this episode gave one answer (precise kinds only).
     const sameRuns = check && sameResult !== null ? sameResult - 1 : 0;
-    const sameAnswer = (fingerprint: Fingerprint, count: number): boolean =>
-      sameRuns > 0 && count >= sameRuns && SAME_RESULT_KINDS.has(fingerprint.kind) && window.sameAnswer(fingerprint.id, sameRuns, state.episode);
     let forgiven: Forgiven[] | undefined;
     for (const fingerprint of print.fingerprints) {
       const { cap, id } = fingerprint;
@@ -142,7 +150,8 @@ export class Breaker {
       const count = window.count(id);
       const inWindow = count + 1;
       if (inWindow < cap) {
-        if (sameAnswer(fingerprint, count)) hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
+        const same = sameAnswerHit(state, fingerprint, count, sameRuns);
+        if (same !== undefined) hits.push(same);
         continue;
       }
       if (!progress || print.change || window.carriedByChange(id)) {
@@ -150,8 +159,12 @@ export class Breaker {
         continue;
       }
       const next = window.unchangedRuns(id, true) + 1;
-      if (next >= cap) hits.push({ fingerprint, next, cap, counted: 'unchanged' });
-      else if (sameAnswer(fingerprint, count)) hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
+      if (next >= cap) {
+        hits.push({ fingerprint, next, cap, counted: 'unchanged' });
+        continue;
+      }
+      const same = sameAnswerHit(state, fingerprint, count, sameRuns);
+      if (same !== undefined) hits.push(same);
       else (forgiven ??= []).push({ fingerprint, cap, inWindow, next });
     }
     const localOnly =

@@ -8,9 +8,19 @@ import { askReason, denialMessage, resultText, truncate } from './messages.js';
 import { SettledResult } from './result/settled-result.js';
 import { isTracked } from './call/scope.js';
 import { AgentStates } from './window.js';
-const NONE = [];
 /** D15 compares results on the precise kinds only (a capped `verb:` or `site:` is too broad). */
 const SAME_RESULT_KINDS = new Set(['exact', 'cmd', 'net', 'sink']);
+const NONE = [];
+/** D15: the same-result hit of a check's fingerprint, when its last `sameRuns` settled runs
+ *  (out of `count` in the window) lie in the current episode and gave one answer; `sameRuns`
+ *  0 means the rule is off. */
+function sameAnswerHit(state, fingerprint, count, sameRuns) {
+    if (sameRuns === 0 || count < sameRuns || !SAME_RESULT_KINDS.has(fingerprint.kind))
+        return undefined;
+    if (!state.window.sameAnswer(fingerprint.id, sameRuns, state.episode))
+        return undefined;
+    return { fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' };
+}
 /** design §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec) {
     if (typeof exec.name === 'string')
@@ -104,7 +114,6 @@ export class Breaker {
         }
         // D15: the last `sameRuns` settled runs in this episode gave one answer (precise kinds only).
         const sameRuns = check && sameResult !== null ? sameResult - 1 : 0;
-        const sameAnswer = (fingerprint, count) => sameRuns > 0 && count >= sameRuns && SAME_RESULT_KINDS.has(fingerprint.kind) && window.sameAnswer(fingerprint.id, sameRuns, state.episode);
         let forgiven;
         for (const fingerprint of print.fingerprints) {
             const { cap, id } = fingerprint;
@@ -113,8 +122,9 @@ export class Breaker {
             const count = window.count(id);
             const inWindow = count + 1;
             if (inWindow < cap) {
-                if (sameAnswer(fingerprint, count))
-                    hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
+                const same = sameAnswerHit(state, fingerprint, count, sameRuns);
+                if (same !== undefined)
+                    hits.push(same);
                 continue;
             }
             if (!progress || print.change || window.carriedByChange(id)) {
@@ -122,10 +132,13 @@ export class Breaker {
                 continue;
             }
             const next = window.unchangedRuns(id, true) + 1;
-            if (next >= cap)
+            if (next >= cap) {
                 hits.push({ fingerprint, next, cap, counted: 'unchanged' });
-            else if (sameAnswer(fingerprint, count))
-                hits.push({ fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' });
+                continue;
+            }
+            const same = sameAnswerHit(state, fingerprint, count, sameRuns);
+            if (same !== undefined)
+                hits.push(same);
             else
                 (forgiven ??= []).push({ fingerprint, cap, inWindow, next });
         }
