@@ -10,7 +10,12 @@
 import { Context, type Events, type Fiber } from '@deepseek-ai/cordis';
 import { SystemPrompt } from '@deepseek-ai/dsh-system-prompt';
 import { ToolRuntime, type ToolDefinition, type ToolExecutionInput, type ToolExecutionResult } from '@deepseek-ai/dsh-tools';
+import type { applyWithObserver as sourceApplyWithObserver } from '../../index.js';
 import type { BreakerObserver } from '../../lib/decision.js';
+import type { HostContext } from '../../lib/host.js';
+
+/** `applyWithObserver` as index.ts declares it. */
+type ApplyWithObserver = typeof sourceApplyWithObserver;
 
 /** The agent type ToolRuntime.execute() expects; the tests pass plain objects (see fakeAgent). */
 export type AgentArg = NonNullable<ToolExecutionInput['agent']>;
@@ -74,9 +79,10 @@ export async function loadBuiltPlugin(): Promise<PluginObject> {
 async function observedBuiltPlugin(observer: BreakerObserver): Promise<PluginObject> {
   const plugin = await loadBuiltPlugin();
   const mod = (await import('../../dist/index.js')) as { applyWithObserver?: unknown };
-  const applyWithObserver = mod.applyWithObserver;
-  if (typeof applyWithObserver !== 'function') throw new Error('dist/index.js exports no applyWithObserver');
-  return { ...plugin, apply: (ctx: never, config?: unknown) => (applyWithObserver as (...a: unknown[]) => unknown)(ctx, config, observer) };
+  if (typeof mod.applyWithObserver !== 'function') throw new Error('dist/index.js exports no applyWithObserver');
+  // The built export is the source's, so it has the source's signature.
+  const applyWithObserver = mod.applyWithObserver as ApplyWithObserver;
+  return { ...plugin, apply: (ctx: HostContext, config?: unknown) => applyWithObserver(ctx, config, observer) };
 }
 
 /**
