@@ -13,6 +13,7 @@ import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { DEFAULTS, resolveConfig } from '../lib/config.js';
 import { installCommands } from './compat/install-commands.js';
+import { DSH_VERSION } from './compat/env.js';
 import { markedBlocks, RECIPE_IDS } from './compat/readme-blocks.js';
 import { mount, ordinal } from './helpers/sim.js';
 
@@ -197,8 +198,7 @@ describe('README install routes', () => {
 
   test('README names the dsh it is verified with and what dsh needs', () => {
     const requirements = section(readme, 'Requirements');
-    const dshVersion = /DSH_VERSION = '([^']+)'/.exec(readFileSync(new URL('test/compat/env.ts', root), 'utf8'))?.[1];
-    assert.ok(dshVersion !== undefined && requirements.includes(`dsh ${dshVersion}`), `Requirements names dsh ${String(dshVersion)}`);
+    assert.ok(requirements.includes(`dsh ${DSH_VERSION}`), `Requirements names dsh ${DSH_VERSION}`);
     for (const needed of ['Node ≥ 22.15', '`pnpm` on `PATH`', 'plugin tree failed to load', '~/.dsh']) assert.ok(requirements.includes(needed), needed);
   });
 });
