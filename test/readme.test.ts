@@ -13,7 +13,8 @@ import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { DEFAULTS, resolveConfig } from '../lib/config.js';
 import { installCommands } from './compat/install-commands.js';
-import { markedBlocks, RECIPE_IDS } from './compat/readme-blocks.js';
+import { DSH_INSTALL, DSH_MANIFEST, DSH_OVERRIDES, DSH_VERSION } from './compat/env.js';
+import { heredoc, markedBlocks, RECIPE_IDS } from './compat/readme-blocks.js';
 import { mount, ordinal } from './helpers/sim.js';
 
 const root = new URL('../', import.meta.url);
@@ -197,9 +198,32 @@ describe('README install routes', () => {
 
   test('README names the dsh it is verified with and what dsh needs', () => {
     const requirements = section(readme, 'Requirements');
-    const dshVersion = /DSH_VERSION = '([^']+)'/.exec(readFileSync(new URL('test/compat/env.ts', root), 'utf8'))?.[1];
-    assert.ok(dshVersion !== undefined && requirements.includes(`dsh ${dshVersion}`), `Requirements names dsh ${String(dshVersion)}`);
+    assert.ok(requirements.includes(`dsh ${DSH_VERSION}`), `Requirements names dsh ${DSH_VERSION}`);
     for (const needed of ['Node ≥ 22.15', '`pnpm` on `PATH`', 'plugin tree failed to load', '~/.dsh']) assert.ok(requirements.includes(needed), needed);
+  });
+});
+
+describe('README dsh install (Requirements)', () => {
+  const block = markedBlocks(readme).get('dsh-install') ?? '';
+  const lines = block.split('\n');
+
+  test('the block is in Requirements and writes test/compat/dsh-package.json byte for byte', () => {
+    assert.ok(section(readme, 'Requirements').includes('<!-- test:compat runs this block: dsh-install -->'));
+    assert.equal(heredoc(block, '"$dir/package.json"'), DSH_MANIFEST);
+  });
+
+  test('the pins are the nine foundation packages, at exact versions', () => {
+    assert.equal(Object.keys(DSH_OVERRIDES).length, 9);
+    for (const [name, version] of Object.entries(DSH_OVERRIDES)) assert.match(version, /^\d+\.\d+\.\d+$/, name);
+    assert.equal(DSH_VERSION, '0.1.0-rc.8');
+  });
+
+  test('it installs with the command test:compat installs .cache/dsh with, and puts that folder\'s bin on PATH', () => {
+    const dir = /^dir="(.+)"$/.exec(lines[0] ?? '')?.[1];
+    assert.equal(dir, '$HOME/.local/share/dsh-rc8');
+    assert.ok(lines.includes(`(cd "$dir" && ${DSH_INSTALL.join(' ')})`), block);
+    assert.ok(lines.includes(`export PATH="${dir}/node_modules/.bin:$PATH"`), block);
+    assert.equal(lines.at(-1), 'dsh --version');
   });
 });
 

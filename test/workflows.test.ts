@@ -137,7 +137,7 @@ describe('.github/workflows/ci.yml', () => {
     const cache = usesAction(steps, 'actions/cache');
     assert.match(text(cache.with.path, 'cache path'), /^\.cache$/m);
     const key = text(cache.with.key, 'cache key');
-    for (const input of ['package-lock.json', 'test/compat/env.ts', 'scripts/ensure-node22.sh']) assert.ok(key.includes(input), `the cache key ignores ${input}`);
+    for (const input of ['package-lock.json', 'test/compat/env.ts', 'test/compat/dsh-package.json', 'scripts/ensure-node22.sh']) assert.ok(key.includes(input), `the cache key ignores ${input}`);
   });
 
   test('every run script is valid bash', () => assertRunScriptsParse(steps, 'ci.yml'));

@@ -1,28 +1,43 @@
 // Fetches what the full-boot check needs into the repo's gitignored .cache/, idempotently:
-// Node >= 22.15 (dsh cannot boot on 20), pnpm 10 (`dsh plugin` spawns `pnpm`) and dsh
-// 0.1.0-rc.8 with the foundation packages pinned (unpinned, rc.8 dies before any request).
+// Node >= 22.15 (dsh cannot boot on 20), and dsh 0.1.0-rc.8 with pnpm 10 (`dsh plugin`
+// spawns `pnpm`) and the foundation packages pinned (unpinned, rc.8 dies before any
+// request). dsh is installed from the package.json README's `dsh-install` block writes
+// (dsh-package.json, which test/readme.test.ts holds equal to the block), by the block's
+// own command, so every route runs on the dsh a user gets from README.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cacheDir = join(repoDir, '.cache');
 
-export const DSH_VERSION = '0.1.0-rc.8';
+/** The package.json of README's dsh install, as text: the one place the pins live. */
+export const DSH_MANIFEST = readFileSync(join(repoDir, 'test', 'compat', 'dsh-package.json'), 'utf8');
 
-// The cordis set current when rc.8 was published; later republishes break its boot.
-const DSH_OVERRIDES: Record<string, string> = {
-  '@deepseek-ai/cordis': '4.0.1',
-  '@deepseek-ai/cordis-plugin-loader': '1.0.2',
-  '@deepseek-ai/cordis-plugin-include': '1.0.6',
-  '@deepseek-ai/cordis-plugin-hmr': '1.0.16',
-  '@deepseek-ai/cordis-plugin-timer': '1.1.3',
-  '@deepseek-ai/cordis-plugin-group': '1.0.1',
-  '@deepseek-ai/cosmokit': '1.8.2',
-  '@deepseek-ai/schemastery': '3.18.1',
-  'node-addon-require-builtin': '0.1.5',
-};
+interface DshManifest {
+  dependencies: Record<string, string>;
+  pnpm: { overrides: Record<string, string> };
+}
+
+/** @throws when dsh-package.json lacks the dsh dependency or the pnpm overrides. */
+function readManifest(text: string): DshManifest {
+  const parsed = JSON.parse(text) as Partial<DshManifest>;
+  if (typeof parsed.dependencies?.['@deepseek-ai/dsh'] !== 'string' || typeof parsed.pnpm?.overrides !== 'object') {
+    throw new Error('test/compat/dsh-package.json must depend on @deepseek-ai/dsh and hold pnpm.overrides');
+  }
+  return parsed as DshManifest;
+}
+
+const manifest = readManifest(DSH_MANIFEST);
+export const DSH_VERSION: string = manifest.dependencies['@deepseek-ai/dsh'] ?? '';
+/** The cordis set current when rc.8 was published; later republishes break its boot. */
+export const DSH_OVERRIDES: Readonly<Record<string, string>> = manifest.pnpm.overrides;
+/** README's install command, run in the folder holding DSH_MANIFEST. */
+export const DSH_INSTALL = ['npx', '-y', 'pnpm@10', 'install', '--engine-strict'];
+/** pnpm's store and metadata cache, shared by every install of one compat run and the next. */
+export const PNPM_STORE = join(cacheDir, 'pnpm-store');
+export const PNPM_CACHE = join(cacheDir, 'pnpm-cache');
 
 export interface Toolchain {
   node22: string;
@@ -67,49 +82,30 @@ function ensureNode22(): string {
   return join(bin, 'node');
 }
 
-function ensurePnpm(path: string): string {
-  const prefix = join(cacheDir, 'pnpm');
-  const binDir = join(prefix, 'node_modules', '.bin');
-  if (!versionOf(join(prefix, 'node_modules', 'pnpm', 'package.json'))?.startsWith('10.')) {
-    log('installing pnpm 10 into .cache/pnpm');
-    mkdirSync(prefix, { recursive: true });
-    writeFileSync(join(prefix, 'package.json'), '{"name":"pnpm-cache","private":true}\n');
-    install('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', 'pnpm@10'], prefix, path);
-  }
-  return binDir;
-}
-
+/** .cache/dsh, installed as README's block installs it; returns its node_modules/.bin. */
 function ensureDsh(path: string): string {
   const dir = join(cacheDir, 'dsh');
-  const manifest = `${JSON.stringify(
-    {
-      name: 'dsh-compat-cache',
-      private: true,
-      dependencies: { '@deepseek-ai/dsh': DSH_VERSION },
-      pnpm: { overrides: DSH_OVERRIDES },
-    },
-    null,
-    2,
-  )}\n`;
   const stamp = join(dir, '.installed-manifest.json');
   const installed = versionOf(join(dir, 'node_modules', '@deepseek-ai', 'dsh', 'package.json'));
-  const upToDate = installed === DSH_VERSION && existsSync(stamp) && readFileSync(stamp, 'utf8') === manifest;
+  const upToDate = installed === DSH_VERSION && existsSync(stamp) && readFileSync(stamp, 'utf8') === DSH_MANIFEST;
   if (!upToDate) {
-    log(`installing @deepseek-ai/dsh ${DSH_VERSION} into .cache/dsh (pnpm, pinned overrides)`);
+    log(`installing @deepseek-ai/dsh ${DSH_VERSION} and pnpm 10 into .cache/dsh (README's pinned package.json)`);
+    // A tree from another manifest or store would make pnpm refuse to reuse node_modules.
+    rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'package.json'), manifest);
-    install('pnpm', ['install', '--reporter=append-only'], dir, path);
-    writeFileSync(stamp, manifest);
+    writeFileSync(join(dir, 'package.json'), DSH_MANIFEST);
+    const [command = 'npx', ...args] = DSH_INSTALL;
+    install(command, [...args, '--reporter=append-only', `--store-dir=${PNPM_STORE}`, `--cache-dir=${PNPM_CACHE}`], dir, path);
+    writeFileSync(stamp, DSH_MANIFEST);
   }
-  return join(dir, 'node_modules', '.bin', 'dsh');
+  return join(dir, 'node_modules', '.bin');
 }
 
 export function prepareToolchain(): Toolchain {
   const node22 = ensureNode22();
   const withNode = `${dirname(node22)}:${process.env.PATH ?? ''}`;
-  const pnpmBin = ensurePnpm(withNode);
-  const path = `${dirname(node22)}:${pnpmBin}:${process.env.PATH ?? ''}`;
-  return { node22, path, dsh: ensureDsh(path) };
+  const bin = ensureDsh(withNode);
+  return { node22, path: `${dirname(node22)}:${bin}:${process.env.PATH ?? ''}`, dsh: join(bin, 'dsh') };
 }
 
 /**

@@ -6,6 +6,7 @@
 /** Every marked block, in the order README shows them. */
 export const RECIPE_IDS = [
   'web-install',
+  'dsh-install',
   'own-profile',
   'route-b',
   'route-c',
@@ -38,4 +39,17 @@ export function recipe(markdown: string, id: RecipeId): string {
   const body = markedBlocks(markdown).get(id);
   if (body === undefined) throw new Error(`README has no block marked "test:compat runs this block: ${id}"`);
   return body;
+}
+
+/**
+ * The text a block's `cat > <target> <<'EOF'` here-document writes (with its final newline).
+ * @throws when the block writes no such here-document.
+ */
+export function heredoc(block: string, target: string): string {
+  const opener = `cat > ${target} <<'EOF'\n`;
+  const text = `${block}\n`;
+  const start = text.indexOf(opener);
+  const end = text.indexOf('\nEOF\n', start);
+  if (start < 0 || end < 0) throw new Error(`the block writes no here-document to ${target}`);
+  return `${text.slice(start + opener.length, end)}\n`;
 }

@@ -1,7 +1,8 @@
 // README's command blocks, run exactly as printed (issue 16): each marked block is read
 // out of README.md and run by `bash -euo pipefail -c` in a clone of HEAD, as a user new to
 // dsh would run it: a fresh HOME, DSH_HOME unset (so dsh uses ~/.dsh), no profile yet, and
-// PATH holding Node 22, pnpm and the pinned dsh. What each block leaves behind is then
+// PATH holding Node 22, pnpm and the pinned dsh (for the `dsh-install` block, Node 22 and
+// npm only: it brings the dsh and pnpm the `own-profile` block then runs on). What each block leaves behind is then
 // checked, and the plugin is booted to deny a loop. The one liberty: the block's closing
 // `dsh web` line is started as `dsh web --no-open --port 0`, which changes only where the
 // server listens (parallel runs cannot share port 3080) and that no browser is opened.
@@ -9,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { assertCleanRun, dsh, parseDump, run, tempDir, writeSettings, type DshHome, type RunResult } from './dsh.js';
-import { cleanEnv, repoDir } from './env.js';
+import { cleanEnv, DSH_MANIFEST, DSH_OVERRIDES, DSH_VERSION, PNPM_CACHE, PNPM_STORE, repoDir } from './env.js';
 import { gitFileUrl, installCommands } from './install-commands.js';
 import { FALLBACK, scriptTag, startMockModel, type Script } from './mock-model.js';
 import { recipe, type RecipeId } from './readme-blocks.js';
@@ -41,14 +42,14 @@ interface User {
   readonly env: NodeJS.ProcessEnv;
 }
 
-function freshUser(ctx: RouteContext, label: string): User {
+function freshUser(ctx: RouteContext, label: string, path = `${dirname(ctx.tc.dsh)}:${ctx.tc.path}`): User {
   const root = tempDir(`user-${label}`);
   const homeDir = join(root, 'home');
   const tmp = join(root, 'tmp');
   mkdirSync(homeDir);
   mkdirSync(tmp);
   const env = cleanEnv({
-    PATH: `${dirname(ctx.tc.dsh)}:${ctx.tc.path}`,
+    PATH: path,
     HOME: homeDir,
     MOCK_API_KEY: 'mock',
     DSH_TELEMETRY_DISABLED: '1',
@@ -264,15 +265,69 @@ async function upgrade(ctx: RouteContext): Promise<void> {
   });
 }
 
-async function ownProfile(ctx: RouteContext): Promise<void> {
-  const user = freshUser(ctx, 'own');
+/** Where README's `dsh-install` block installs dsh, under HOME (its `dir=` line). */
+const DSH_DIR = join('.local', 'share', 'dsh-rc8');
+
+/** A PATH with Node 22 and the system's tools, and no folder that holds a dsh or a pnpm. */
+function pathWithoutDsh(ctx: RouteContext): string {
+  const system = (process.env['PATH'] ?? '').split(':').filter((d) => d !== '' && !existsSync(join(d, 'dsh')) && !existsSync(join(d, 'pnpm')));
+  return [dirname(ctx.tc.node22), ...system].join(':');
+}
+
+/** The versions the lockfile resolved for `name` (its `packages:` keys are `name@version`). */
+function lockedVersions(lock: { packages?: Record<string, unknown> }, name: string): string[] {
+  return Object.keys(lock.packages ?? {})
+    .filter((key) => key.startsWith(`${name}@`))
+    .map((key) => key.slice(name.length + 1));
+}
+
+/** The installed tree holds each pinned package at its pin and no other version. */
+function assertPinned(dir: string): string {
+  const lock = parse(readFileSync(join(dir, 'pnpm-lock.yaml'), 'utf8')) as { overrides?: unknown; packages?: Record<string, unknown> };
+  for (const [name, pin] of Object.entries(DSH_OVERRIDES)) {
+    const versions = lockedVersions(lock, name);
+    if (versions.join() !== pin) throw new Error(`${name}: the lockfile resolves ${JSON.stringify(versions)}, not only the pin ${pin}`);
+  }
+  return `${Object.keys(DSH_OVERRIDES).length} pinned packages resolved at their pins only`;
+}
+
+/**
+ * A user with Node 22 and npm only pastes README's dsh install, then installs the plugin
+ * into a profile of their own with that dsh and its pnpm, and boots it headless. One
+ * liberty: the fresh HOME's pnpm config shares .cache/'s store and metadata cache (and
+ * npm's cache for `npx`), so a run downloads nothing .cache/dsh's install has fetched.
+ */
+async function dshInstallThenOwnProfile(ctx: RouteContext): Promise<void> {
+  const bare = pathWithoutDsh(ctx);
+  const first = freshUser(ctx, 'dsh', bare);
+  const homeDir = first.env['HOME'] ?? '';
+  mkdirSync(join(homeDir, '.config', 'pnpm'), { recursive: true });
+  writeFileSync(join(homeDir, '.config', 'pnpm', 'rc'), `store-dir=${PNPM_STORE}\ncache-dir=${PNPM_CACHE}\n`);
+  first.env['npm_config_cache'] = join(repoDir, '.cache', 'npm');
+  const dir = join(homeDir, DSH_DIR);
+  const bin = join(dir, 'node_modules', '.bin');
+  const installed = await ctx.check('README dsh-install: pasted in a fresh HOME with only Node 22 and npm on PATH, it installs dsh and pnpm 10 with every pin', async () => {
+    const { stdout, ms } = await runBlock(first, 'dsh-install', tempDir('dsh-install'));
+    const printed = stdout.trimEnd().split('\n').at(-1);
+    if (printed !== DSH_VERSION) throw new Error(`the block's last line printed ${JSON.stringify(printed)}, not ${DSH_VERSION}`);
+    if (readFileSync(join(dir, 'package.json'), 'utf8') !== DSH_MANIFEST) throw new Error(`${dir}/package.json is not test/compat/dsh-package.json`);
+    const pnpm = await run(join(bin, 'pnpm'), ['--version'], { cwd: dir, env: first.env, timeoutMs: 30_000 });
+    assertCleanRun('pnpm --version', pnpm);
+    if (!pnpm.stdout.startsWith('10.')) throw new Error(`${bin}/pnpm is ${pnpm.stdout.trim()}, not pnpm 10`);
+    return `dsh ${printed}, pnpm ${pnpm.stdout.trim()} in ~/${DSH_DIR}; ${assertPinned(dir)}; ${(ms / 1000).toFixed(1)} s`;
+  });
+  if (!installed) return;
+  // The block's `export PATH=…` line, kept as README tells the user to.
+  const env = { ...first.env, PATH: `${bin}:${bare}` };
+  const user: User = { home: { dir: first.home.dir, env }, env };
+  const own: RouteContext = { ...ctx, tc: { ...ctx.tc, dsh: join(bin, 'dsh'), path: env.PATH } };
   writeSettings(user.home.dir, ctx.baseURL);
-  await ctx.check('README own-profile: the block creates "mine" with an app bundle, installs the tarball, and a headless prompt returns', async () => {
+  await ctx.check('README own-profile, on that dsh and its pnpm: the block creates "mine", installs the tarball, and a headless loop is denied', async () => {
     const clone = cloneHead();
-    await runCommand(ctx, installCommands.pack(), clone.path, user.env);
+    await runCommand(own, installCommands.pack(), clone.path, user.env);
     await runBlock(user, 'own-profile', clone.path);
     const bundle = assertBundle(profileDir(user, 'mine'), ctx.plugin.name);
-    return `${bundle}; ${await headlessLoop(ctx, user, 'mine')}`;
+    return `${bundle}; ${await headlessLoop(own, user, 'mine')}`;
   });
 }
 
@@ -286,7 +341,7 @@ export async function readmeRecipes(ctx: RouteContext): Promise<void> {
   );
   const local: RouteContext = { ...ctx, baseURL: mock.baseURL };
   try {
-    for (const part of [webInstallTuneUninstall, routeC, routeB, routeD, upgrade, ownProfile]) await part(local);
+    for (const part of [webInstallTuneUninstall, dshInstallThenOwnProfile, routeC, routeB, routeD, upgrade]) await part(local);
   } finally {
     await mock.close();
   }
