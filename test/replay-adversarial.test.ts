@@ -191,6 +191,21 @@ describe('replay: deep values', () => {
     assert.equal(levels, 999);
     assert.equal(value, '…(nested deeper than 1000 levels)');
   });
+
+  test('issue 21 item 8: a `__proto__` key in arguments too deep to serialize stays a key of the --json record', () => {
+    // Before: the depth-capped copy assigned it, so it became the copy's prototype and vanished.
+    const nested = `{"__proto__":{"inner":1},"deep":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const file = writeLines('deep-proto.jsonl', [`{"tool":"bash","arguments":{"command":"ls","__proto__":{"polluted":true},"nested":${nested}}}`]);
+    const json = cli('replay', '--json', file);
+    assert.equal(json.status, 0, json.stderr.slice(0, 500));
+    const [call] = jsonRows(json.stdout);
+    const args = call?.['arguments'] as Record<string, unknown>;
+    assert.deepEqual(Object.keys(args), ['command', '__proto__', 'nested']);
+    assert.deepEqual(Object.getOwnPropertyDescriptor(args, '__proto__')?.value, { polluted: true });
+    const inner = args['nested'] as Record<string, unknown>;
+    assert.deepEqual(Object.keys(inner), ['__proto__', 'deep']);
+    assert.deepEqual(Object.getOwnPropertyDescriptor(inner, '__proto__')?.value, { inner: 1 });
+  });
 });
 
 /** Characters a terminal acts on: C0 but the newline, DEL, C1, bidirectional controls. */
