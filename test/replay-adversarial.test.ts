@@ -6,7 +6,7 @@
 // the streaming rewrite (see the commit message for how that was checked).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -29,7 +29,11 @@ interface Run {
 
 /** The built CLI under a 128 MB heap. `timeout` only keeps a runaway child from hanging the suite. */
 function cli(...args: string[]): Run {
-  const child = spawnSync(process.execPath, ['--max-old-space-size=128', CLI, ...args], {
+  return cliUnderHeap(128, ...args);
+}
+
+function cliUnderHeap(heapMiB: number, ...args: string[]): Run {
+  const child = spawnSync(process.execPath, [`--max-old-space-size=${heapMiB}`, CLI, ...args], {
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
     maxBuffer: 64 * MiB,
@@ -124,6 +128,37 @@ describe('replay: memory stays bounded by the longest line (128 MB heap)', () =>
     assert.ok(Number(summary[2]) > 400, `denials: ${summary[2]}`);
     assert.equal(Number(summary[1]) + Number(summary[2]), calls);
     rmSync(file);
+  });
+
+  test('issue 21 item 7: a 50 MB log of 1,000 busy agents replays under the heap docs/replay.md names for it', () => {
+    // 0.5.0's docs said ~35 KiB per agent and 128 MB; the plugin keeps up to ~145 KiB per
+    // agent here (12 results of 4,090 characters, two bytes each in V8 because of the ✓),
+    // and V8 aborted under 128. The docs now name the heap this needs; the test reads it.
+    const docs = readFileSync('docs/replay.md', 'utf8').replace(/\s+/g, ' ');
+    const named = /a 50 MB log of 1,000 busy agents [^`]*`node --max-old-space-size=(\d+)`/.exec(docs);
+    assert.ok(named !== null, 'docs/replay.md names the heap for a 50 MB log of 1,000 busy agents');
+    const agents = 1000;
+    let bytes = 0;
+    let calls = 0;
+    function* lines(): Generator<string> {
+      while (bytes < 50 * MiB) {
+        const n = calls++;
+        const agent = n % agents;
+        const line = JSON.stringify({
+          agent: `agent-${agent}`,
+          tool: 'bash',
+          arguments: { command: `curl -s https://h${agent}.example.org/${Math.floor(n / agents)}/${'ł'.repeat(100)}` },
+          result: `✓ ok ${n} `.padEnd(4090, '.'),
+        });
+        bytes += Buffer.byteLength(line) + 1;
+        yield line;
+      }
+    }
+    const file = writeLines('busy-agents.jsonl', lines());
+    const result = cliUnderHeap(Number(named[1]), 'replay', '--only-denied', file);
+    rmSync(file);
+    assert.equal(result.status, 0, `exit ${String(result.status)} (${String(result.signal)}): ${result.stderr.slice(0, 300)}`);
+    assert.match(result.stdout, new RegExp(`(^|: )${calls} calls: ${calls} allowed, 0 denied, 0 asked .* 1000 agents, 0 user messages$`, 'm'));
   });
 
   test('a zstd bomb of one endless line stops at the line-length cap', () => {
