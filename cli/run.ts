@@ -43,9 +43,19 @@ export interface Io {
 /** Error lines are cut here: a message may quote a value from the input. */
 const MAX_MESSAGE_CHARS = 2000;
 
-/** One line on stderr, terminal-safe (a newline in a file name cannot start a new line). */
+/** The plugin's own prefix, which its config errors and warnings carry. */
+const PLUGIN_PREFIX = 'repeat-tool-breaker: ';
+
+/** `message` as a line of this program: `dsh-repeat-tool-breaker: …`, whoever wrote it. */
+function programLine(message: string): string {
+  if (message.startsWith(`${PROGRAM}: `)) return message;
+  return `${PROGRAM}: ${message.startsWith(PLUGIN_PREFIX) ? message.slice(PLUGIN_PREFIX.length) : message}`;
+}
+
+/** One line on stderr, starting with the program's name, terminal-safe (a newline in a
+ *  file name cannot start a new line). */
 function report(io: Io, message: string): void {
-  const line = escapeControls(message);
+  const line = escapeControls(programLine(message));
   io.stderr(`${line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}…` : line}\n`);
 }
 

@@ -174,12 +174,12 @@ describe('replay: memory stays bounded by the longest line (128 MB heap)', () =>
   });
 
   test('/dev/zero is one endless line: refused at the line-length cap', () => {
-    refusedWith(cli('replay', '/dev/zero'), /^\/dev\/zero:1: line longer than 16 MiB \(the line-length cap\)$/m);
+    refusedWith(cli('replay', '/dev/zero'), /^dsh-repeat-tool-breaker: \/dev\/zero:1: line longer than 16 MiB \(the line-length cap\)$/m);
   });
 
   test('issue 21 item 8: a regular file whose size reads as 0 (/proc/self/status) is read to its end, not replayed as empty', () => {
     // Before: read as far as its reported size, 0 bytes: "(no tool calls)" and exit 0.
-    refusedWith(cli('replay', '/proc/self/status'), /^\/proc\/self\/status:1: malformed JSON line \(/m);
+    refusedWith(cli('replay', '/proc/self/status'), /^dsh-repeat-tool-breaker: \/proc\/self\/status:1: malformed JSON line \(/m);
   });
 
   test('an ASCII file past V8\'s longest string is reported as too long, not as "not UTF-8 text"', () => {
