@@ -201,9 +201,12 @@ async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefine
   let found = 0;
   /** A path named on the command line does not exist: the run fails, whatever else replayed. */
   let missing = false;
+  /** An input could not be read or parsed: under --fail-on-denied the gate fails (exit 2). */
+  let unreadable = false;
   const skip = async (message: string): Promise<void> => {
     await note(message);
     totals.skip();
+    unreadable = true;
   };
   // Collected first, so the progress line can say how many there are.
   const entries = [];
@@ -231,7 +234,9 @@ async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefine
   progress?.done();
   await out.add(run.renderer.total(total, found));
   await out.flush();
-  if (missing) return EXIT.usage;
+  // A gate that could not read a log cannot say it would have stopped nothing: it fails
+  // like a linter on a parse error, each log reported as `file:line: what is wrong`.
+  if (missing || (args.failOnDenied && unreadable)) return EXIT.usage;
   return args.failOnDenied && total.denied + total.asked > 0 ? EXIT.denied : EXIT.ok;
 }
 
