@@ -4,7 +4,7 @@ import { Breaker } from './lib/breaker.js';
 import { ConfigError, resolveConfig, unknownConfigKeys, unknownKeyLine, type BreakerConfig } from './lib/config.js';
 import type { BreakerObserver } from './lib/decision.js';
 import type { Disposer, HostContext, PreToolDecision } from './lib/host.js';
-import { contained } from './lib/report.js';
+import { contained, writeStderrLine } from './lib/report.js';
 import { isReported, reportLine } from './lib/report-line.js';
 
 export { DEFAULTS, resolveConfig, ConfigError } from './lib/config.js';
@@ -20,13 +20,10 @@ export const inject: string[] = ['tools'];
 /** The host resolves an `ask` through `ctx.get('approval')`; a context without `get` is trusted to have one. */
 const hasApprovalService = (ctx: HostContext): boolean => typeof ctx.get !== 'function' || ctx.get('approval') !== undefined;
 
-/** One line for the operator on stderr; a broken stderr must not change what apply does. */
+/** One line for the operator on stderr. A broken stderr loses the line and changes nothing
+ *  else: not what apply does, not a decision, not the host's life (lib/report.ts). */
 function tellOperator(line: string): void {
-  try {
-    process.stderr.write(`${line.replace(/\r?\n/g, ' ')}\n`);
-  } catch {
-    // nowhere left to say it
-  }
+  writeStderrLine(line.replace(/\r?\n/g, ' '));
 }
 
 /** The row's config, validated. The host prints a rejected config at boot but not on a hot

@@ -43,9 +43,19 @@ export interface Io {
 /** Error lines are cut here: a message may quote a value from the input. */
 const MAX_MESSAGE_CHARS = 2000;
 
-/** One line on stderr, terminal-safe (a newline in a file name cannot start a new line). */
+/** The plugin's own prefix, which its config errors and warnings carry. */
+const PLUGIN_PREFIX = 'repeat-tool-breaker: ';
+
+/** `message` as a line of this program: `dsh-repeat-tool-breaker: …`, whoever wrote it. */
+function programLine(message: string): string {
+  if (message.startsWith(`${PROGRAM}: `)) return message;
+  return `${PROGRAM}: ${message.startsWith(PLUGIN_PREFIX) ? message.slice(PLUGIN_PREFIX.length) : message}`;
+}
+
+/** One line on stderr, starting with the program's name, terminal-safe (a newline in a
+ *  file name cannot start a new line). */
 function report(io: Io, message: string): void {
-  const line = escapeControls(message);
+  const line = escapeControls(programLine(message));
   io.stderr(`${line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}…` : line}\n`);
 }
 
@@ -191,9 +201,12 @@ async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefine
   let found = 0;
   /** A path named on the command line does not exist: the run fails, whatever else replayed. */
   let missing = false;
+  /** An input could not be read or parsed: under --fail-on-denied the gate fails (exit 2). */
+  let unreadable = false;
   const skip = async (message: string): Promise<void> => {
     await note(message);
     totals.skip();
+    unreadable = true;
   };
   // Collected first, so the progress line can say how many there are.
   const entries = [];
@@ -221,7 +234,9 @@ async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefine
   progress?.done();
   await out.add(run.renderer.total(total, found));
   await out.flush();
-  if (missing) return EXIT.usage;
+  // A gate that could not read a log cannot say it would have stopped nothing: it fails
+  // like a linter on a parse error, each log reported as `file:line: what is wrong`.
+  if (missing || (args.failOnDenied && unreadable)) return EXIT.usage;
   return args.failOnDenied && total.denied + total.asked > 0 ? EXIT.denied : EXIT.ok;
 }
 

@@ -6,7 +6,7 @@
 // the streaming rewrite (see the commit message for how that was checked).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -29,7 +29,11 @@ interface Run {
 
 /** The built CLI under a 128 MB heap. `timeout` only keeps a runaway child from hanging the suite. */
 function cli(...args: string[]): Run {
-  const child = spawnSync(process.execPath, ['--max-old-space-size=128', CLI, ...args], {
+  return cliUnderHeap(128, ...args);
+}
+
+function cliUnderHeap(heapMiB: number, ...args: string[]): Run {
+  const child = spawnSync(process.execPath, [`--max-old-space-size=${heapMiB}`, CLI, ...args], {
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
     maxBuffer: 64 * MiB,
@@ -126,6 +130,37 @@ describe('replay: memory stays bounded by the longest line (128 MB heap)', () =>
     rmSync(file);
   });
 
+  test('issue 21 item 7: a 50 MB log of 1,000 busy agents replays under the heap docs/replay.md names for it', () => {
+    // 0.5.0's docs said ~35 KiB per agent and 128 MB; the plugin keeps up to ~145 KiB per
+    // agent here (12 results of 4,090 characters, two bytes each in V8 because of the ✓),
+    // and V8 aborted under 128. The docs now name the heap this needs; the test reads it.
+    const docs = readFileSync('docs/replay.md', 'utf8').replace(/\s+/g, ' ');
+    const named = /a 50 MB log of 1,000 busy agents [^`]*`node --max-old-space-size=(\d+)`/.exec(docs);
+    assert.ok(named !== null, 'docs/replay.md names the heap for a 50 MB log of 1,000 busy agents');
+    const agents = 1000;
+    let bytes = 0;
+    let calls = 0;
+    function* lines(): Generator<string> {
+      while (bytes < 50 * MiB) {
+        const n = calls++;
+        const agent = n % agents;
+        const line = JSON.stringify({
+          agent: `agent-${agent}`,
+          tool: 'bash',
+          arguments: { command: `curl -s https://h${agent}.example.org/${Math.floor(n / agents)}/${'ł'.repeat(100)}` },
+          result: `✓ ok ${n} `.padEnd(4090, '.'),
+        });
+        bytes += Buffer.byteLength(line) + 1;
+        yield line;
+      }
+    }
+    const file = writeLines('busy-agents.jsonl', lines());
+    const result = cliUnderHeap(Number(named[1]), 'replay', '--only-denied', file);
+    rmSync(file);
+    assert.equal(result.status, 0, `exit ${String(result.status)} (${String(result.signal)}): ${result.stderr.slice(0, 300)}`);
+    assert.match(result.stdout, new RegExp(`(^|: )${calls} calls: ${calls} allowed, 0 denied, 0 asked .* 1000 agents, 0 user messages$`, 'm'));
+  });
+
   test('a zstd bomb of one endless line stops at the line-length cap', () => {
     const bomb = join(tmp, 'spaces.jsonl.zstd');
     writeFileSync(bomb, rleBomb(0x20, 2 * GiB)); // 64 KB expanding to 2 GiB of blanks
@@ -139,7 +174,12 @@ describe('replay: memory stays bounded by the longest line (128 MB heap)', () =>
   });
 
   test('/dev/zero is one endless line: refused at the line-length cap', () => {
-    refusedWith(cli('replay', '/dev/zero'), /^\/dev\/zero:1: line longer than 16 MiB \(the line-length cap\)$/m);
+    refusedWith(cli('replay', '/dev/zero'), /^dsh-repeat-tool-breaker: \/dev\/zero:1: line longer than 16 MiB \(the line-length cap\)$/m);
+  });
+
+  test('issue 21 item 8: a regular file whose size reads as 0 (/proc/self/status) is read to its end, not replayed as empty', () => {
+    // Before: read as far as its reported size, 0 bytes: "(no tool calls)" and exit 0.
+    refusedWith(cli('replay', '/proc/self/status'), /^dsh-repeat-tool-breaker: \/proc\/self\/status:1: malformed JSON line \(/m);
   });
 
   test('an ASCII file past V8\'s longest string is reported as too long, not as "not UTF-8 text"', () => {
@@ -190,6 +230,21 @@ describe('replay: deep values', () => {
     }
     assert.equal(levels, 999);
     assert.equal(value, '…(nested deeper than 1000 levels)');
+  });
+
+  test('issue 21 item 8: a `__proto__` key in arguments too deep to serialize stays a key of the --json record', () => {
+    // Before: the depth-capped copy assigned it, so it became the copy's prototype and vanished.
+    const nested = `{"__proto__":{"inner":1},"deep":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const file = writeLines('deep-proto.jsonl', [`{"tool":"bash","arguments":{"command":"ls","__proto__":{"polluted":true},"nested":${nested}}}`]);
+    const json = cli('replay', '--json', file);
+    assert.equal(json.status, 0, json.stderr.slice(0, 500));
+    const [call] = jsonRows(json.stdout);
+    const args = call?.['arguments'] as Record<string, unknown>;
+    assert.deepEqual(Object.keys(args), ['command', '__proto__', 'nested']);
+    assert.deepEqual(Object.getOwnPropertyDescriptor(args, '__proto__')?.value, { polluted: true });
+    const inner = args['nested'] as Record<string, unknown>;
+    assert.deepEqual(Object.keys(inner), ['__proto__', 'deep']);
+    assert.deepEqual(Object.getOwnPropertyDescriptor(inner, '__proto__')?.value, { inner: 1 });
   });
 });
 

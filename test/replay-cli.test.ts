@@ -224,16 +224,16 @@ describe('replay --config', () => {
   });
 
   test('a bad config prints the plugin message and exits 2', () => {
-    refused(cli('replay', SAMPLE, '--config', '{"window":2}'), /^repeat-tool-breaker: `window` must be an integer >= 4 \(got 2\)\n$/);
-    refused(cli('replay', SAMPLE, '--config', '{"denyAfter":3}'), /^repeat-tool-breaker: `denyAfter` was removed in 0\.2\.0/);
+    refused(cli('replay', SAMPLE, '--config', '{"window":2}'), /^dsh-repeat-tool-breaker: `window` must be an integer >= 4 \(got 2\)\n$/);
+    refused(cli('replay', SAMPLE, '--config', '{"denyAfter":3}'), /^dsh-repeat-tool-breaker: `denyAfter` was removed in 0\.2\.0/);
     const file2 = file('bad-limits.json', '{"limits":{"net":1}}');
-    refused(cli('replay', SAMPLE, '--config', file2), /^repeat-tool-breaker: `limits\.net` must be a finite number >= 2, or null/);
+    refused(cli('replay', SAMPLE, '--config', file2), /^dsh-repeat-tool-breaker: `limits\.net` must be a finite number >= 2, or null/);
   });
 
   test('an unknown key: the same one-line warning as the plugin, once, and the replay runs on the rest', () => {
     const run = cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"windw":20,"pathAliases":[],"limits":{"exact":3}}');
     assert.equal(run.status, 0, run.stderr);
-    assert.equal(run.stderr, 'repeat-tool-breaker: unknown config key "windw" (ignored; did you mean "window"?)\n');
+    assert.equal(run.stderr, 'dsh-repeat-tool-breaker: unknown config key "windw" (ignored; did you mean "window"?)\n');
     const same = cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"limits":{"exact":3}}');
     assert.equal(same.stderr, '');
     assert.equal(run.stdout, same.stdout);
@@ -242,13 +242,13 @@ describe('replay --config', () => {
   test('a rejected config with a typo shows the warning, then the error', () => {
     refused(
       cli('replay', SAMPLE, '--config', '{"limts":{},"window":2}'),
-      /^repeat-tool-breaker: unknown config key "limts" \(ignored; did you mean "limits"\?\)\nrepeat-tool-breaker: `window` must be an integer >= 4 \(got 2\)\n$/,
+      /^dsh-repeat-tool-breaker: unknown config key "limts" \(ignored; did you mean "limits"\?\)\ndsh-repeat-tool-breaker: `window` must be an integer >= 4 \(got 2\)\n$/,
     );
   });
 
   test('unparsable or unreadable config exits 2', () => {
-    refused(cli('replay', SAMPLE, '--config', '{"window":'), /^--config: inline config is not valid JSON/);
-    refused(cli('replay', SAMPLE, '--config', join(tmp, 'nope.json')), /^--config: cannot read the file .*nope\.json/);
+    refused(cli('replay', SAMPLE, '--config', '{"window":'), /^dsh-repeat-tool-breaker: --config: inline config is not valid JSON/);
+    refused(cli('replay', SAMPLE, '--config', join(tmp, 'nope.json')), /^dsh-repeat-tool-breaker: --config: cannot read the file .*nope\.json/);
     const broken = file('broken.json', '{ window: 5 }');
     refused(cli('replay', SAMPLE, '--config', broken), /broken\.json is not valid JSON/);
   });
@@ -259,7 +259,7 @@ describe('bad input: exit 2, file:line on stderr, nothing on stdout', () => {
 
   test('a missing file', () => {
     const missing = join(tmp, 'missing.jsonl');
-    refused(cli('replay', missing), new RegExp(`^${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: cannot read the file \\(ENOENT`));
+    refused(cli('replay', missing), new RegExp(`^dsh-repeat-tool-breaker: ${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: cannot read the file \\(ENOENT`));
   });
 
   test('a directory without logs', () => {
@@ -329,13 +329,13 @@ describe('replay: several files and directories', () => {
     const dir = folder();
     const run = cli('replay', dir);
     assert.equal(run.status, 0, run.stderr);
-    assert.equal(run.stderr, `${join(dir, 'c-bad.jsonl')}:2: malformed JSON line (${/\((.*)\)\n$/.exec(run.stderr)?.[1] ?? ''})\n`);
+    assert.equal(run.stderr, `dsh-repeat-tool-breaker: ${join(dir, 'c-bad.jsonl')}:2: malformed JSON line (${/\((.*)\)\n$/.exec(run.stderr)?.[1] ?? ''})\n`);
     const titles = [...run.stdout.matchAll(/^dsh-repeat-tool-breaker replay (\S+) \(/gm)].map((m) => m[1]);
     assert.deepEqual(titles, [join(dir, 'a.jsonl'), join(dir, 'sub', 'b.jsonl')]);
     assert.match(run.stdout, /^5 calls: 4 allowed, 1 denied, 0 asked/m);
     assert.match(
       run.stdout,
-      /\ntotal: 2 files \(1 skipped\), 74 calls: 65 allowed, 8 denied, 1 asked · hits by kind: exact 7, cmd 8, net 2, sink 1 · hits by rule: window 3, unchanged 5, same-result 10 · 17 changes ran \(13 new\), 2 re-runs allowed after a change\n$/,
+      /\ntotal: 3 files: 2 replayed, 1 could not be read · 74 calls: 65 allowed, 8 denied, 1 asked · hits by kind: exact 7, cmd 8, net 2, sink 1 · hits by rule: window 3, unchanged 5, same-result 10 · 17 changes ran \(13 new\), 2 re-runs allowed after a change\n$/,
     );
     assert.equal(cli('replay', dir).stdout, run.stdout, 'the same output on every run');
   });
@@ -373,7 +373,7 @@ describe('replay: several files and directories', () => {
     const run = cli('replay', '--only-denied', join(dir, 'missing.jsonl'), join(dir, 'sub', 'b.jsonl'));
     assert.equal(run.status, 2, 'a named path that does not exist fails the run');
     assert.match(run.stderr, /^.*missing\.jsonl: cannot read the file \(ENOENT.*\n$/);
-    assert.match(run.stdout, /\ntotal: 1 file \(1 skipped\), 5 calls: 4 allowed, 1 denied/);
+    assert.match(run.stdout, /\ntotal: 2 files: 1 replayed, 1 could not be read · 5 calls: 4 allowed, 1 denied/);
   });
 
   test('--only-denied: a file with nothing denied is one line, not a table', () => {

@@ -284,6 +284,59 @@ describe('--fail-on-denied', () => {
   });
 });
 
+describe('issue 22 item 3: --fail-on-denied fails when it cannot read a log', () => {
+  const loop = Array.from({ length: 8 }, () => JSON.stringify({ tool: 'bash', arguments: { command: 'git status' }, result: 'clean' }));
+  const loops = join(tmp, 'loops.jsonl');
+  writeFileSync(loops, [...loop.slice(0, 2), 'garbage, not JSON', ...loop.slice(2)].map((line) => `${line}\n`).join(''));
+  const escaped = (path: string): string => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  test('a garbage line among the denials: exit 2 and file:line, where 0.5.0 exited 0 with the 7 denials uncounted', () => {
+    const gated = cli(['replay', NO_DENIALS, loops, '--fail-on-denied']);
+    assert.equal(gated.status, EXIT.usage, gated.stderr);
+    assert.match(gated.stderr, new RegExp(`^dsh-repeat-tool-breaker: ${escaped(loops)}:3: malformed JSON line \\(.*\\)\n$`));
+    assert.match(gated.stdout, /\ntotal: 2 files: 1 replayed, 1 could not be read · 1 call: 1 allowed, 0 denied, 0 asked/);
+    // Without the gate: reported, skipped, and the run goes on to exit 0 as before.
+    const plain = cli(['replay', NO_DENIALS, loops]);
+    assert.equal(plain.status, EXIT.ok);
+    assert.equal(plain.stderr, gated.stderr);
+    assert.equal(plain.stdout, gated.stdout);
+  });
+
+  test('a line that is not a tool call, and a file that is not a log, fail the gate with their location', () => {
+    const shape = join(tmp, 'shape.jsonl');
+    writeFileSync(shape, `${loop[0]}\n{"foo": 1}\n`);
+    const notes = join(tmp, 'notes.md');
+    writeFileSync(notes, '# Notes\n\nnot a log\n');
+    const gated = cli(['replay', NO_DENIALS, shape, notes, '--fail-on-denied', '--json']);
+    assert.equal(gated.status, EXIT.usage);
+    assert.deepEqual(
+      gated.stderr.split('\n').map((line) => line.replace(/: (unknown line shape|malformed JSON line).*/, ': $1')),
+      [`dsh-repeat-tool-breaker: ${shape}:2: unknown line shape`, `dsh-repeat-tool-breaker: ${notes}:1: malformed JSON line`, ''],
+    );
+    assert.deepEqual(
+      jsonRows(gated.stdout).filter((row) => row.type === 'total').map((row) => [row['files'], row['skipped']]),
+      [[1, 2]],
+    );
+    assert.equal(cli(['replay', NO_DENIALS, shape, notes, '--json']).status, EXIT.ok);
+  });
+
+  test('--help says so, for the option and in the exit statuses', () => {
+    const help = cli(['--help']).stdout.replace(/\s+/g, ' ');
+    assert.match(help, /--fail-on-denied exit 1 when a call would not have run: .*; exit 2 when a log cannot be read or has a line that is not a call or a message \(file:line on stderr\)/);
+    assert.match(help.slice(help.indexOf('Exit status:')), / 2 .* or under --fail-on-denied a log that could not be read /);
+  });
+
+  test('a log found in a directory counts too: the gate read less than it was asked to', () => {
+    const dir = mkdtempSync(join(tmp, 'gate-dir-'));
+    writeFileSync(join(dir, 'a.jsonl'), `${loop[0]}\n`);
+    writeFileSync(join(dir, 'b.jsonl'), 'nope\n');
+    const gated = cli(['replay', dir, '--fail-on-denied']);
+    assert.equal(gated.status, EXIT.usage);
+    assert.match(gated.stderr, /^dsh-repeat-tool-breaker: .*b\.jsonl:1: malformed JSON line/);
+    assert.equal(cli(['replay', dir]).status, EXIT.ok);
+  });
+});
+
 describe('progress on stderr, only when it is a terminal', () => {
   const three = [SAMPLE, NO_DENIALS, ONLY_ASKS];
 

@@ -87,7 +87,7 @@ describe('issue 17 item 1: a log that changes while it is replayed', () => {
     const half = Math.floor(readFileSync(file).length / 2) + 7;
     const result = await runWithHook(['replay', file], () => truncateSync(file, half));
     assert.equal(result.status, 0, result.stderr);
-    assert.equal(result.stderr, `${file}: the file became shorter while it was replayed; replayed what was there\n`);
+    assert.equal(result.stderr, `dsh-repeat-tool-breaker: ${file}: the file became shorter while it was replayed; replayed what was there\n`);
     const calls = callsIn(result.stdout);
     assert.ok(calls > 0 && calls < CALLS, `${calls} calls`);
   });
@@ -102,7 +102,7 @@ describe('issue 17 item 1: a log that changes while it is replayed', () => {
       closeSync(fd);
     });
     assert.equal(result.status, 0, result.stderr);
-    assert.match(result.stderr, new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: changed while it was replayed \\(.*:${CALLS}: malformed JSON line .*\\); replayed the part before the change\\n$`));
+    assert.match(result.stderr, new RegExp(`^dsh-repeat-tool-breaker: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: changed while it was replayed \\(.*:${CALLS}: malformed JSON line .*\\); replayed the part before the change\\n$`));
     assert.equal(callsIn(result.stdout), CALLS - 1);
   });
 
@@ -141,7 +141,7 @@ describe('issue 17 item 1: the end of a live log, and what "bad" still means', (
     const file = write('live.jsonl', `${manyCalls(5)}{"tool": "read", "argum`);
     const result = cli(['replay', file, '--json']);
     assert.equal(result.status, 0, result.stderr);
-    assert.equal(result.stderr, `${file}:6: the last line is unfinished (still being written?); replayed the lines before it\n`);
+    assert.equal(result.stderr, `dsh-repeat-tool-breaker: ${file}:6: the last line is unfinished (still being written?); replayed the lines before it\n`);
     assert.equal(jsonRows(result.stdout).filter((row) => row.type === 'call').length, 5);
   });
 
@@ -176,7 +176,7 @@ describe('issue 17 item 5: memory does not grow with the number of agents', () =
     writeFileSync(file, Array.from({ length: n }, (_, i) => `{"agent":"a${i}","tool":"bash","arguments":{"command":"ls"}}\n`).join(''));
     const result = cli(['replay', '--only-denied', file], { heapMiB: 32 });
     assert.equal(result.status, 0, `exit ${String(result.status)} (${String(result.signal)}): ${result.stderr.slice(0, 300)}`);
-    assert.equal(result.stderr, `${file}: more than 1000 agents at once; the ${n - 1000} idle longest were forgotten (one that comes back after that starts with an empty window)\n`);
+    assert.equal(result.stderr, `dsh-repeat-tool-breaker: ${file}: more than 1000 agents at once; the ${n - 1000} idle longest were forgotten (one that comes back after that starts with an empty window)\n`);
     assert.match(result.stdout, new RegExp(`${n} calls: ${n} allowed.* ${n} agents, 0 user messages`));
   });
 

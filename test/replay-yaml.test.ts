@@ -226,6 +226,6 @@ describe("issue 16 item 8: --config in the profile's own form", () => {
     const bad = spawnSync(process.execPath, [CLI, 'replay', SAMPLE, '--config', write('bad.yml', 'window: 0\n')], { encoding: 'utf8' });
     assert.equal(bad.status, 2);
     assert.equal(bad.stdout, '');
-    assert.match(bad.stderr, /^repeat-tool-breaker: .*window/);
+    assert.match(bad.stderr, /^dsh-repeat-tool-breaker: .*window/);
   });
 });

@@ -18,7 +18,8 @@ export const EXIT = {
   ok: 0,
   /** `--fail-on-denied` and at least one call would not have run. */
   denied: 1,
-  /** Bad command line or config, a path that could not be replayed, nothing to replay. */
+  /** Bad command line or config, a named path that does not exist, nothing to replay; and
+   *  under `--fail-on-denied` a log that could not be read or parsed. */
   usage: 2,
   /** stdout or stderr could not be written (disk full, I/O error, stderr closed). */
   write: 3,
@@ -42,7 +43,8 @@ Nothing is executed: an allowed call "returns" the result recorded for it.
               start from its log, else the file's modification time)
 -             standard input
               Each file is its own session. A file that cannot be read is reported on
-              stderr and skipped; after several files a total line follows.
+              stderr and skipped (under --fail-on-denied the run then exits 2); after
+              several files a total line follows.
 
 Options:
   --config <json|file>  plugin config, the keys of the profile row's config:
@@ -52,7 +54,10 @@ Options:
   --approve             approve every ask (default: headless, asks are declined)
   --only-denied         list only the calls that did not run (DENIED, declined ASK)
   --fail-on-denied      exit 1 when a call would not have run: DENIED, or an
-                        ASK declined (with --approve only denials count)
+                        ASK declined (with --approve only denials count); exit 2
+                        when a log cannot be read or has a line that is not a
+                        call or a message (file:line on stderr), as a linter
+                        fails on a parse error
   --json                JSON Lines: per file {"type":"call",...} per call and a
                         {"type":"summary",...}; then one {"type":"total",...}
   --color, --no-color   colour the table or not; default: colour when stdout is
@@ -77,8 +82,9 @@ Exit status:
       the program reading stdout stops early (\`| head\`): the replay stops
       quietly (under --fail-on-denied it goes on, unprinted, to its status)
   ${EXIT.denied}   --fail-on-denied: a call would not have run
-  ${EXIT.usage}   bad command line or config, a named path that does not exist, or no
-      file could be replayed (nothing is printed on stdout for a file that is refused)
+  ${EXIT.usage}   bad command line or config, a named path that does not exist, no
+      file could be replayed (nothing is printed on stdout for a file that is
+      refused), or under --fail-on-denied a log that could not be read
   ${EXIT.write}   stdout or stderr could not be written (disk full, I/O error, stderr
       closed): the replay stops with one line on the stream that still works
   ${EXIT.internal}  internal error (a bug: please report it with the line printed)`;

@@ -39,7 +39,8 @@ function depthCapped(value: unknown, depth: number): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (depth <= 0) return DEEP_MARK;
   if (Array.isArray(value)) return value.map((item: unknown) => depthCapped(item, depth - 1));
-  const copy: Record<string, unknown> = {};
+  // No prototype: a recorded `__proto__` key is a key like any other, not the copy's prototype.
+  const copy = Object.create(null) as Record<string, unknown>;
   for (const [key, item] of Object.entries(value)) copy[key] = depthCapped(item, depth - 1);
   return copy;
 }

@@ -92,9 +92,12 @@ export function summaryLine(summary: Summary): string {
   return `${countsText(summary)} · ${plural(summary.agentCount, 'agent')}, ${plural(summary.userMessages, 'user message')}`;
 }
 
+/** `total: 2 files, 6 calls: …`, or with inputs that could not be read
+ *  `total: 3 files: 2 replayed, 1 could not be read · 5 calls: …`. */
 export function totalLine(total: Total): string {
-  const skipped = total.skipped > 0 ? ` (${total.skipped} skipped)` : '';
-  return `total: ${plural(total.files, 'file')}${skipped}, ${countsText(total)}`;
+  if (total.skipped === 0) return `total: ${plural(total.files, 'file')}, ${countsText(total)}`;
+  const files = `${plural(total.files + total.skipped, 'file')}: ${total.files} replayed, ${total.skipped} could not be read`;
+  return `total: ${files} · ${countsText(total)}`;
 }
 
 /** When and where the file's session ran, for the line under its title ('' when unknown). */
