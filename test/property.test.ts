@@ -125,7 +125,9 @@ describe('any interleaving of the four hooks', () => {
     await fc.assert(
       fc.asyncProperty(configArb, fc.array(execArb, { minLength: 1, maxLength: 6 }), fc.array(eventArb, { minLength: 4, maxLength: 40, size: 'large' }), async (config, specs, events) => {
         const hooks = mountHooks(config);
-        assert.deepEqual(hooks.registered, ['tools/pre-execute', 'guard', 'tools/post-execute', 'agent/pre-step']);
+        // pre-execute only when the config can ask (configArb never sets `mode`).
+        const asks = (config.localHosts ?? 'ask') === 'ask';
+        assert.deepEqual(hooks.registered, [...(asks ? ['tools/pre-execute'] : []), 'guard', 'tools/post-execute', 'agent/pre-step']);
         // Tool name and arguments in every place the host may keep them (§4.1).
         const execs: ToolExecution[] = specs.map((s) => ({
           ...(s.toolShape === 0 ? { name: s.name } : s.toolShape === 1 ? { toolName: s.name } : { tool: { name: s.name } }),
