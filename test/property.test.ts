@@ -231,6 +231,18 @@ describe('canonical JSON', () => {
     );
   });
 
+  test('writes an object at the root (the one-pass path for a flat one) as it writes it nested', () => {
+    const leafArb = fc.oneof(fc.string(), fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.bigInt());
+    const memberArb = fc.oneof({ weight: 4, arbitrary: leafArb }, { weight: 1, arbitrary: valueArb });
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), memberArb, { maxKeys: 80 }), (value) => {
+        assert.equal(canonicalJson([value]), `[${canonicalJson(value)}]`);
+        assert.equal(canonicalJson({ '': value }), `{"":${canonicalJson(value)}}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   test('says what JSON.stringify says, with object keys sorted', () => {
     const isIndex = (key: string): boolean => /^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1;
     const keysSorted = (value: unknown): boolean => {
