@@ -436,6 +436,23 @@ describe('URL normalization', () => {
   });
 });
 
+describe('URL queries', () => {
+  test('a query with nothing to decode reads as URLSearchParams reads it', () => {
+    // Appending a tracking pair that holds a `+` sends the same query down the
+    // URLSearchParams path; the pair itself is dropped, so the two must agree.
+    const query = fc.string({ unit: fc.constantFrom(...'ab=&;,/?:@!$*()[]{}|^~'.split('')), maxLength: 24 });
+    fc.assert(
+      fc.property(query, (raw) => {
+        const plain = normalizeUrl(`https://a.com/p?${raw}`);
+        const decoded = normalizeUrl(`https://a.com/p?${raw}&utm_x=+`);
+        assert.ok(plain !== null && decoded !== null);
+        assert.equal(plain.net, decoded.net, raw);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
 describe('URLs inside a shell token', () => {
   /** design §4.7 the plain way: every match of /https?:\/\//gi starts a URL that runs to the next one. */
   function reference(text: string): { start: number; end: number; raw: string }[] {
