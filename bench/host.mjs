@@ -6,7 +6,7 @@
 // body, post-execute, result materialization.
 //
 // Absolute times swing with the machine, so only ratios measured in the same run are
-// compared: in each round the variants take turns call by call (the order rotating), so
+// compared: in each round the variants take turns call by call (in a random order), so
 // a busy moment slows them alike; a round's time per call is the median call of each
 // variant, and a variant's cost is that minus the host alone's in the same round.
 // "× no-op" is that cost over the no-op's cost. The table shows the median over the
@@ -19,6 +19,7 @@
 //                           beside this build's in the same rounds ("before" rows)
 //   BENCH_STAT=mean         a round's time per call is the mean call, not the median (the
 //                           median ignores another process taking the CPU for a while)
+//   BENCH_HOOKS=1           also time the breaker's work inside the hooks (see timeHooks)
 //   BENCH_PROFILE=<variant> run only that variant (`host`, `no-op`, or a breaker variant
 //                           such as `default`) of the chosen scenarios, for profiling:
 //                           node --cpu-prof bench/host.mjs short  (with BENCH_PROFILE=default)
@@ -33,6 +34,33 @@ import breakerPlugin from '../dist/index.js';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const beforePath = process.env.BENCH_BEFORE;
 const beforePlugin = beforePath ? (await import(pathToFileURL(beforePath).href)).default : undefined;
+
+// BENCH_HOOKS=1: also time the breaker's own work inside the hooks (its Breaker methods,
+// patched with a timer), without the host around it: a change too small to show in the
+// whole call (a µs of a few hundred) shows here. The timers cost a little themselves.
+const HOOKS = process.env.BENCH_HOOKS === '1';
+const HOOKED = ['askFor', 'guard', 'settle', 'preStep'];
+/** The breaker time of the call in progress, in ms. */
+let inHooks = 0;
+async function timeHooks(entry) {
+  const { Breaker } = await import(new URL('lib/breaker.js', entry).href);
+  for (const method of HOOKED) {
+    const original = Breaker.prototype[method];
+    if (typeof original !== 'function') continue;
+    Breaker.prototype[method] = function timed(...args) {
+      const t0 = performance.now();
+      try {
+        return original.apply(this, args);
+      } finally {
+        inHooks += performance.now() - t0;
+      }
+    };
+  }
+}
+if (HOOKS) {
+  await timeHooks(new URL('../dist/index.js', import.meta.url));
+  if (beforePath) await timeHooks(pathToFileURL(beforePath));
+}
 const STAT = process.env.BENCH_STAT === 'mean' ? (calls) => calls.reduce((a, b) => a + b, 0) / calls.length : (calls) => median(calls);
 const PROFILE = process.env.BENCH_PROFILE;
 const gc = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
@@ -194,6 +222,28 @@ const selected = chosen.length > 0 ? chosen : Object.keys(SCENARIOS);
 
 // ----------------------------------------------------------------- measuring
 
+/** mulberry32: a seeded PRNG, so every run takes the same orders. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = rng(23);
+
+/** A copy of `list` in random order (Fisher–Yates). */
+function shuffled(list) {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
 /** Runs every variant of `scenario` for `ROUNDS` rounds; returns the µs per call of each, per round. */
 async function measure(scenario) {
   const variants = [
@@ -213,6 +263,7 @@ async function measure(scenario) {
     variant.agent = { id: `agent of ${variant.key}` };
     variant.index = 0;
     variant.times = [];
+    variant.hookTimes = [];
   }
   resultOf = scenario.result();
   const one = (variant) => {
@@ -222,17 +273,25 @@ async function measure(scenario) {
   for (let k = 0; k < scenario.warmup; k++) for (const variant of variants) await one(variant);
   for (let round = 0; round < ROUNDS; round++) {
     gc();
-    for (const variant of variants) variant.calls = new Float64Array(scenario.calls);
-    // Call by call in turn, the order rotating, so that a busy moment slows every variant alike.
+    for (const variant of variants) {
+      variant.calls = new Float64Array(scenario.calls);
+      variant.hookCalls = new Float64Array(scenario.calls);
+    }
+    // Call by call in turn, in a fresh order each time, so that a busy moment slows every
+    // variant alike and none always follows the same one (whose code it would find warm).
     for (let k = 0; k < scenario.calls; k++) {
-      for (let j = 0; j < variants.length; j++) {
-        const variant = variants[(j + k) % variants.length];
+      for (const variant of shuffled(variants)) {
+        inHooks = 0;
         const t0 = performance.now();
         await one(variant);
         variant.calls[k] = (performance.now() - t0) * 1e3;
+        variant.hookCalls[k] = inHooks * 1e3;
       }
     }
-    for (const variant of variants) variant.times.push(STAT(variant.calls));
+    for (const variant of variants) {
+      variant.times.push(STAT(variant.calls));
+      variant.hookTimes.push(STAT(variant.hookCalls));
+    }
   }
   const denied = Object.fromEntries(variants.filter((v) => v.breaker).map((v) => [v.key, v.pipeline.denied()]));
   return { variants, denied };
@@ -285,6 +344,7 @@ for (const name of selected) {
     const cost = added(variant);
     const ratio = cost.map((c, r) => c / noopAdded[r]);
     json.results[name].variants[variant.key] = { perCall: summary(variant.times), cost: summary(cost), vsNoop: summary(ratio) };
+    if (HOOKS && variant.breaker) json.results[name].variants[variant.key].inHooks = summary(variant.hookTimes);
     const target = TARGETS[`${name}/${variant.key}`];
     rows.push({
       scenario: '',
@@ -292,8 +352,20 @@ for (const name of selected) {
       perCall: span(summary(variant.times), us),
       cost: span(summary(cost), us),
       ratio: variant.breaker ? span(summary(ratio), times) : '',
+      hooks: HOOKS && variant.breaker ? span(summary(variant.hookTimes), us) : '',
       ...(target === undefined ? {} : goal(target[0], target[1], summary(ratio), target[2])),
     });
+  }
+  if (beforePlugin !== undefined) {
+    // This build's cost over the other build's, round by round.
+    for (const key of Object.keys(scenario.variants)) {
+      const after = added(variants.find((v) => v.key === key));
+      const before = added(variants.find((v) => v.key === `${key} (before)`));
+      const change = summary(after.map((c, r) => c / before[r]));
+      json.results[name].variants[key].vsBefore = change;
+      const hooks = HOOKS ? { hooks: span(summary(variants.find((v) => v.key === key).hookTimes.map((t, r) => t / variants.find((v) => v.key === `${key} (before)`).hookTimes[r])), times) } : {};
+      rows.push({ scenario: '', variant: `${key}: cost / cost before`, perCall: '', cost: '', ratio: span(change, times), ...hooks });
+    }
   }
   if (name === 'stream') {
     for (const suffix of beforePlugin === undefined ? [''] : ['', ' (before)']) {
@@ -322,6 +394,7 @@ const columns = [
   ['perCall', 'per call'],
   ['cost', 'cost over host'],
   ['ratio', '× no-op'],
+  ...(HOOKS ? [['hooks', 'in the hooks']] : []),
   ['target', 'target'],
   ['status', ''],
 ];
