@@ -1,7 +1,7 @@
 // The DSH plugin: wires the breaker into the host's hooks. All decisions live in lib/.
 
 import { Breaker } from './lib/breaker.js';
-import { ConfigError, resolveConfig, unknownConfigKeys, unknownKeyLine, type BreakerConfig } from './lib/config.js';
+import { ConfigError, canAsk, resolveConfig, unknownConfigKeys, unknownKeyLine, type BreakerConfig } from './lib/config.js';
 import type { BreakerObserver } from './lib/decision.js';
 import type { Disposer, HostContext, PreToolDecision } from './lib/host.js';
 import { contained, writeStderrLine } from './lib/report.js';
@@ -63,14 +63,18 @@ export const applyWithObserver = (ctx: HostContext, config: unknown, observer: B
   const breaker = new Breaker(resolved, withOperatorReport(resolved, observer));
   const disposers: Disposer[] = [];
 
-  disposers.push(
-    ctx.on('tools/pre-execute', async (exec, next) => {
-      const decision = await next();
-      if (decision?.kind !== 'allow') return decision;
-      const reason = contained('tools/pre-execute', null, () => breaker.askFor(exec, () => hasApprovalService(ctx)));
-      return reason === null ? decision : ({ kind: 'ask', reason } satisfies PreToolDecision);
-    }),
-  );
+  // The host charges every call for a listener; one that can never ask would only pass
+  // decisions through (docs/design.md §2).
+  if (canAsk(resolved)) {
+    disposers.push(
+      ctx.on('tools/pre-execute', async (exec, next) => {
+        const decision = await next();
+        if (decision?.kind !== 'allow') return decision;
+        const reason = contained('tools/pre-execute', null, () => breaker.askFor(exec, () => hasApprovalService(ctx)));
+        return reason === null ? decision : ({ kind: 'ask', reason } satisfies PreToolDecision);
+      }),
+    );
+  }
   disposers.push(ctx.tools.guard((exec) => contained('the guard', undefined, () => breaker.guard(exec))));
   disposers.push(
     ctx.on('tools/post-execute', async (exec, result, next) => {
@@ -90,7 +94,8 @@ export const applyWithObserver = (ctx: HostContext, config: unknown, observer: B
   };
 };
 
-/** Registers the gate and its three listeners; returns a teardown that removes them.
+/** Registers the gate and its listeners (pre-execute only when the config can ask);
+ *  returns a teardown that removes them.
  *  An arrow function on purpose: cordis would `new` a function with a prototype.
  *  Hook order and roles: docs/design.md §2.
  *  @param ctx The plugin's cordis context (anything with `tools.guard` and `on`).

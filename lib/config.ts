@@ -354,6 +354,12 @@ export function resolveConfig(raw: unknown): BreakerConfig {
   });
 }
 
+/** Whether the breaker can ever ask the operator (docs/design.md §7): only under
+ *  `localHosts: ask` in `mode: enforce`. Any other config has no use for pre-execute. */
+export function canAsk(config: Pick<BreakerConfig, 'localHosts' | 'mode'>): boolean {
+  return config.localHosts === 'ask' && config.mode === 'enforce';
+}
+
 /** A top-level config key the plugin does not read, and the key it was probably meant to be. */
 export interface UnknownKey {
   readonly key: string;

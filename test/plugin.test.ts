@@ -55,6 +55,27 @@ describe('T12 plugin wiring', () => {
     assert.equal((await host.execute({ agent, name: 'bash', arguments: { command: 'cat /etc/hostname' } })).decision, 'allowed');
   });
 
+  test('pre-execute is registered only when the config can ask (localHosts: ask, mode: enforce)', () => {
+    const configs: [unknown, number][] = [
+      [undefined, 1],
+      [{ localHosts: 'ask' }, 1],
+      [{ localHosts: 'deny' }, 0],
+      [{ localHosts: 'allow' }, 0],
+      [{ mode: 'observe' }, 0],
+      [{ mode: 'observe', localHosts: 'deny' }, 0],
+    ];
+    for (const [config, listeners] of configs) {
+      const host = new SimHost();
+      const teardown = apply(host.ctx, config);
+      assert.equal(host.listenerCount('tools/pre-execute'), listeners, JSON.stringify(config));
+      assert.equal(host.guardCount, 1);
+      assert.equal(host.listenerCount('tools/post-execute'), 1);
+      assert.equal(host.listenerCount('agent/pre-step'), 1);
+      teardown();
+      assert.equal(host.guardCount + host.listenerCount('tools/post-execute') + host.listenerCount('agent/pre-step'), 0);
+    }
+  });
+
   test('bad configuration fails at apply', () => {
     assert.throws(() => apply(new SimHost().ctx, { window: 2 }), { message: /^repeat-tool-breaker: `window`/ });
   });

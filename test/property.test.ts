@@ -125,7 +125,9 @@ describe('any interleaving of the four hooks', () => {
     await fc.assert(
       fc.asyncProperty(configArb, fc.array(execArb, { minLength: 1, maxLength: 6 }), fc.array(eventArb, { minLength: 4, maxLength: 40, size: 'large' }), async (config, specs, events) => {
         const hooks = mountHooks(config);
-        assert.deepEqual(hooks.registered, ['tools/pre-execute', 'guard', 'tools/post-execute', 'agent/pre-step']);
+        // pre-execute only when the config can ask (configArb never sets `mode`).
+        const asks = (config.localHosts ?? 'ask') === 'ask';
+        assert.deepEqual(hooks.registered, [...(asks ? ['tools/pre-execute'] : []), 'guard', 'tools/post-execute', 'agent/pre-step']);
         // Tool name and arguments in every place the host may keep them (§4.1).
         const execs: ToolExecution[] = specs.map((s) => ({
           ...(s.toolShape === 0 ? { name: s.name } : s.toolShape === 1 ? { toolName: s.name } : { tool: { name: s.name } }),
@@ -224,6 +226,18 @@ describe('canonical JSON', () => {
     fc.assert(
       fc.property(valueArb, fc.integer(), (value, seed) => {
         assert.equal(canonicalJson(shuffled(value, mulberry(seed))), canonicalJson(value));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('writes an object at the root (the one-pass path for a flat one) as it writes it nested', () => {
+    const leafArb = fc.oneof(fc.string(), fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.bigInt());
+    const memberArb = fc.oneof({ weight: 4, arbitrary: leafArb }, { weight: 1, arbitrary: valueArb });
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), memberArb, { maxKeys: 80 }), (value) => {
+        assert.equal(canonicalJson([value]), `[${canonicalJson(value)}]`);
+        assert.equal(canonicalJson({ '': value }), `{"":${canonicalJson(value)}}`);
       }),
       { numRuns: 300 },
     );
@@ -418,6 +432,23 @@ describe('URL normalization', () => {
         assert.deepEqual([...read].sort(), [...expected].sort(), net);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('URL queries', () => {
+  test('a query with nothing to decode reads as URLSearchParams reads it', () => {
+    // Appending a tracking pair that holds a `+` sends the same query down the
+    // URLSearchParams path; the pair itself is dropped, so the two must agree.
+    const query = fc.string({ unit: fc.constantFrom(...'ab=&;,/?:@!$*()[]{}|^~'.split('')), maxLength: 24 });
+    fc.assert(
+      fc.property(query, (raw) => {
+        const plain = normalizeUrl(`https://a.com/p?${raw}`);
+        const decoded = normalizeUrl(`https://a.com/p?${raw}&utm_x=+`);
+        assert.ok(plain !== null && decoded !== null);
+        assert.equal(plain.net, decoded.net, raw);
+      }),
+      { numRuns: 400 },
     );
   });
 });

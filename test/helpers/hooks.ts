@@ -6,6 +6,7 @@ import type { Disposer, HostContext, HostEvents, PreToolDecision, ToolExecution,
 
 export interface Hooks {
   readonly guard: ToolGuard;
+  /** The pre-execute listener, or the host's pass-through when apply registered none. */
   readonly pre: HostEvents['tools/pre-execute'];
   readonly post: HostEvents['tools/post-execute'];
   readonly preStep: HostEvents['agent/pre-step'];
@@ -38,7 +39,8 @@ export function mountHooks(config?: unknown, dispose: Disposer = () => undefined
   assert.ok(guard !== undefined, 'apply registered no guard');
   return {
     guard,
-    pre: on['tools/pre-execute'] as HostEvents['tools/pre-execute'],
+    // Registered only when the config can ask; without it the host hands on its default.
+    pre: (on['tools/pre-execute'] as HostEvents['tools/pre-execute'] | undefined) ?? ((_exec, next) => next()),
     post: on['tools/post-execute'] as HostEvents['tools/post-execute'],
     preStep: on['agent/pre-step'] as HostEvents['agent/pre-step'],
     teardown,

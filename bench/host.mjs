@@ -1,0 +1,412 @@
+// `npm run bench` (second part) or `npm run bench:host [-- scenario…]`: the BUILT plugin
+// inside the genuine ToolRuntime (@deepseek-ai/dsh-tools 0.1.0-rc.8, a devDependency),
+// beside a no-op plugin that registers the same four hooks and the host alone, each in
+// its own cordis Context with the same stub tools. Every call is one
+// ToolRuntime.execute(): argument snapshot, the pre-execute waterfall, guards, the stub
+// body, post-execute, result materialization.
+//
+// Absolute times swing with the machine, so only ratios measured in the same run are
+// compared: in each round the variants take turns call by call (in a random order), so
+// a busy moment slows them alike; a round's time per call is the median call of each
+// variant, and a variant's cost is that minus the host alone's in the same round.
+// "× no-op" is that cost over the no-op's cost. The table shows the median over the
+// rounds and the range [min–max]. Targets are PASS/MISS, never asserted: a slow machine
+// must not fail CI.
+//
+// Arguments select scenarios (short, 10kb, 100kb, stream; default all). Environment:
+//   BENCH_ROUNDS=<n>        rounds (default 7)
+//   BENCH_BEFORE=<path>     another build's dist/index.js: its breaker variants run
+//                           beside this build's in the same rounds ("before" rows)
+//   BENCH_STAT=mean         a round's time per call is the mean call, not the median (the
+//                           median ignores another process taking the CPU for a while)
+//   BENCH_HOOKS=1           also time the breaker's work inside the hooks (see timeHooks)
+//   BENCH_PROFILE=<variant> run only that variant (`host`, `no-op`, or a breaker variant
+//                           such as `default`) of the chosen scenarios, for profiling:
+//                           node --cpu-prof bench/host.mjs short  (with BENCH_PROFILE=default)
+
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { Context } from '@deepseek-ai/cordis';
+import { SystemPrompt } from '@deepseek-ai/dsh-system-prompt';
+import { ToolRuntime } from '@deepseek-ai/dsh-tools';
+import breakerPlugin from '../dist/index.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const beforePath = process.env.BENCH_BEFORE;
+const beforePlugin = beforePath ? (await import(pathToFileURL(beforePath).href)).default : undefined;
+
+// BENCH_HOOKS=1: also time the breaker's own work inside the hooks (its Breaker methods,
+// patched with a timer), without the host around it: a change too small to show in the
+// whole call (a µs of a few hundred) shows here. The timers cost a little themselves.
+const HOOKS = process.env.BENCH_HOOKS === '1';
+const HOOKED = ['askFor', 'guard', 'settle', 'preStep'];
+/** The breaker time of the call in progress, in ms. */
+let inHooks = 0;
+async function timeHooks(entry) {
+  const { Breaker } = await import(new URL('lib/breaker.js', entry).href);
+  for (const method of HOOKED) {
+    const original = Breaker.prototype[method];
+    if (typeof original !== 'function') continue;
+    Breaker.prototype[method] = function timed(...args) {
+      const t0 = performance.now();
+      try {
+        return original.apply(this, args);
+      } finally {
+        inHooks += performance.now() - t0;
+      }
+    };
+  }
+}
+if (HOOKS) {
+  await timeHooks(new URL('../dist/index.js', import.meta.url));
+  if (beforePath) await timeHooks(pathToFileURL(beforePath));
+}
+const STAT = process.env.BENCH_STAT === 'mean' ? (calls) => calls.reduce((a, b) => a + b, 0) / calls.length : (calls) => median(calls);
+const PROFILE = process.env.BENCH_PROFILE;
+const gc = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
+
+// ------------------------------------------------------------------- plugins
+
+/** The same four hooks as the breaker, each only passing the decision on. */
+const noopPlugin = {
+  name: 'noop-guard',
+  inject: ['tools'],
+  apply(ctx) {
+    ctx.on('tools/pre-execute', async (_exec, next) => next());
+    ctx.tools.guard(() => undefined);
+    ctx.on('tools/post-execute', async (_exec, _result, next) => next());
+    ctx.on('agent/pre-step', async (_payload, next) => next());
+  },
+};
+
+const TOOLS = ['bash', 'read', 'edit', 'web_fetch', 'job_output'];
+
+/** What the stub bodies return for the next call (set by the scenario). */
+let resultOf = () => 'ok';
+
+function stubTool(name) {
+  return {
+    name,
+    description: `stub ${name} for the bench`,
+    parameters: { type: 'object', properties: {} },
+    output: { schema: { type: 'string' }, render: (_args, value) => [{ type: 'text', text: String(value) }] },
+    execute: async (args) => resultOf(args),
+  };
+}
+
+/** A Context with SystemPrompt, ToolRuntime, the stub tools and `plugin` (none for the host alone). */
+async function boot(plugin, config) {
+  const ctx = new Context();
+  await ctx.plugin(SystemPrompt);
+  await ctx.plugin(ToolRuntime);
+  const runtime = ctx.tools;
+  if (!(runtime instanceof ToolRuntime)) throw new Error('ToolRuntime did not provide ctx.tools');
+  if (plugin !== undefined) {
+    const fiber = config === undefined ? ctx.plugin(plugin) : ctx.plugin(plugin, config);
+    await fiber;
+    await fiber.await();
+    if (fiber.state !== 2) throw new Error(`${plugin.name} did not load (fiber state ${fiber.state})`);
+  }
+  for (const tool of TOOLS) runtime.register(stubTool(tool));
+  const signal = new AbortController().signal;
+  let calls = 0;
+  let denied = 0;
+  return {
+    /** One call as the agent loop makes it; counts the breaker's denials. */
+    async call(agent, name, args) {
+      const result = await runtime.execute({ callId: `b${(calls += 1)}`, name, arguments: args, signal, agent });
+      if (result.isError) denied++;
+    },
+    denied: () => denied,
+  };
+}
+
+// -------------------------------------------------------------------- inputs
+
+/** A flat string (not a rope), as a tool body would hand it over. */
+const flatten = (text) => Buffer.from(text, 'utf8').toString('utf8');
+const filled = (length, unit) => flatten(unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
+
+/** Call `i` of an agent's ordinary work: shell, read, web_fetch and edit, none repeated
+ *  (every one is allowed and no result is ever compared). Fresh arguments every call. */
+function workCall(i) {
+  switch (i % 20) {
+    case 0: case 4: case 8: case 12: case 16:
+      return ['read', { path: `/workspace/src/module${i}.ts`, offset: 200 * (i % 5), limit: 200 }];
+    case 1:
+      return ['bash', { command: `grep -rn "parseArgs${i}" src/ | head -n 40`, description: 'find the parser' }];
+    case 5:
+      return ['bash', { command: `curl -s --max-time 30 https://api.github.com/repos/o/r/commits?per_page=100&page=${i} -o /workspace/page${i}.json`, description: `page ${i}` }];
+    case 9:
+      return ['bash', { command: `ls -la /workspace/src/dir${i}`, timeoutMs: 30_000 }];
+    case 13:
+      return ['bash', { command: `cd /workspace && git log --oneline -n ${i}` }];
+    case 17:
+      return ['bash', { command: `timeout 120 npm test -- --grep case${i} 2>&1 | tail -n 30`, description: 'run the tests' }];
+    case 2: case 10:
+      return ['bash', { command: `cat src/file${i}.ts | wc -l` }];
+    case 6: case 14:
+      return ['bash', { command: `find src -name 'm${i}*.ts' -newer package.json` }];
+    case 3: case 11: case 18:
+      return ['web_fetch', { url: `https://docs.python.org/3/library/module${i}.html?utm_source=agent`, prompt: 'summarise the page' }];
+    default:
+      return ['edit', { path: `/workspace/src/module${i}.ts`, old_string: `const limit = ${i};`, new_string: `const limit = ${i + 1};` }];
+  }
+}
+
+/** 16 results of `size` characters, each starting differently. */
+const results = (size) => Array.from({ length: 16 }, (_, v) => flatten(`${String(v).padStart(4, '0')} ${filled(size - 5, 'line of tool output, 42 ms\n')}`));
+
+// ----------------------------------------------------------------- scenarios
+
+/** `n` in the letters a–z (0 → a, 26 → ba). */
+const lettersOf = (n) => (n < 26 ? '' : lettersOf(Math.floor(n / 26))) + String.fromCharCode(97 + (n % 26));
+const STREAM_LINES = ['compiling lib/call', 'compiling lib/result', 'linking dist', 'running tests'];
+
+const SCENARIOS = {
+  short: {
+    label: 'short results ("ok")',
+    calls: 1_000,
+    warmup: 1_000,
+    variants: { default: undefined, 'localHosts: deny': { localHosts: 'deny' } },
+    result: () => () => 'ok',
+    next: workCall,
+  },
+  '10kb': {
+    label: '10 KB results, never compared',
+    calls: 1_000,
+    warmup: 500,
+    variants: { default: undefined },
+    result: () => {
+      const texts = results(10 << 10);
+      let n = 0;
+      return () => texts[(n += 1) % 16];
+    },
+    next: workCall,
+  },
+  '100kb': {
+    label: '100 KB results, never compared',
+    calls: 300,
+    warmup: 150,
+    variants: { default: undefined },
+    result: () => {
+      const texts = results(100 << 10);
+      let n = 0;
+      return () => texts[(n += 1) % 16];
+    },
+    next: workCall,
+  },
+  stream: {
+    label: 'stream read (job_output, new output each read)',
+    calls: 1_000,
+    // The window-1000 breaker must hold a full window of earlier reads before timing starts.
+    warmup: 1_500,
+    variants: { 'window 12': { window: 12 }, 'window 1000': { window: 1000 } },
+    result: () => {
+      let n = 0;
+      // New words each read: D17 masks digits, so a counter alone would not be new output.
+      return () => `${STREAM_LINES[(n += 1) % 4]} ${lettersOf(n)}\n`.repeat(1 + (n % 5));
+    },
+    next: () => ['job_output', { job_id: 'build-7' }],
+  },
+};
+
+const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+for (const name of chosen) {
+  if (!(name in SCENARIOS)) {
+    console.error(`bench/host.mjs: unknown scenario ${JSON.stringify(name)} (known: ${Object.keys(SCENARIOS).join(', ')})`);
+    process.exit(2);
+  }
+}
+const selected = chosen.length > 0 ? chosen : Object.keys(SCENARIOS);
+
+// ----------------------------------------------------------------- measuring
+
+/** mulberry32: a seeded PRNG, so every run takes the same orders. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = rng(23);
+
+/** A copy of `list` in random order (Fisher–Yates). */
+function shuffled(list) {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+/** Runs every variant of `scenario` for `ROUNDS` rounds; returns the µs per call of each, per round. */
+async function measure(scenario) {
+  const variants = [
+    { key: 'host', pipeline: await boot(undefined) },
+    { key: 'no-op', pipeline: await boot(noopPlugin) },
+  ];
+  for (const [key, config] of Object.entries(scenario.variants)) {
+    variants.push({ key, pipeline: await boot(breakerPlugin, config), breaker: true });
+    if (beforePlugin !== undefined) variants.push({ key: `${key} (before)`, pipeline: await boot(beforePlugin, config), breaker: true });
+  }
+  if (PROFILE !== undefined) {
+    const only = variants.filter((variant) => variant.key === PROFILE);
+    if (only.length === 0) throw new Error(`no variant ${JSON.stringify(PROFILE)} (known: ${variants.map((v) => v.key).join(', ')})`);
+    variants.splice(0, variants.length, ...only);
+  }
+  for (const variant of variants) {
+    variant.agent = { id: `agent of ${variant.key}` };
+    variant.index = 0;
+    variant.times = [];
+    variant.hookTimes = [];
+  }
+  resultOf = scenario.result();
+  const one = (variant) => {
+    const [name, args] = scenario.next(variant.index++);
+    return variant.pipeline.call(variant.agent, name, args);
+  };
+  for (let k = 0; k < scenario.warmup; k++) for (const variant of variants) await one(variant);
+  for (let round = 0; round < ROUNDS; round++) {
+    gc();
+    for (const variant of variants) {
+      variant.calls = new Float64Array(scenario.calls);
+      variant.hookCalls = new Float64Array(scenario.calls);
+    }
+    // Call by call in turn, in a fresh order each time, so that a busy moment slows every
+    // variant alike and none always follows the same one (whose code it would find warm).
+    for (let k = 0; k < scenario.calls; k++) {
+      for (const variant of shuffled(variants)) {
+        inHooks = 0;
+        const t0 = performance.now();
+        await one(variant);
+        variant.calls[k] = (performance.now() - t0) * 1e3;
+        variant.hookCalls[k] = inHooks * 1e3;
+      }
+    }
+    for (const variant of variants) {
+      variant.times.push(STAT(variant.calls));
+      variant.hookTimes.push(STAT(variant.hookCalls));
+    }
+  }
+  const denied = Object.fromEntries(variants.filter((v) => v.breaker).map((v) => [v.key, v.pipeline.denied()]));
+  return { variants, denied };
+}
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const summary = (list) => ({ median: median(list), min: Math.min(...list), max: Math.max(...list) });
+
+// -------------------------------------------------------------------- report
+
+const rows = [];
+const json = { bench: 'repeat-tool-breaker in the genuine ToolRuntime', node: process.version, rounds: ROUNDS, unit: 'µs per call', results: {}, targets: {} };
+
+const us = (value) => `${value.toFixed(1)} µs`;
+const times = (value) => `${value.toFixed(2)}×`;
+const span = (s, show) => `${show(s.median)} [${show(s.min)}–${show(s.max)}]`;
+
+function goal(key, description, measured, limit) {
+  const pass = measured.median <= limit;
+  json.targets[key] = { limit, measured: Number(measured.median.toFixed(3)), min: Number(measured.min.toFixed(3)), max: Number(measured.max.toFixed(3)), pass };
+  return { target: description, status: pass ? 'PASS' : 'MISS' };
+}
+
+const TARGETS = {
+  'short/default': ['short_vs_noop', '≤ 1.8× no-op', 1.8],
+  '10kb/default': ['10kb_vs_noop', '≤ 3× no-op', 3],
+};
+
+const started = performance.now();
+console.log(`repeat-tool-breaker in the genuine ToolRuntime · ${process.version} · ${ROUNDS} rounds · per call: median [min–max] over rounds`);
+console.log('per call = median call of a round; cost = per call minus the host alone in the same round; × no-op = cost / no-op cost\n');
+
+for (const name of selected) {
+  const scenario = SCENARIOS[name];
+  const { variants, denied } = await measure(scenario);
+  if (PROFILE !== undefined) {
+    console.log(`${name}, ${PROFILE}: ${span(summary(variants[0].times), us)} per call, denied ${JSON.stringify(denied)}`);
+    continue;
+  }
+  const host = variants[0].times;
+  const added = (v) => v.times.map((t, r) => t - host[r]);
+  const noopAdded = added(variants[1]);
+  json.results[name] = { calls: scenario.calls, denied, host: summary(host), variants: {} };
+  rows.push({ scenario: scenario.label, variant: 'host alone', perCall: span(summary(host), us), cost: '', ratio: '' });
+  for (const variant of variants.slice(1)) {
+    const cost = added(variant);
+    const ratio = cost.map((c, r) => c / noopAdded[r]);
+    json.results[name].variants[variant.key] = { perCall: summary(variant.times), cost: summary(cost), vsNoop: summary(ratio) };
+    if (HOOKS && variant.breaker) json.results[name].variants[variant.key].inHooks = summary(variant.hookTimes);
+    const target = TARGETS[`${name}/${variant.key}`];
+    rows.push({
+      scenario: '',
+      variant: variant.breaker ? `breaker, ${variant.key}` : variant.key,
+      perCall: span(summary(variant.times), us),
+      cost: span(summary(cost), us),
+      ratio: variant.breaker ? span(summary(ratio), times) : '',
+      hooks: HOOKS && variant.breaker ? span(summary(variant.hookTimes), us) : '',
+      ...(target === undefined ? {} : goal(target[0], target[1], summary(ratio), target[2])),
+    });
+  }
+  if (beforePlugin !== undefined) {
+    // This build's cost over the other build's, round by round.
+    for (const key of Object.keys(scenario.variants)) {
+      const after = added(variants.find((v) => v.key === key));
+      const before = added(variants.find((v) => v.key === `${key} (before)`));
+      const change = summary(after.map((c, r) => c / before[r]));
+      json.results[name].variants[key].vsBefore = change;
+      const hooks = HOOKS ? { hooks: span(summary(variants.find((v) => v.key === key).hookTimes.map((t, r) => t / variants.find((v) => v.key === `${key} (before)`).hookTimes[r])), times) } : {};
+      rows.push({ scenario: '', variant: `${key}: cost / cost before`, perCall: '', cost: '', ratio: span(change, times), ...hooks });
+    }
+  }
+  if (name === 'stream') {
+    for (const suffix of beforePlugin === undefined ? [''] : ['', ' (before)']) {
+      const w12 = added(variants.find((v) => v.key === `window 12${suffix}`));
+      const w1000 = added(variants.find((v) => v.key === `window 1000${suffix}`));
+      const growth = summary(w1000.map((c, r) => c / w12[r]));
+      json.results.stream[`window1000_vs_window12${suffix}`] = growth;
+      rows.push({
+        scenario: '',
+        variant: `window 1000 / window 12${suffix}`,
+        perCall: '',
+        cost: '',
+        ratio: span(growth, times),
+        ...(suffix === '' ? goal('stream_w1000_vs_w12', '≤ 1.3× window 12', growth, 1.3) : {}),
+      });
+    }
+  }
+  for (const [key, count] of Object.entries(denied)) {
+    if (count > 0) console.log(`note: ${name}/${key}: ${count} calls denied (expected none)`);
+  }
+}
+
+const columns = [
+  ['scenario', 'scenario'],
+  ['variant', 'variant'],
+  ['perCall', 'per call'],
+  ['cost', 'cost over host'],
+  ['ratio', '× no-op'],
+  ...(HOOKS ? [['hooks', 'in the hooks']] : []),
+  ['target', 'target'],
+  ['status', ''],
+];
+const width = columns.map(([key, title]) => Math.max(title.length, ...rows.map((r) => (r[key] ?? '').length)));
+const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(width[i]) : cell.padStart(width[i]))).join('  ').trimEnd();
+console.log(line(columns.map(([, title]) => title)));
+console.log(line(width.map((w) => '-'.repeat(w))));
+for (const r of rows) console.log(line(columns.map(([key]) => r[key] ?? '')));
+
+const seconds = (performance.now() - started) / 1000;
+const targets = Object.values(json.targets);
+json.seconds = Number(seconds.toFixed(1));
+json.pass = targets.every((t) => t.pass);
+console.log(`\n${targets.filter((t) => t.pass).length}/${targets.length} targets met in ${seconds.toFixed(1)} s`);
+console.log(JSON.stringify(json));
