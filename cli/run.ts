@@ -95,6 +95,8 @@ function tailNote(file: string, tail: Readonly<LogTail>): string | undefined {
 
 interface FileRun {
   readonly config: unknown;
+  /** The config's row is disabled: the replay runs without the plugin, as dsh does. */
+  readonly disabled: boolean;
   readonly approve: boolean;
   readonly limits: ReadLimits;
   readonly out: Output;
@@ -112,7 +114,7 @@ interface FileRun {
  * written) ends the log, with one line on stderr.
  * @throws InputError for an unreadable or malformed file (before any of its rows).
  */
-async function replayFile(file: string, { config, approve, limits, out, renderer, note }: FileRun): Promise<Summary> {
+async function replayFile(file: string, { config, disabled, approve, limits, out, renderer, note }: FileRun): Promise<Summary> {
   const checked = (await isRegularFile(file)) ? await checkLog(file, { limits }) : undefined;
   const log = await openLog(file, { limits, ...(checked === undefined ? {} : { snapshotBytes: checked.bytesRead }) });
   const time = log.header?.startedAt !== undefined ? ({ ms: log.header.startedAt, from: 'log' } as const) : await modifiedTime(file);
@@ -129,7 +131,7 @@ async function replayFile(file: string, { config, approve, limits, out, renderer
   let changed: string | undefined;
   let forgotten = 0;
   try {
-    ({ forgottenAgents: forgotten } = await replayEvents(log.events, { config, approve }, async (row) => {
+    ({ forgottenAgents: forgotten } = await replayEvents(log.events, { config, approve, disabled }, async (row) => {
       tally.add(row);
       await out.add(renderer.row(info, row));
     }));
@@ -179,8 +181,10 @@ async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefine
     await out.flush(); // so stderr lands after the rows before it
     report(io, message);
   };
+  const loaded = loadConfig(args.config, (line) => report(io, line));
   const run: FileRun = {
-    config: replayedConfig(loadConfig(args.config, (line) => report(io, line)), (line) => report(io, line)),
+    config: loaded.disabled ? loaded.config : replayedConfig(loaded.config, (line) => report(io, line)),
+    disabled: loaded.disabled,
     approve: args.approve,
     limits: io.limits ?? DEFAULT_LIMITS,
     out,
