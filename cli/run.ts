@@ -20,6 +20,7 @@ import { Tally, Totals, type Summary } from './output/summary.js';
 import { escapeControls } from './output/terminal.js';
 import { MAX_LIVE_AGENTS, replayEvents } from './replay/replay.js';
 import { replayedConfig } from './replay/replayed-config.js';
+import { runProfileCommand } from './profile/commands.js';
 import { packageVersion } from './version.js';
 
 export interface Io {
@@ -188,7 +189,7 @@ async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefine
     approve: args.approve,
     limits: io.limits ?? DEFAULT_LIMITS,
     out,
-    renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color, width: io.width }),
+    renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color, width: io.width, messages: args.messages }),
     note,
   };
   const totals = new Totals();
@@ -252,7 +253,11 @@ async function command(argv: readonly string[], io: Io, setJson: (on: boolean) =
     const args = parseCommandLine(argv);
     if (args.command === 'help') await io.stdout(`${USAGE}\n`);
     else if (args.command === 'version') await io.stdout(`${PROGRAM} ${packageVersion()}\n`);
-    else {
+    else if (args.command === 'check' || args.command === 'config') {
+      const lines: string[] = [];
+      runProfileCommand(args, { out: (line) => lines.push(`${escapeControls(line)}\n`), warn: (line) => report(io, line) });
+      await io.stdout(lines.join(''));
+    } else {
       setJson(args.json);
       return await replayCommand(args, io);
     }

@@ -144,7 +144,8 @@ export const DEFAULTS = deepFreeze({
   pollBudget: 1800,
 });
 
-const REMOVED_KEYS: ReadonlyMap<string, string> = new Map([
+/** Keys removed in 0.2.0, and what to use instead (resolveConfig refuses them). */
+export const REMOVED_KEYS: ReadonlyMap<string, string> = new Map([
   ['denyAfter', 'use `limits.exact` instead'],
   ['warnAfter', 'the advisory tier was removed; the guard denies instead'],
   ['registerAdvisory', 'the advisory tier was removed; the guard denies instead'],
@@ -360,8 +361,9 @@ export interface UnknownKey {
   readonly suggestion: string | undefined;
 }
 
-/** Every key resolveConfig reads. */
-const CURRENT_KEYS: readonly string[] = Object.keys(DEFAULTS);
+/** Every key resolveConfig reads, in the order of DEFAULTS. */
+export const CONFIG_KEYS: readonly string[] = Object.freeze(Object.keys(DEFAULTS));
+const CURRENT_KEYS = CONFIG_KEYS;
 /** Keys that are not reported although nothing reads them: the retired `pathAliases`
  *  (0.3.3 ignored it silently) and the removed keys, which resolveConfig rejects. */
 const SILENT_KEYS: ReadonlySet<string> = new Set(['pathAliases', ...REMOVED_KEYS.keys()]);

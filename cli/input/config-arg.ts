@@ -17,22 +17,24 @@ import { JsExpression, parseYamlDocument, YamlSubsetError } from './yaml-subset.
 /** A config file is a few hundred bytes; this keeps `--config /dev/zero` from filling memory. */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
 
-function readConfigFile(path: string): string {
+/** A config or patch file's text, at most MAX_CONFIG_BYTES; `label` starts each message.
+ *  @throws InputError when it cannot be read or is too large. */
+export function readConfigFile(path: string, label = '--config: ', hint = '; inline JSON must start with "{"'): string {
   let fd: number;
   try {
     fd = openSync(path, 'r');
   } catch (error) {
-    throw new InputError(`--config: cannot read the file ${path} (${errorMessage(error)}); inline JSON must start with "{"`);
+    throw new InputError(`${label}cannot read the file ${path} (${errorMessage(error)})${hint}`);
   }
   try {
     const buffer = Buffer.alloc(MAX_CONFIG_BYTES + 1);
     let filled = 0;
     for (let n = -1; n !== 0 && filled < buffer.length; filled += n) n = readSync(fd, buffer, filled, buffer.length - filled, null);
-    if (filled > MAX_CONFIG_BYTES) throw new InputError(`--config: ${path} is larger than ${formatBytes(MAX_CONFIG_BYTES)}`);
+    if (filled > MAX_CONFIG_BYTES) throw new InputError(`${label}${path} is larger than ${formatBytes(MAX_CONFIG_BYTES)}`);
     return buffer.toString('utf8', 0, filled);
   } catch (error) {
     if (error instanceof InputError) throw error;
-    throw new InputError(`--config: cannot read the file ${path} (${errorMessage(error)})`);
+    throw new InputError(`${label}cannot read the file ${path} (${errorMessage(error)})`);
   } finally {
     closeSync(fd);
   }

@@ -401,7 +401,14 @@ class Parser {
       const marker = markerOf(rest);
       const ends = marker === '...' && this.cursor(rest, 3).done && this.lines[this.next + 1] === undefined;
       if (!ends) {
-        const what = marker !== undefined ? 'more than one document is not read' : 'unexpected indentation or content after the document';
+        // The newcomer's edit of a fresh profile's file: a row appended after its `[]`.
+        const afterEmptyList = Array.isArray(value) && value.length === 0 && isItem(rest.text, 0);
+        const what =
+          marker !== undefined
+            ? 'more than one document is not read'
+            : afterEmptyList
+              ? 'a row after [] is not in the list ([] is a whole, empty list): replace [] with the rows'
+              : 'unexpected indentation or content after the document';
         throw new YamlSubsetError(rest.number, rest.indent + 1, what);
       }
     }
