@@ -5,7 +5,7 @@
 // A file may start with a UTF-8 byte-order mark (editors on Windows write one).
 
 import { closeSync, openSync, readSync } from 'node:fs';
-import { resolveConfig } from '../../index.js';
+import { validateConfig } from '../../lib/config.js';
 import { unknownConfigKeys, unknownKeyLine } from '../../lib/config.js';
 import { describeValue, errorMessage } from '../../lib/values.js';
 import { InputError } from '../errors.js';
@@ -113,7 +113,7 @@ export function loadConfig(value: string | undefined, warn: (line: string) => vo
   // Warned before validating, as the plugin does, so a rejected config still shows its typos.
   const unknown = unknownConfigKeys(config);
   for (const key of unknown) warn(unknownKeyLine(key));
-  resolveConfig(config);
+  validateConfig(config);
   if (unknown.length === 0) return { config, disabled: false };
   const ignored = new Set(unknown.map(({ key }) => key));
   return { config: Object.fromEntries(Object.entries(config as Record<string, unknown>).filter(([key]) => !ignored.has(key))), disabled: false };

@@ -4,7 +4,7 @@
 // in one step, so a running `dsh web` reloads a whole file. A rejected value writes nothing.
 
 import { isDeepStrictEqual } from 'node:util';
-import { ConfigError, resolveConfig, unknownConfigKeys, unknownKeyLine } from '../../lib/config.js';
+import { ConfigError, unknownConfigKeys, unknownKeyLine, validateConfig } from '../../lib/config.js';
 import { describeValue, isPlainObject } from '../../lib/values.js';
 import { InputError } from '../errors.js';
 import { jsExpressionIn, pluginLayer, PLUGIN_ID, where } from '../input/profile-config.js';
@@ -32,7 +32,7 @@ export function configPatchFile(path: string, assignments: readonly string[], { 
   const next = assigned(current ?? {}, parsed);
   for (const key of unknownConfigKeys(next)) warn(unknownKeyLine(key));
   try {
-    resolveConfig(next);
+    validateConfig(next);
   } catch (error) {
     if (error instanceof ConfigError) throw new InputError(`${error.message}; nothing was written to ${path}`);
     throw error;

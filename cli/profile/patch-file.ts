@@ -3,7 +3,7 @@
 // insists on, and what the patches do to this plugin's row (profile-config.ts). Shared by
 // `check` and `config`.
 
-import { resolveConfig, type BreakerConfig } from '../../lib/config.js';
+import { validateConfig, type BreakerConfig } from '../../lib/config.js';
 import { describeValue } from '../../lib/values.js';
 import { ConfigError } from '../../lib/config.js';
 import { InputError } from '../errors.js';
@@ -60,7 +60,7 @@ export function runConfig(file: PatchFile, layer: PluginLayer): BreakerConfig {
     throw new InputError(`${at}: \`!!js ${expression.source}\` is evaluated by dsh when it mounts the row, so its value cannot be checked here`);
   }
   try {
-    return resolveConfig(layer.config);
+    return validateConfig(layer.config);
   } catch (error) {
     if (error instanceof ConfigError) throw new InputError(`${where(file, layer.configRow?.row)}: ${error.message}`);
     throw error;

@@ -10,7 +10,8 @@
 // that comes back after that starts with an empty window, as after a human message.
 
 import { createHash } from 'node:crypto';
-import { applyWithObserver, resolveConfig, type Decision, type Forgiven, type Hit, type Settlement } from '../../index.js';
+import { applyWithObserver, type Decision, type Forgiven, type Hit, type Settlement } from '../../index.js';
+import { validateConfig } from '../../lib/config.js';
 import { truncate } from '../../lib/messages.js';
 import type { CallEvent, ReplayEvent, UserEvent } from '../input/events.js';
 import { SimHost, type ApprovalOutcome } from './host-sim.js';
@@ -112,7 +113,7 @@ export async function replayEvents(
   options: ReplayOptions,
   onRow: (row: ReplayRow) => void | Promise<void>,
 ): Promise<ReplayStats> {
-  const { previewChars } = resolveConfig(options.disabled === true ? undefined : options.config);
+  const { previewChars } = validateConfig(options.disabled === true ? undefined : options.config);
   const maxLive = options.maxLiveAgents ?? MAX_LIVE_AGENTS;
   const host = new SimHost({ approval: options.approve ? 'allowed-once' : 'unavailable', keepRan: false });
   // Calls run one at a time, so whatever the observer hears belongs to the current call.
