@@ -14,6 +14,7 @@ export const RECIPE_IDS = [
   'upgrade',
   'uninstall',
   'web-tune',
+  'check-config',
   'replay-config',
   'replay-sessions',
 ] as const;
