@@ -227,6 +227,9 @@ describe('issue 22 item 2: check reads the file as dsh will', () => {
 
   test('a file dsh refuses to start with, and a file that is missing, exit 2', () => {
     assert.match(check('[]\n---\n[]\n').stderr, /:2:1: more than one document is not read\n$/);
+    const twice = check('- insert:\n    - id: repeat-tool-breaker\n      name: dsh-repeat-tool-breaker\n- insert:\n    - id: repeat-tool-breaker\n      name: dsh-repeat-tool-breaker\n');
+    assert.equal(twice.status, 2);
+    assert.equal(twice.stderr, `${twice.file}:5: a second row mounts repeat-tool-breaker (the first is at ${twice.file}:2); dsh refuses to start: duplicate loader entry id\n`);
     assert.match(check('- a string\n').stderr, /: entry 1 must be a mapping \(a patch\); dsh refuses to start with it\n$/);
     const missing = cli('check', join(root, 'nowhere', 'cordis.patch.yml'));
     assert.equal(missing.status, 2);

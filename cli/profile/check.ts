@@ -30,6 +30,10 @@ export interface CheckOutput {
 export function checkPatchFile(path: string, { out, warn }: CheckOutput): void {
   const file = readPatchFile(path);
   const layer = layerOf(file);
+  const inserted = layer.rows.filter((row) => row.inserted);
+  if (inserted.length > 1) {
+    throw new InputError(`${where(file, inserted[1]!.row)}: a second row mounts ${PLUGIN_ID} (the first is at ${where(file, inserted[0]!.row)}); dsh refuses to start: duplicate loader entry id`);
+  }
   for (const skipped of layer.skipped) {
     warn(`${where(file, skipped)}: dsh skips this patch: its name ${JSON.stringify(skipped['name'])} is not the name of the row it reconfigures`);
   }
