@@ -66,6 +66,17 @@ Options:
   -h, --help, help      show this help
   -v, -V, --version     print the version
 
+The table fits the terminal's width (COLUMNS, if set, wins); piped to a file or
+a program without COLUMNS it keeps its full width. When stderr is a terminal,
+the replay shows its progress there ([n/files] name), cleared when it ends.
+
+The "change" column marks calls that counted as a change of the agent's world:
+"opened" = a new change that ran and succeeded, after which a check (a test run,
+a status query) counts afresh; "re-run:" notes say which check that let through.
+
+Limits: a file may hold at most ${formatBytes(DEFAULT_LIMITS.inputBytes)} (and decompress to at most ${formatBytes(DEFAULT_LIMITS.decompressedBytes)}), a line
+at most ${formatBytes(DEFAULT_LIMITS.lineBytes)}; past a limit the file is refused with a message naming it.
+
 check: reads a profile's cordis.patch.yml as dsh reads it and prints the config
 the plugin runs with (every key, the defaults filled in), or says that a row
 disables it. A YAML error (line:column), a file dsh refuses to start with, or a
@@ -81,17 +92,6 @@ config: sets keys of the plugin's row config in a profile's cordis.patch.yml:
   It replaces a fresh profile's [] with the row, keeps every other row and comment,
   and rewrites only the row's config: block. A rejected value writes nothing
   (exit ${EXIT.usage}).
-
-The table fits the terminal's width (COLUMNS, if set, wins); piped to a file or
-a program without COLUMNS it keeps its full width. When stderr is a terminal,
-the replay shows its progress there ([n/files] name), cleared when it ends.
-
-The "change" column marks calls that counted as a change of the agent's world:
-"opened" = a new change that ran and succeeded, after which a check (a test run,
-a status query) counts afresh; "re-run:" notes say which check that let through.
-
-Limits: a file may hold at most ${formatBytes(DEFAULT_LIMITS.inputBytes)} (and decompress to at most ${formatBytes(DEFAULT_LIMITS.decompressedBytes)}), a line
-at most ${formatBytes(DEFAULT_LIMITS.lineBytes)}; past a limit the file is refused with a message naming it.
 
 Exit status:
   ${EXIT.ok}   replayed (denials are not errors unless --fail-on-denied); check: dsh
