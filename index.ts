@@ -1,7 +1,7 @@
 // The DSH plugin: wires the breaker into the host's hooks. All decisions live in lib/.
 
 import { Breaker } from './lib/breaker.js';
-import { ConfigError, canAsk, resolveConfig, unknownConfigKeys, unknownKeyLine, type BreakerConfig } from './lib/config.js';
+import { ConfigError, canAsk, unknownConfigKeys, unknownKeyLine, validateConfig, type BreakerConfig, type BreakerOptions } from './lib/config.js';
 import type { BreakerObserver } from './lib/decision.js';
 import type { Disposer, HostContext, PreToolDecision } from './lib/host.js';
 import { contained, writeStderrLine } from './lib/report.js';
@@ -32,7 +32,7 @@ function tellOperator(line: string): void {
 function loadConfig(raw: unknown): BreakerConfig {
   for (const unknown of unknownConfigKeys(raw)) tellOperator(unknownKeyLine(unknown));
   try {
-    return resolveConfig(raw);
+    return validateConfig(raw);
   } catch (error) {
     if (error instanceof ConfigError) tellOperator(error.message);
     throw error;
@@ -100,13 +100,14 @@ export const applyWithObserver = (ctx: HostContext, config: unknown, observer: B
  *  Hook order and roles: docs/design.md §2.
  *  @param ctx The plugin's cordis context (anything with `tools.guard` and `on`).
  *  @param config The profile row's `config:` as written; `undefined` means all defaults
- *    (see `resolveConfig` for how it merges and what it rejects).
+ *    (see `resolveConfig` for how it merges and what it rejects). Typed as BreakerOptions,
+ *    so `apply(ctx, { windw: 20 })` does not compile; at run time anything is checked.
  *  @returns A teardown that unregisters the guard and the listeners; cordis also
  *    disposes them with the plugin's scope, so calling it is optional.
  *  @throws {ConfigError} When `config` is invalid (also written to stderr as one line: on a
  *    hot reload the host prints nothing): the plugin fails loudly at load
  *    instead of guarding with settings nobody asked for. */
-export const apply = (ctx: HostContext, config?: unknown): (() => void) => applyWithObserver(ctx, config, {});
+export const apply = (ctx: HostContext, config?: BreakerOptions): (() => void) => applyWithObserver(ctx, config, {});
 
 /** The object-plugin form cordis loads from a profile row: `{ name, inject, apply }`. */
 const plugin = { name, inject, apply };

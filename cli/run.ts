@@ -20,6 +20,7 @@ import { Tally, Totals, type Summary } from './output/summary.js';
 import { escapeControls } from './output/terminal.js';
 import { MAX_LIVE_AGENTS, replayEvents } from './replay/replay.js';
 import { replayedConfig } from './replay/replayed-config.js';
+import { runProfileCommand } from './profile/commands.js';
 import { packageVersion } from './version.js';
 
 export interface Io {
@@ -105,6 +106,8 @@ function tailNote(file: string, tail: Readonly<LogTail>): string | undefined {
 
 interface FileRun {
   readonly config: unknown;
+  /** The config's row is disabled: the replay runs without the plugin, as dsh does. */
+  readonly disabled: boolean;
   readonly approve: boolean;
   readonly limits: ReadLimits;
   readonly out: Output;
@@ -122,7 +125,7 @@ interface FileRun {
  * written) ends the log, with one line on stderr.
  * @throws InputError for an unreadable or malformed file (before any of its rows).
  */
-async function replayFile(file: string, { config, approve, limits, out, renderer, note }: FileRun): Promise<Summary> {
+async function replayFile(file: string, { config, disabled, approve, limits, out, renderer, note }: FileRun): Promise<Summary> {
   const checked = (await isRegularFile(file)) ? await checkLog(file, { limits }) : undefined;
   const log = await openLog(file, { limits, ...(checked === undefined ? {} : { snapshotBytes: checked.bytesRead }) });
   const time = log.header?.startedAt !== undefined ? ({ ms: log.header.startedAt, from: 'log' } as const) : await modifiedTime(file);
@@ -139,7 +142,7 @@ async function replayFile(file: string, { config, approve, limits, out, renderer
   let changed: string | undefined;
   let forgotten = 0;
   try {
-    ({ forgottenAgents: forgotten } = await replayEvents(log.events, { config, approve }, async (row) => {
+    ({ forgottenAgents: forgotten } = await replayEvents(log.events, { config, approve, disabled }, async (row) => {
       tally.add(row);
       await out.add(renderer.row(info, row));
     }));
@@ -189,12 +192,14 @@ async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefine
     await out.flush(); // so stderr lands after the rows before it
     report(io, message);
   };
+  const loaded = loadConfig(args.config, (line) => report(io, line));
   const run: FileRun = {
-    config: replayedConfig(loadConfig(args.config, (line) => report(io, line)), (line) => report(io, line)),
+    config: loaded.disabled ? loaded.config : replayedConfig(loaded.config, (line) => report(io, line)),
+    disabled: loaded.disabled,
     approve: args.approve,
     limits: io.limits ?? DEFAULT_LIMITS,
     out,
-    renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color, width: io.width }),
+    renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color, width: io.width, messages: args.messages }),
     note,
   };
   const totals = new Totals();
@@ -263,7 +268,11 @@ async function command(argv: readonly string[], io: Io, setJson: (on: boolean) =
     const args = parseCommandLine(argv);
     if (args.command === 'help') await io.stdout(`${USAGE}\n`);
     else if (args.command === 'version') await io.stdout(`${PROGRAM} ${packageVersion()}\n`);
-    else {
+    else if (args.command === 'check' || args.command === 'config') {
+      const lines: string[] = [];
+      runProfileCommand(args, { out: (line) => lines.push(`${escapeControls(line)}\n`), warn: (line) => report(io, line) });
+      await io.stdout(lines.join(''));
+    } else {
       setJson(args.json);
       return await replayCommand(args, io);
     }

@@ -33,15 +33,15 @@ export interface BreakerOptions {
   resultPreviewChars?: number;
   /** Tool-name patterns never tracked (`*` is the only wildcard); replaces the default `['todo_write']`.
    *  At most 1,000 patterns of 256 characters. */
-  exclude?: string[];
+  exclude?: readonly string[];
   /** When non-empty, only tool names matching one of these patterns are tracked; `exclude` still wins. */
-  include?: string[];
+  include?: readonly string[];
   /** Decoy argument names per tool (`'*'` = every tool), deleted before fingerprinting; merged per tool over the defaults. */
-  ignoreArgs?: Record<string, string[]>;
+  ignoreArgs?: Readonly<Record<string, readonly string[]>>;
   /** Host spellings folded into one (`from → to`); merged over the defaults. */
-  hostAliases?: Record<string, string>;
+  hostAliases?: Readonly<Record<string, string>>;
   /** Cap per fingerprint kind (`exact`, `cmd`, …) or per whole fingerprint (`verb:curl`); `null` = uncapped, else >= 2. */
-  limits?: Record<string, number | null>;
+  limits?: Readonly<Record<string, number | null>>;
   /** D13/D14: a new change that ran and succeeded starts the checks' counts over, and `cmd:`
    *  keeps word boundaries (default `true`); `false` restores the 0.3.3 counting exactly and
    *  turns off `sameResult`, `pollSleep` and `pollBudget` too. */
@@ -49,7 +49,7 @@ export interface BreakerOptions {
   /** Tool-name patterns whose calls change files (D13), matched like `exclude`; a list
    *  replaces the default (`write`, `edit`, `str_replace_editor`, `multi_edit`, `apply_patch`,
    *  `notebook_edit`, `write_file`, `edit_file`, `create_file`). At most 1,000 patterns. */
-  changeTools?: string[];
+  changeTools?: readonly string[];
   /** D15: a check whose last `sameResult - 1` runs in this episode returned one result is
    *  denied on its next run (integer >= 2; default 3; `null` = off). */
   sameResult?: number | null;
@@ -144,7 +144,8 @@ export const DEFAULTS = deepFreeze({
   pollBudget: 1800,
 });
 
-const REMOVED_KEYS: ReadonlyMap<string, string> = new Map([
+/** Keys removed in 0.2.0, and what to use instead (resolveConfig refuses them). */
+export const REMOVED_KEYS: ReadonlyMap<string, string> = new Map([
   ['denyAfter', 'use `limits.exact` instead'],
   ['warnAfter', 'the advisory tier was removed; the guard denies instead'],
   ['registerAdvisory', 'the advisory tier was removed; the guard denies instead'],
@@ -263,11 +264,20 @@ function objectEntries(key: string, value: unknown, keyChars: number = CEILINGS.
 /** Merge a user's raw config over the defaults and validate it, throwing a
  *  `repeat-tool-breaker: …` ConfigError on the first problem.
  *  @param raw A profile row's `config:` (see `BreakerOptions`); `undefined` means `{}`.
- *    Unknown keys are ignored, and the caller's objects are copied, never changed.
+ *    Typed as BreakerOptions so a misspelt key is a type error; at run time anything is
+ *    accepted and checked (validateConfig), unknown keys are ignored, and the caller's
+ *    objects are copied, never changed.
  *  @returns The frozen configuration the breaker runs on.
  *  @throws {ConfigError} When `raw` is not a plain object or a value breaks a rule of
  *    docs/design.md §3.3 (including keys removed in 0.2.0). */
-export function resolveConfig(raw: unknown): BreakerConfig {
+export function resolveConfig(raw?: BreakerOptions): BreakerConfig {
+  return validateConfig(raw);
+}
+
+/** `resolveConfig` for a value of unknown shape: a row's `config:` as the host passes it, a
+ *  parsed file. The same checks; only the parameter's type differs.
+ *  @throws {ConfigError} as resolveConfig does. */
+export function validateConfig(raw: unknown): BreakerConfig {
   if (raw === undefined) raw = {};
   if (!isPlainObject(raw)) {
     fail(`config must be an object (got ${describeValue(raw)})`);
@@ -366,8 +376,9 @@ export interface UnknownKey {
   readonly suggestion: string | undefined;
 }
 
-/** Every key resolveConfig reads. */
-const CURRENT_KEYS: readonly string[] = Object.keys(DEFAULTS);
+/** Every key resolveConfig reads, in the order of DEFAULTS. */
+export const CONFIG_KEYS: readonly string[] = Object.freeze(Object.keys(DEFAULTS));
+const CURRENT_KEYS = CONFIG_KEYS;
 /** Keys that are not reported although nothing reads them: the retired `pathAliases`
  *  (0.3.3 ignored it silently) and the removed keys, which resolveConfig rejects. */
 const SILENT_KEYS: ReadonlySet<string> = new Set(['pathAliases', ...REMOVED_KEYS.keys()]);

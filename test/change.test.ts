@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { isShellChange } from '../lib/call/change.js';
-import { resolveConfig } from '../lib/config.js';
+import { resolveConfig, validateConfig } from '../lib/config.js';
 import { Fingerprinter } from '../lib/call/fingerprint.js';
 import { tokenize } from '../lib/call/shell.js';
 
@@ -126,7 +126,7 @@ describe('D13 change detection for shell commands', () => {
 
 describe('D13 change detection for tools', () => {
   const print = (tool: string, args: Record<string, unknown>, config?: unknown) =>
-    new Fingerprinter(resolveConfig(config)).print(tool, args);
+    new Fingerprinter(validateConfig(config)).print(tool, args);
 
   test('the DSH file tools and the common names are changes; reads are not', () => {
     for (const tool of ['write', 'edit', 'str_replace_editor', 'multi_edit', 'apply_patch', 'notebook_edit']) {
@@ -151,9 +151,9 @@ describe('D13 change detection for tools', () => {
   });
 
   test('changeTools and progress are validated fail-loud', () => {
-    assert.throws(() => resolveConfig({ changeTools: 'write' }), /^ConfigError: repeat-tool-breaker: `changeTools` must be an array of strings \(got "write"\)$/);
-    assert.throws(() => resolveConfig({ changeTools: ['write', 3] }), /`changeTools` must be an array of strings/);
-    assert.throws(() => resolveConfig({ progress: 'yes' }), /^ConfigError: repeat-tool-breaker: `progress` must be true or false \(got "yes"\)$/);
+    assert.throws(() => validateConfig({ changeTools: 'write' }), /^ConfigError: repeat-tool-breaker: `changeTools` must be an array of strings \(got "write"\)$/);
+    assert.throws(() => validateConfig({ changeTools: ['write', 3] }), /`changeTools` must be an array of strings/);
+    assert.throws(() => validateConfig({ progress: 'yes' }), /^ConfigError: repeat-tool-breaker: `progress` must be true or false \(got "yes"\)$/);
     assert.deepEqual(resolveConfig({ changeTools: [] }).changeTools, []);
   });
 });

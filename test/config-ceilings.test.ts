@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { apply } from '../index.js';
-import { CEILINGS, ConfigError, DEFAULTS, resolveConfig, stringList, type BreakerConfig } from '../lib/config.js';
+import { CEILINGS, ConfigError, DEFAULTS, resolveConfig, stringList, validateConfig, type BreakerConfig } from '../lib/config.js';
 import { Fingerprinter } from '../lib/call/fingerprint.js';
 import type { HostContext } from '../lib/host.js';
+import { hostApply } from './helpers/host-apply.js';
 
 const names = (count: number, prefix = 't'): string[] => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
 const entries = (count: number, value: unknown): Record<string, unknown> => Object.fromEntries(names(count, 'k').map((key) => [key, value]));
@@ -14,7 +14,7 @@ const entries = (count: number, value: unknown): Record<string, unknown> => Obje
 /** Loads `config` the way the host does: through the plugin's apply(). */
 function load(config: unknown): () => void {
   const ctx: HostContext = { tools: { guard: () => () => undefined }, on: () => () => undefined };
-  return apply(ctx, config);
+  return hostApply(ctx, config);
 }
 
 describe('configuration ceilings', () => {
@@ -44,7 +44,7 @@ describe('configuration ceilings', () => {
   }
 
   test('accepts every ceiling itself', () => {
-    const config = resolveConfig({
+    const config = validateConfig({
       window: CEILINGS.window,
       previewChars: CEILINGS.previewChars,
       resultPreviewChars: CEILINGS.resultPreviewChars,
@@ -81,7 +81,7 @@ describe('configuration ceilings', () => {
   });
 
   test('a long rejected value is quoted shortened', () => {
-    assert.throws(() => resolveConfig({ localHosts: 'x'.repeat(1_000_000) }), (error: unknown) => {
+    assert.throws(() => validateConfig({ localHosts: 'x'.repeat(1_000_000) }), (error: unknown) => {
       assert.ok(error instanceof ConfigError);
       assert.ok(error.message.length < 300, `${error.message.length} characters`);
       return true;

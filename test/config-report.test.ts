@@ -4,8 +4,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { apply } from '../index.js';
-import { ConfigError, DEFAULTS, resolveConfig, unknownConfigKeys, unknownKeyLine } from '../lib/config.js';
+import { ConfigError, DEFAULTS, resolveConfig, unknownConfigKeys, unknownKeyLine, validateConfig } from '../lib/config.js';
 import { SimHost } from '../cli/replay/host-sim.js';
+import { hostApply } from './helpers/host-apply.js';
 import { watchStderr } from './helpers/stderr-watch.js';
 
 const stderr = watchStderr();
@@ -47,7 +48,7 @@ describe('unknown config keys (detection is pure data)', () => {
   });
 
   test('an ignored key still loads: the config equals the defaults', () => {
-    assert.deepEqual(resolveConfig({ windw: 20, pathAliases: ['p'] }), resolveConfig(undefined));
+    assert.deepEqual(validateConfig({ windw: 20, pathAliases: ['p'] }), resolveConfig(undefined));
   });
 
   test('the line: quoted key, "ignored", and the suggestion when there is one; always one line', () => {
@@ -67,7 +68,7 @@ describe('unknown config keys (detection is pure data)', () => {
 describe('apply tells the operator on stderr', () => {
   test('one line per unknown key, then the plugin runs on the rest', () => {
     const host = new SimHost();
-    const teardown = apply(host.ctx, { windw: 20, limts: { exact: 3 }, pathAliases: ['x'], window: 6 });
+    const teardown = hostApply(host.ctx, { windw: 20, limts: { exact: 3 }, pathAliases: ['x'], window: 6 });
     assert.equal(
       written(),
       'repeat-tool-breaker: unknown config key "windw" (ignored; did you mean "window"?)\n' +
@@ -92,14 +93,14 @@ describe('apply tells the operator on stderr', () => {
   for (const [config, line] of rejected) {
     test(`a rejected config ${JSON.stringify(config)}: its one line on stderr, then the same ConfigError as before`, () => {
       const host = new SimHost();
-      assert.throws(() => apply(host.ctx, config), (error: unknown) => error instanceof ConfigError && error.message === line);
+      assert.throws(() => hostApply(host.ctx, config), (error: unknown) => error instanceof ConfigError && error.message === line);
       assert.equal(written(), `${line}\n`);
       assert.equal(host.guardCount, 0, 'nothing is registered');
     });
   }
 
   test('unknown keys first, then the error; a message with a line break stays on one line', () => {
-    assert.throws(() => apply(new SimHost().ctx, { windw: 1, hostAliases: { 'a\nb': 3 } }), ConfigError);
+    assert.throws(() => hostApply(new SimHost().ctx, { windw: 1, hostAliases: { 'a\nb': 3 } }), ConfigError);
     const lines = written().split('\n');
     assert.deepEqual(lines, [
       'repeat-tool-breaker: unknown config key "windw" (ignored; did you mean "window"?)',
@@ -114,7 +115,7 @@ describe('apply tells the operator on stderr', () => {
     });
     assert.throws(() => apply(new SimHost().ctx, { window: 0 }), ConfigError);
     const host = new SimHost();
-    const teardown = apply(host.ctx, { windw: 1 });
+    const teardown = hostApply(host.ctx, { windw: 1 });
     assert.equal(host.guardCount, 1, 'applied although its warning could not be written');
     teardown();
   });

@@ -1,7 +1,7 @@
 // design §3: defaults (T14), merge semantics, fail-loud validation (T12c, D8), scope (T6).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DEFAULTS, resolveConfig, unknownConfigKeys, type BreakerConfig } from '../lib/config.js';
+import { DEFAULTS, resolveConfig, unknownConfigKeys, validateConfig, type BreakerConfig } from '../lib/config.js';
 import { limitFor } from '../lib/call/fingerprint.js';
 import { globMatch, isTracked } from '../lib/call/scope.js';
 
@@ -117,7 +117,7 @@ describe('§3.2 merge semantics', () => {
   });
 
   test('unknown keys and the removed pathAliases are ignored: the defaults load', () => {
-    assert.deepEqual(asPlain(resolveConfig({ pathAliases: ['path'], somethingElse: 1 })), plainDefaults());
+    assert.deepEqual(asPlain(validateConfig({ pathAliases: ['path'], somethingElse: 1 })), plainDefaults());
   });
 
   test('a misspelt mode or report key is ignored with the key it was meant to be', () => {
@@ -182,14 +182,14 @@ describe('T12c fail-loud configuration', () => {
     [{ matchReadBySubstring: true }, /`matchReadBySubstring` was removed in 0\.2\.0/],
   ];
   for (const [raw, message] of bad) {
-    test(`rejects ${JSON.stringify(raw)}`, () => assert.throws(() => resolveConfig(raw), { message }));
+    test(`rejects ${JSON.stringify(raw)}`, () => assert.throws(() => validateConfig(raw), { message }));
   }
 
   test('D8 the removed-key check looks at own keys only', () => {
     const inherited = Object.create({ denyAfter: 3 }) as object;
     assert.throws(() => resolveConfig(inherited), /config must be an object/); // not a plain object
     // Own keys that are not removed keys: unknown, so the defaults load.
-    assert.deepEqual(asPlain(resolveConfig({ constructor: 'x' })), plainDefaults());
+    assert.deepEqual(asPlain(validateConfig({ constructor: 'x' })), plainDefaults());
     assert.deepEqual(asPlain(resolveConfig(JSON.parse('{"__proto__": {"denyAfter": 1}}'))), plainDefaults());
   });
 

@@ -113,13 +113,15 @@ function stringLeaves(value: unknown): string[] {
 }
 
 describe('package contents (npm pack)', () => {
-  test('the tarball holds exactly the built JS and .d.ts of every source, the bundle patch and the docs', () => {
+  test('the tarball holds exactly the built JS and .d.ts of every source, the bundle patch, the docs and the examples', () => {
     const expected = [
       'CHANGELOG.md',
       'LICENSE',
       'README.md',
       'cordis.patch.yml',
       ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
+      'docs/approval-card.png',
+      ...walk(join(ROOT, 'examples')).map((f) => `examples/${f}`),
       'package.json',
       ...buildSources().flatMap((source) => {
         const stem = `dist/${source.slice(0, -'.ts'.length)}`;
@@ -131,13 +133,12 @@ describe('package contents (npm pack)', () => {
     assert.deepEqual(packedPaths(), expected);
   });
 
-  test('nothing a user does not need: no tests, TS sources, source maps, fixtures, examples, bench, CI or scripts', () => {
+  test('nothing a user does not need: no tests, TS sources, source maps, fixtures, bench, CI or scripts', () => {
     const forbidden: readonly [string, (path: string) => boolean][] = [
       ['a test', (p) => p.startsWith('test/') || /\.test\.[cm]?[jt]s$/.test(p)],
       ['a TypeScript source', (p) => /\.[cm]?ts$/.test(p) && !/\.d\.[cm]?ts$/.test(p)],
       ['a source map', (p) => p.endsWith('.map')],
       ['a fixture', (p) => p.includes('fixtures/')],
-      ['an example', (p) => p.startsWith('examples/')],
       ['the bench', (p) => p.startsWith('bench/')],
       ['CI', (p) => p.startsWith('.github/') || p.startsWith('.ci/')],
       ['a dev script or config', (p) => p.startsWith('scripts/') || p.startsWith('tsconfig') || p === 'package-lock.json'],
@@ -195,12 +196,24 @@ describe('package metadata', () => {
     for (const field of fields) assert.doesNotMatch(field, /OWNER|REPO|<|example/i, field);
   });
 
-  test('the docs that README links to are in the tarball', () => {
+  // Issue 22 item 5: npm's page and an installed package show README and docs/ with their
+  // links; each must lead to a file the package holds (it did not: examples/, the card).
+  test('every relative link and image in the packed Markdown (README, docs/, examples/) resolves to a packed file', () => {
     const packed = new Set(packedPaths());
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const linked = [...readme.matchAll(/\]\((docs\/[\w.-]+\.md)(?:#[^)]*)?\)/g)].map((m) => m[1]!);
-    assert.ok(linked.length >= 4);
-    for (const doc of linked) assert.ok(packed.has(doc), `${doc} is linked from README but not packed`);
+    const markdown = [...packed].filter((path) => path.endsWith('.md') && path !== 'CHANGELOG.md');
+    assert.ok(markdown.includes('README.md') && markdown.includes('docs/replay.md') && markdown.includes('examples/README.md'));
+    let links = 0;
+    for (const page of markdown) {
+      const text = readFileSync(join(ROOT, page), 'utf8').replace(/```[\s\S]*?```/g, '');
+      const targets = [...text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g), ...text.matchAll(/^\[[^\]]+\]:\s*(\S+)/gm)].map((m) => m[1]!);
+      for (const target of targets) {
+        if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) continue; // https:, mailto:, an anchor
+        const path = posix.normalize(posix.join(posix.dirname(page), decodeURIComponent(target.split('#')[0]!)));
+        links++;
+        assert.ok(packed.has(path), `${page} links to ${target}, which the package does not hold (${path})`);
+      }
+    }
+    assert.ok(links >= 40, `${links} relative links found`);
   });
 });
 

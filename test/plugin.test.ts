@@ -2,7 +2,7 @@
 // and the message/memory corrections D9, D11, D12.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import plugin, { apply, inject, name } from '../index.js';
+import plugin, { apply, inject, name, type BreakerOptions } from '../index.js';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter, MAX_ID_CHARS } from '../lib/call/fingerprint.js';
 import { SimHost } from '../cli/replay/host-sim.js';
@@ -56,7 +56,7 @@ describe('T12 plugin wiring', () => {
   });
 
   test('pre-execute is registered only when the config can ask (localHosts: ask, mode: enforce)', () => {
-    const configs: [unknown, number][] = [
+    const configs: [BreakerOptions | undefined, number][] = [
       [undefined, 1],
       [{ localHosts: 'ask' }, 1],
       [{ localHosts: 'deny' }, 0],

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
-import { DEFAULTS, resolveConfig } from '../lib/config.js';
+import { DEFAULTS, resolveConfig, validateConfig } from '../lib/config.js';
 import { installCommands } from './compat/install-commands.js';
 import { DSH_INSTALL, DSH_MANIFEST, DSH_OVERRIDES, DSH_VERSION } from './compat/env.js';
 import { heredoc, markedBlocks, RECIPE_IDS } from './compat/readme-blocks.js';
@@ -43,7 +43,7 @@ interface Row {
 /** A config shown in the README loads, and names only real settings: an unknown key
  *  would load too, silently running on the default it meant to change. */
 function assertLoads(config: unknown): void {
-  resolveConfig(config);
+  validateConfig(config);
   for (const key of Object.keys(config ?? {})) assert.ok(Object.hasOwn(DEFAULTS, key), `"${key}" is not a setting`);
 }
 

@@ -428,13 +428,35 @@ describe('replay: why a call ran', () => {
   });
 });
 
+describe('--messages (issue 22 item 8): the model\'s text under each call that did not run', () => {
+  test('each DENIED or declined ASK row is followed by the text the model read, line by line, exactly as --json carries it', () => {
+    const table = cli('replay', SAMPLE, '--messages');
+    assert.equal(table.status, 0, table.stderr);
+    const json = jsonRows(cli('replay', SAMPLE, '--json').stdout).filter((row) => row.type === 'call' && row['decision'] !== 'allowed');
+    assert.ok(json.length >= 5);
+    const lines = table.stdout.split('\n');
+    const rowAt = (index: unknown): number => lines.findIndex((line) => new RegExp(`^ *${String(index)}  .* (DENIED|ASK) `).test(line));
+    for (const call of json) {
+      const at = rowAt(call['index']);
+      assert.ok(at >= 0, `row ${String(call['index'])}`);
+      const message = String(call['message']).split('\n');
+      const shown = lines.slice(at + 1).filter((line) => line.startsWith('      │')).slice(0, message.length);
+      assert.deepEqual(shown, message.map((line) => `      │ ${line}`.trimEnd()), `row ${String(call['index'])}`);
+    }
+    assert.equal(lines.filter((line) => line.startsWith('      │ Error: ')).length, json.length);
+    assert.ok(!cli('replay', SAMPLE).stdout.includes('│'), 'without --messages the table has no message lines');
+  });
+});
+
 describe('the command line', () => {
-  test('--help and -h print the usage on stdout, exit 0', () => {
-    for (const flag of ['--help', '-h']) {
-      const run = cli(flag);
+  test('--help, -h and the help command (issue 22 item 8) print the usage on stdout, exit 0', () => {
+    for (const flag of [['--help'], ['-h'], ['help'], ['help', 'replay'], ['check', '--help']]) {
+      const run = cli(...flag);
       assert.equal(run.status, 0);
       assert.match(run.stdout, /^Usage: dsh-repeat-tool-breaker replay <file or directory>\.\.\. \[options\]/);
-      for (const option of ['--config', '--approve', '--only-denied', '--json', '--version']) assert.ok(run.stdout.includes(option), option);
+      for (const option of ['--config', '--approve', '--only-denied', '--json', '--messages', '--version', 'check <cordis.patch.yml>', 'config <cordis.patch.yml> <key>=<value>']) {
+        assert.ok(run.stdout.includes(option), option);
+      }
     }
   });
 
@@ -448,7 +470,7 @@ describe('the command line', () => {
   test('usage errors exit 2 with one line and a hint on stderr (replay-conventions.test.ts has each case)', () => {
     const hint = "Run 'dsh-repeat-tool-breaker --help' for usage.\n";
     refused(cli());
-    assert.equal(cli().stderr, `dsh-repeat-tool-breaker: missing command (the only one is 'replay')\n${hint}`);
+    assert.equal(cli().stderr, `dsh-repeat-tool-breaker: missing command (one of 'replay', 'check', 'config', 'help')\n${hint}`);
     assert.equal(cli('replay', SAMPLE, '--colour').stderr, `dsh-repeat-tool-breaker: unknown option '--colour'; did you mean '--color'?\n${hint}`);
     refused(cli('rewind', SAMPLE), /unknown command "rewind"/);
     refused(cli('replay'), /replay: missing <file or directory>/);

@@ -86,9 +86,20 @@ describe('usage errors: one line, a hint, exit 2, nothing on stdout', () => {
     [['replay', SAMPLE, '--config'], "option '--config' needs a value"],
     [['replay', SAMPLE, '--config', '--json'], "option '--config' needs a value"],
     [['replay', SAMPLE, '--json=yes'], "option '--json' takes no value"],
-    [[], "missing command (the only one is 'replay')"],
-    [['rewind', SAMPLE], 'unknown command "rewind" (the only one is \'replay\')'],
+    [[], "missing command (one of 'replay', 'check', 'config', 'help')"],
+    [['rewind', SAMPLE], 'unknown command "rewind" (one of \'replay\', \'check\', \'config\', \'help\')'],
+    [['replya', SAMPLE], 'unknown command "replya" (one of \'replay\', \'check\', \'config\', \'help\'); did you mean \'replay\'?'],
     [['replay'], 'replay: missing <file or directory>'],
+    // issue 22 item 8: a second --config is refused, not last-wins.
+    [['replay', SAMPLE, '--config', '{}', '--config={"window":20}'], "option '--config' is given 2 times; give one config (a patch file holds all its rows)"],
+    [['check'], 'check: missing <cordis.patch.yml>'],
+    [['check', 'a.yml', 'b.yml'], 'check: one file at a time (got "b.yml" after "a.yml")'],
+    [['check', 'a.yml', '--json'], "check: option '--json' is an option of replay"],
+    [['config', 'a.yml'], "config: give at least one <key>=<value> ('dsh-repeat-tool-breaker check a.yml' shows the config)"],
+    [['config', 'a.yml', 'window'], 'config: expected <key>=<value>, got "window"'],
+    [['config', 'a.yml', 'windw=20'], 'config: unknown config key "windw"; did you mean "window"?'],
+    [['config', 'a.yml', 'window.x=20'], 'config: `window` is not a map (write window=<value>)'],
+    [['config', 'a.yml', 'limits.exact='], 'config: limits.exact= needs a value (null for none)'],
   ];
   for (const [args, message] of cases) {
     test(`${args.join(' ') || '(nothing)'}`, () => {
@@ -323,7 +334,7 @@ describe('issue 22 item 3: --fail-on-denied fails when it cannot read a log', ()
   test('--help says so, for the option and in the exit statuses', () => {
     const help = cli(['--help']).stdout.replace(/\s+/g, ' ');
     assert.match(help, /--fail-on-denied exit 1 when a call would not have run: .*; exit 2 when a log cannot be read or has a line that is not a call or a message \(file:line on stderr\)/);
-    assert.match(help.slice(help.indexOf('Exit status:')), / 2 .* or under --fail-on-denied a log that could not be read /);
+    assert.match(help.slice(help.indexOf('Exit status:')), / 2 .* or under --fail-on-denied a log that could not be read[; ]/);
   });
 
   test('a log found in a directory counts too: the gate read less than it was asked to', () => {

@@ -1,6 +1,7 @@
 // `--config` in the profile's YAML (issue 16 item 8): the YAML-subset reader in
-// cli/input/yaml-subset.ts against the `yaml` package (a devDependency; the shipped code
-// imports nothing), the forms a profile writes the config in, and the CLI end to end.
+// cli/input/yaml-subset.ts against the reader dsh uses (js-yaml, a devDependency; the
+// shipped code imports nothing; test/yaml-differential.test.ts fuzzes the two), the forms a
+// profile writes the config in, and the CLI end to end.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import fc from 'fast-check';
-import { parse as yamlParse } from 'yaml';
 import { InputError } from '../cli/errors.js';
 import { loadConfig } from '../cli/input/config-arg.js';
 import { profileConfig } from '../cli/input/profile-config.js';
 import { parseYamlSubset, YamlSubsetError } from '../cli/input/yaml-subset.js';
+import { asDshValue, dshLoad } from './helpers/dsh-yaml.js';
 
 const CLI = 'dist/cli/main.js';
 const SAMPLE = 'examples/trajectory.jsonl';
@@ -117,17 +118,17 @@ const value = fc.letrec<{ value: Value }>((tie) => ({
 })).value;
 
 describe('issue 16 item 8: the YAML-subset reader', () => {
-  test('issue 16 item 8: property: for documents in the subset, the reader gives what the yaml package gives', () => {
+  test('issue 16 item 8: property: for documents in the subset, the reader gives what dsh reads', () => {
     fc.assert(
       fc.property(value, fc.array(fc.nat(), { minLength: 1, maxLength: 64 }), (document, choices) => {
         const source = `${block(document, 0, new Tape(choices)).join('\n')}\n`;
-        assert.deepEqual(parseYamlSubset(source), yamlParse(source), source);
+        assert.deepEqual(asDshValue(parseYamlSubset(source)), dshLoad(source), source);
       }),
       { numRuns: 400 },
     );
   });
 
-  test("issue 16 item 8: the shipped cordis.patch.yml, README's YAML blocks and a dsh patch file read as the yaml package reads them", () => {
+  test("issue 16 item 8: the shipped cordis.patch.yml, README's YAML blocks and a dsh patch file read as dsh reads them", () => {
     const readme = readFileSync('README.md', 'utf8');
     const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
     const patch = [
@@ -145,13 +146,14 @@ describe('issue 16 item 8: the YAML-subset reader', () => {
       '',
     ].join('\n');
     for (const source of [readFileSync('cordis.patch.yml', 'utf8'), patch, ...blocks]) {
-      assert.deepEqual(parseYamlSubset(source), yamlParse(source), source);
+      assert.deepEqual(asDshValue(parseYamlSubset(source)), dshLoad(source), source);
     }
   });
 
   test('issue 16 item 8: anything outside the subset is refused with line:column', () => {
     const cases: [string, RegExp][] = [
-      ['window: !!js 20\n', /^1:9: tags \(such as !!js\) are not read/],
+      ['window: !!str 20\n', /^1:9: tags are not read, but for `!!js <value>`/],
+      ['window: !!js\n', /^1:9: `!!js` must be followed by a scalar on its line/],
       ['a:\n  b: &x 1\n', /^2:6: anchors/],
       ['a: *x\n', /^1:4: aliases/],
       ['a: |\n  text\n', /^1:4: block scalars \(\|\)/],
@@ -204,16 +206,16 @@ describe("issue 16 item 8: --config in the profile's own form", () => {
       // No extension, not starting like JSON: read as YAML.
       'profile-config': 'window: 20\nlimits: {exact: 3}\n',
     };
-    for (const [name, content] of Object.entries(forms)) assert.deepEqual(loadConfig(write(name, content), noWarnings), expected, name);
+    for (const [name, content] of Object.entries(forms)) assert.deepEqual(loadConfig(write(name, content), noWarnings), { config: expected, disabled: false }, name);
     // The shipped bundle layer mounts the row with no config: the defaults.
-    assert.deepEqual(loadConfig('cordis.patch.yml', noWarnings), {});
+    assert.deepEqual(loadConfig('cordis.patch.yml', noWarnings), { config: undefined, disabled: false });
   });
 
   test('issue 16 item 8: a patch file without the plugin, an empty file, and a YAML error name the file', () => {
     assert.throws(() => loadConfig(write('other.yml', '- id: tool-guard\n  config: {}\n'), noWarnings), /--config: .*other\.yml has no row for this plugin \(looked for id: repeat-tool-breaker/);
     assert.throws(() => loadConfig(write('empty.yml', '# nothing\n'), noWarnings), /--config: .*empty\.yml is empty/);
-    assert.throws(() => loadConfig(write('tag.yml', 'window: !!js 20\n'), noWarnings), (error: unknown) => error instanceof InputError && /--config: .*tag\.yml:1:9: tags/.test(error.message));
-    assert.throws(() => profileConfig('x.yml', 'a string'), /--config: x\.yml is not a mapping of config keys/);
+    assert.throws(() => loadConfig(write('tag.yml', 'window: !!str 20\n'), noWarnings), (error: unknown) => error instanceof InputError && /--config: .*tag\.yml:1:9: tags/.test(error.message));
+    assert.throws(() => profileConfig({ source: 'x.yml' }, 'a string'), /--config: x\.yml is not a mapping of config keys/);
   });
 
   test('issue 16 item 8: the CLI replays with a YAML config, validated like JSON (a bad value exits 2 with the plugin message)', () => {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Breaker } from '../lib/breaker.js';
-import { resolveConfig } from '../lib/config.js';
+import { resolveConfig, validateConfig } from '../lib/config.js';
 import { Fingerprinter } from '../lib/call/fingerprint.js';
 import { argumentWait, shellWait, sleepOperand } from '../lib/call/waits.js';
 import { commandWords, tokenize } from '../lib/call/shell.js';
@@ -244,7 +244,7 @@ describe('D15–D17 configuration', () => {
       [{ pollBudget: -1 }, /`pollBudget` must be a finite number of seconds > 0/],
       [{ pollBudget: 1e12 }, /`pollBudget` must be at most/],
     ];
-    for (const [config, message] of bad) assert.throws(() => resolveConfig(config), { message }, JSON.stringify(config));
+    for (const [config, message] of bad) assert.throws(() => validateConfig(config), { message }, JSON.stringify(config));
     const loaded = resolveConfig({ sameResult: null, pollSleep: null, pollBudget: 60 });
     assert.deepEqual([loaded.sameResult, loaded.pollSleep, loaded.pollBudget], [null, null, 60]);
 

@@ -17,6 +17,8 @@ export interface TableOptions extends RunInfo {
   readonly color: boolean;
   /** The line width to fit (layout.ts); undefined or absent: the full layout. */
   readonly width?: number | undefined;
+  /** `--messages`: under a call that did not run, the text the model read instead (whole, not fitted). */
+  readonly messages?: boolean;
 }
 
 type Style = 'bold' | 'dim' | 'red' | 'yellow' | 'green' | 'cyan';
@@ -219,6 +221,9 @@ export class TableRenderer implements Renderer {
       ...(layout.hitsInline
         ? more.map((extra) => this.line('', '', '', '', ' '.repeat(layout.decision), ' '.repeat(layout.change), extra))
         : hits.map((hit) => this.under(hit))),
+      ...(this.options.messages === true && row.message !== undefined
+        ? row.message.split('\n').map((line) => this.under(`${paint('dim', '│')} ${escapeControls(line)}`.trimEnd()))
+        : []),
     ];
     return `${before}${lines.join('\n')}\n`;
   }

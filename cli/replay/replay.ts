@@ -10,7 +10,8 @@
 // that comes back after that starts with an empty window, as after a human message.
 
 import { createHash } from 'node:crypto';
-import { applyWithObserver, resolveConfig, type Decision, type Forgiven, type Hit, type Settlement } from '../../index.js';
+import { applyWithObserver, type Decision, type Forgiven, type Hit, type Settlement } from '../../index.js';
+import { validateConfig } from '../../lib/config.js';
 import { truncate } from '../../lib/messages.js';
 import type { CallEvent, ReplayEvent, UserEvent } from '../input/events.js';
 import { SimHost, type ApprovalOutcome } from './host-sim.js';
@@ -89,6 +90,8 @@ export interface ReplayOptions {
   readonly config: unknown;
   /** Approve asks (`allowed-once`); otherwise the replay is headless (`unavailable`). */
   readonly approve: boolean;
+  /** Replay without the plugin, as dsh runs a disabled row: every call runs (`config` is not read). */
+  readonly disabled?: boolean;
   /** Agents kept at once (default MAX_LIVE_AGENTS; tests lower it). */
   readonly maxLiveAgents?: number;
 }
@@ -110,17 +113,18 @@ export async function replayEvents(
   options: ReplayOptions,
   onRow: (row: ReplayRow) => void | Promise<void>,
 ): Promise<ReplayStats> {
-  const { previewChars } = resolveConfig(options.config);
+  const { previewChars } = validateConfig(options.disabled === true ? undefined : options.config);
   const maxLive = options.maxLiveAgents ?? MAX_LIVE_AGENTS;
   const host = new SimHost({ approval: options.approve ? 'allowed-once' : 'unavailable', keepRan: false });
   // Calls run one at a time, so whatever the observer hears belongs to the current call.
   let observed: Observed = { decisions: [], settlement: undefined };
-  const teardown = applyWithObserver(host.ctx, options.config, {
-    decided: (_exec, decision) => void observed.decisions.push(decision),
-    settled: (_exec, settlement) => {
+  const observer = {
+    decided: (_exec: unknown, decision: Decision) => void observed.decisions.push(decision),
+    settled: (_exec: unknown, settlement: Settlement) => {
       observed.settlement = settlement;
     },
-  });
+  };
+  const teardown = options.disabled === true ? () => {} : applyWithObserver(host.ctx, options.config, observer);
   /** The live agents, the one idle longest first (a Map keeps insertion order). */
   const agents = new Map<string, object>();
   let forgottenAgents = 0;

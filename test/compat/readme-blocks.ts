@@ -15,6 +15,7 @@ export const RECIPE_IDS = [
   'upgrade',
   'uninstall',
   'web-tune',
+  'check-config',
   'replay-config',
   'replay-sessions',
 ] as const;

@@ -6,7 +6,7 @@
 // checked, and the plugin is booted to deny a loop. The one liberty: the block's closing
 // `dsh web` line is started as `dsh web --no-open --port 0`, which changes only where the
 // server listens (parallel runs cannot share port 3080) and that no browser is opened.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { assertCleanRun, dsh, parseDump, run, tempDir, writeSettings, type DshHome, type RunResult } from './dsh.js';
@@ -28,7 +28,7 @@ const LOOP = 'echo readme-loop $(date +%s%N)';
 const LOOP_ID = 'readme-loop';
 /** Five identical calls: with the defaults calls 1-4 run and the 5th is denied. */
 const loopScript: Script = { calls: [1, 2, 3, 4, 5].map((n) => bash(LOOP, `loop ${n}`)), finalText: 'done' };
-/** What the test's EDITOR writes in the `web-tune` block: README's tuning row. */
+/** README's tuning row, which its `web-tune` block has `config` write. */
 const TUNED_ROW = '- id: repeat-tool-breaker\n  config:\n    limits:\n      exact: 3\n';
 /** How many fresh sessions may run before a hot edit shows; each takes about a second. */
 const PROBES = 15;
@@ -180,14 +180,21 @@ async function webInstallTuneUninstall(ctx: RouteContext): Promise<void> {
       return `${denied.length} DENIED rows`;
     });
     const running = web;
-    await ctx.check('README web-tune: the atomic edit, with an EDITOR that writes the exact: 3 row, applies to the next sessions', async () => {
-      const editor = join(tempDir('editor'), 'editor.sh');
-      writeFileSync(editor, `#!/bin/sh\nprintf '%s' '${TUNED_ROW}' > "$1"\n`, { mode: 0o755 });
-      await runBlock(user, 'web-tune', tempDir('tune'), undefined, { EDITOR: editor });
-      const patch = readFileSync(join(profileDir(user, 'web'), 'cordis.patch.yml'), 'utf8');
-      if (patch !== TUNED_ROW) throw new Error(`the patch file holds ${JSON.stringify(patch)}`);
-      if (existsSync(join(profileDir(user, 'web'), 'cordis.patch.yml.new'))) throw new Error('the .new file was left behind');
+    await ctx.check("README web-tune: `config` in the checkout puts the exact: 3 row in place of the fresh profile's [], and the next sessions deny at 3", async () => {
+      const file = join(profileDir(user, 'web'), 'cordis.patch.yml');
+      const fresh = readFileSync(file, 'utf8');
+      if (!/^# [^\n]*\n(?:#[^\n]*\n)*\[\]\n$/.test(fresh)) throw new Error(`dsh's fresh web profile holds ${JSON.stringify(fresh)}, not comments and []`);
+      await runBlock(user, 'web-tune', checkout);
+      const patch = readFileSync(file, 'utf8');
+      if (patch !== fresh.replace('[]\n', TUNED_ROW)) throw new Error(`the patch file holds ${JSON.stringify(patch)}`);
+      const left = readdirSync(profileDir(user, 'web')).filter((name) => name.includes('cordis.patch.yml') && name !== 'cordis.patch.yml');
+      if (left.length > 0) throw new Error(`left behind: ${left.join(', ')}`);
       return probeUntilCap(ctx, user, running, 3);
+    });
+    await ctx.check('README check-config: `check` reads the tuned file as dsh does and prints exact: 3', async () => {
+      const { stdout } = await runBlock(user, 'check-config', checkout);
+      if (!stdout.includes('repeat-tool-breaker runs with this config') || !/\n {2}limits:\n {4}exact: 3\n/.test(stdout)) throw new Error(`unexpected output:\n${stdout}`);
+      return stdout.split('\n')[0];
     });
   } finally {
     await web?.stop();

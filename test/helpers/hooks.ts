@@ -1,7 +1,7 @@
 // The real plugin applied to a bare context that only records what it registers, so a
 // test can call each hook directly, in any order, with any input (no host simulator).
 import assert from 'node:assert/strict';
-import { apply } from '../../index.js';
+import { hostApply } from './host-apply.js';
 import type { Disposer, HostContext, HostEvents, PreToolDecision, ToolExecution, ToolGuard } from '../../lib/host.js';
 
 export interface Hooks {
@@ -35,7 +35,7 @@ export function mountHooks(config?: unknown, dispose: Disposer = () => undefined
       return dispose;
     },
   };
-  const teardown = apply(ctx, config);
+  const teardown = hostApply(ctx, config);
   assert.ok(guard !== undefined, 'apply registered no guard');
   return {
     guard,

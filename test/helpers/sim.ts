@@ -1,6 +1,6 @@
 // The plugin mounted on the simulated host (cli/replay/host-sim.ts), which runs every call
 // through the host's hook order; for tests that speak in whole calls and outcomes.
-import plugin from '../../index.js';
+import { hostApply } from './host-apply.js';
 import { SimHost, type SimHostOptions, type SimOutcome } from '../../cli/replay/host-sim.js';
 
 export interface Harness {
@@ -25,7 +25,7 @@ export interface Harness {
 export function mount(config?: unknown, options: SimHostOptions = {}): Harness {
   const host = new SimHost(options);
   let calls = 0;
-  const teardown = plugin.apply(host.ctx, config);
+  const teardown = hostApply(host.ctx, config);
   const defaultAgent = { id: 'agent-a' };
   const harness: Harness = {
     host,
