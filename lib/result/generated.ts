@@ -54,24 +54,27 @@ export interface ContentMarks {
   readonly id: string;
 }
 
+/** Character classes (the low 3 bits) and flags, for the ASCII range; everything else ends a token. */
 const NON = 0, LOWER = 1, UPPER = 2, DIGIT = 3, JOIN = 4, PLUS = 5, PAD = 6;
-/** ASCII classes; everything else ends a token. */
-const CLASS = new Uint8Array(128);
-for (let c = 97; c <= 122; c++) CLASS[c] = LOWER;
-for (let c = 65; c <= 90; c++) CLASS[c] = UPPER;
-for (let c = 48; c <= 57; c++) CLASS[c] = DIGIT;
-CLASS[95] = CLASS[45] = CLASS[47] = JOIN; // _ - /
-CLASS[43] = PLUS;
-CLASS[61] = PAD;
-
-const classOf = (c: number): number => (c < 128 ? CLASS[c]! : NON);
-const isAlnum = (k: number): boolean => k === LOWER || k === UPPER || k === DIGIT;
-const isTokenChar = (k: number): boolean => k !== NON && k !== PAD;
-const isHexLetter = (c: number): boolean => (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
-
+const CLASS_BITS = 7, HEX = 8, K8S = 16;
+const INFO = new Uint8Array(128);
+for (let c = 97; c <= 122; c++) INFO[c] = LOWER;
+for (let c = 65; c <= 90; c++) INFO[c] = UPPER;
+for (let c = 48; c <= 57; c++) INFO[c] = DIGIT | HEX;
+for (const c of 'abcdefABCDEF') INFO[c.charCodeAt(0)]! |= HEX;
 /** Kubernetes' random alphabet (k8s.io/apimachinery rand): no vowels, no 0, 1, 3. */
-const K8S = new Uint8Array(128);
-for (const c of 'bcdfghjklmnpqrstvwxz2456789') K8S[c.charCodeAt(0)] = 1;
+for (const c of 'bcdfghjklmnpqrstvwxz2456789') INFO[c.charCodeAt(0)]! |= K8S;
+INFO[95] = INFO[45] = INFO[47] = JOIN; // _ - /
+INFO[43] = PLUS;
+INFO[61] = PAD;
+
+const infoOf = (c: number): number => (c < 128 ? INFO[c]! : NON);
+/** Letters, digits and joiners: the characters of a token (`=` only pads its end). */
+const inToken = (c: number): boolean => {
+  const kind = infoOf(c) & CLASS_BITS;
+  return kind !== NON && kind !== PAD;
+};
+const isDigit = (c: number): boolean => (c - 48) >>> 0 <= 9;
 
 const GENERATED_LENGTH = 10;
 const GENERATED_SWITCHES = 2;
@@ -87,9 +90,10 @@ interface Piece {
   /** A word: 2+ letters, one case or Capitalized; `lowerWord`: all lowercase. */
   word: boolean;
   lowerWord: boolean;
+  digitsOnly: boolean;
+  hasDigit: boolean;
   hexId: boolean;
   switches: number;
-  hasDigit: boolean;
   /** Every character is in Kubernetes' random alphabet. */
   k8s: boolean;
   /** The joiner before it: holds a `+`; holds a `/`; is `_` only (the same `[A-Za-z0-9_]`
@@ -102,87 +106,132 @@ interface Piece {
   masked: boolean;
 }
 
-/** Reused between calls: the pieces of the token being classified. */
+/** Reused between calls: the pieces of the token being classified, and how many. */
 const pieces: Piece[] = [];
+let count = 0;
 
 function piece(at: number): Piece {
   let p = pieces[at];
   if (p === undefined) {
     p = {
-      start: 0, end: 0, word: false, lowerWord: false, hexId: false, switches: 0, hasDigit: false, k8s: false,
-      plusBefore: false, slashBefore: false, sameWord: false, dashBefore: false, masked: false,
+      start: 0, end: 0, word: false, lowerWord: false, digitsOnly: false, hasDigit: false, hexId: false, switches: 0,
+      k8s: false, plusBefore: false, slashBefore: false, sameWord: false, dashBefore: false, masked: false,
     };
     pieces[at] = p;
   }
   return p;
 }
 
-/** Classifies the piece src[start, end): word, hex id, switches, Kubernetes' alphabet. */
-function classify(src: string, p: Piece): void {
-  const { start, end } = p;
-  let upper = 0, lower = 0, digits = 0, hexLetters = 0;
-  let switches = 0;
-  let k8s = true;
-  let acronym = false; // the current uppercase run began with a switch
-  let previous = NON;
-  for (let k = start; k < end; k++) {
+/**
+ * Reads the token that starts at `start` (up to `to` at most) in one pass: splits it into
+ * `pieces`, each classified (word, hex id, switches, Kubernetes' alphabet) with the joiner
+ * before it. Returns where the token ends.
+ */
+function readToken(src: string, start: number, to: number): number {
+  count = 0;
+  let plus = false, slash = false, underscores = true, joiner = 0, firstJoiner = 0;
+  let k = start;
+  while (k < to) {
     const c = src.charCodeAt(k);
-    const kind = CLASS[c]!;
-    if (K8S[c] !== 1) k8s = false;
-    if (kind === DIGIT) {
-      digits++;
-      if (previous !== DIGIT && previous !== NON) {
-        let run = k + 1;
-        while (run < end && CLASS[src.charCodeAt(run)] === DIGIT) run++;
-        // A digit run between letters, unless it ends the acronym that switched (`HTTP2`).
-        if (run < end && !(previous === UPPER && acronym)) switches++;
-      }
-      acronym = false;
-    } else if (kind === UPPER) {
-      upper++;
-      if (isHexLetter(c)) hexLetters++;
-      if (previous === LOWER && (k + 1 >= end || CLASS[src.charCodeAt(k + 1)] !== LOWER)) {
+    const kind = infoOf(c) & CLASS_BITS;
+    if (kind === NON || kind === PAD) break;
+    if (kind >= JOIN) {
+      if (c === 43) plus = true;
+      else if (c === 47) slash = true;
+      if (c !== 95) underscores = false;
+      if (joiner++ === 0) firstJoiner = c;
+      k++;
+      continue;
+    }
+    const p = piece(count++);
+    p.start = k;
+    p.masked = false;
+    p.plusBefore = plus;
+    p.slashBefore = slash;
+    p.sameWord = count > 1 && joiner > 0 && underscores;
+    p.dashBefore = joiner === 1 && firstJoiner === 45;
+    k = classify(src, p, k, to, kind);
+    plus = slash = false;
+    underscores = true;
+    joiner = 0;
+  }
+  return k;
+}
+
+/** Classifies the piece that starts at `k` with a character of class `first`; returns its end. */
+function classify(src: string, p: Piece, k: number, to: number, first: number): number {
+  const start = k;
+  let upper = 0, lower = 0, digits = 0, hexLetters = 0, es = 0, switches = 0;
+  let k8s = true;
+  let previous = NON;
+  // A lowercase letter then an uppercase one: a switch unless a lowercase letter follows
+  // (a Capitalized word), decided at the next character.
+  let turned = false;
+  // The uppercase run began with a switch; the class before the current digit run, and
+  // whether that was such an acronym (`HTTP2`: the digits belong to it).
+  let acronym = false, beforeDigits = NON, acronymDigits = false;
+  for (; k < to; k++) {
+    const c = src.charCodeAt(k);
+    const info = infoOf(c);
+    const kind = info & CLASS_BITS;
+    if (kind === NON || kind >= JOIN) break;
+    if ((info & K8S) === 0) k8s = false;
+    if (turned) {
+      turned = false;
+      if (kind !== LOWER) {
         switches++;
         acronym = true;
       }
-    } else {
-      lower++;
-      if (isHexLetter(c)) hexLetters++;
+    }
+    if (kind === DIGIT) {
+      digits++;
+      if (previous !== DIGIT) {
+        beforeDigits = previous;
+        acronymDigits = acronym;
+      }
       acronym = false;
+    } else {
+      // A digit run between letters.
+      if (previous === DIGIT && beforeDigits !== NON && !(beforeDigits === UPPER && acronymDigits)) switches++;
+      if ((info & HEX) !== 0) hexLetters++;
+      if ((c | 32) === 101) es++;
+      if (kind === UPPER) {
+        upper++;
+        if (previous === LOWER) turned = true;
+      } else {
+        lower++;
+        acronym = false;
+      }
     }
     previous = kind;
   }
-  const length = end - start;
+  if (turned) switches++;
+  const length = k - start;
   const letters = upper + lower;
+  p.end = k;
   p.switches = switches;
   p.hasDigit = digits > 0;
+  p.digitsOnly = letters === 0;
   p.k8s = k8s;
-  p.word = digits === 0 && letters >= 2 && (upper === 0 || lower === 0 || (upper === 1 && CLASS[src.charCodeAt(start)] === UPPER));
+  p.word = digits === 0 && letters >= 2 && (upper === 0 || lower === 0 || (upper === 1 && first === UPPER));
   p.lowerWord = p.word && upper === 0;
   // Digits with one letter, an `e`, are a number with its exponent (`16728e3`, `5e-36`).
-  const exponent = letters === 1 && CLASS[src.charCodeAt(start)] === DIGIT && exponentAt(src, start, end);
+  const exponent = letters === 1 && es === 1 && first === DIGIT;
   p.hexId = length >= HEX_ID_LENGTH && letters === hexLetters && digits > 0 && hexLetters > 0 && !exponent;
-}
-
-/** Whether the piece src[start, end) holds an `e` or `E`. */
-function exponentAt(src: string, start: number, end: number): boolean {
-  for (let k = start + 1; k < end; k++) if ((src.charCodeAt(k) | 32) === 101) return true;
-  return false;
+  return k;
 }
 
 /** How often a piece turns between letters and digits. */
 function turns(src: string, p: Piece): number {
-  let count = 0;
-  for (let k = p.start + 1; k < p.end; k++) {
-    if ((CLASS[src.charCodeAt(k)] === DIGIT) !== (CLASS[src.charCodeAt(k - 1)] === DIGIT)) count++;
-  }
-  return count;
+  let turned = 0;
+  for (let k = p.start + 1; k < p.end; k++) if (isDigit(src.charCodeAt(k)) !== isDigit(src.charCodeAt(k - 1))) turned++;
+  return turned;
 }
 
 /** Kubernetes' random names at a token's end: `-<hash>-<suffix>` (a ReplicaSet's pod: a
  *  6–10 and a 5 character run of its alphabet, one of them with a digit), or `-<suffix>`
  *  that turns between letters and digits at least twice (a Job's or DaemonSet's pod). */
-function markPodName(src: string, count: number): void {
+function markPodName(src: string): void {
   const suffix = pieces[count - 1]!;
   if (!suffix.dashBefore || !suffix.k8s || suffix.end - suffix.start !== POD_SUFFIX) return;
   const hash = count >= 2 ? pieces[count - 2]! : undefined;
@@ -238,24 +287,25 @@ export class ContentMasker {
       const hit = this.hitFrom(i);
       if (hit >= to) break;
       let start = hit;
-      while (start > i && isTokenChar(classOf(src.charCodeAt(start - 1)))) start--;
-      let end = hit;
-      while (end < to && isTokenChar(classOf(src.charCodeAt(end)))) end++;
-      let padded = end;
-      while (padded < to && src.charCodeAt(padded) === 61) padded++;
-      // `=` is padding only at a token's end.
-      if (padded < to && isTokenChar(classOf(src.charCodeAt(padded)))) padded = end;
-      if (end === hit && (start === end || padded === end)) {
+      while (start > i && inToken(src.charCodeAt(start - 1))) start--;
+      let equals = hit; // the `=` run at the token's end, if any
+      if (src.charCodeAt(hit) === 61) {
+        while (equals < to && src.charCodeAt(equals) === 61) equals++;
         // An `=` that pads no token (`a = b`, `key=value`): go on after its run.
-        let after = hit + 1;
-        while (after < to && src.charCodeAt(after) === 61) after++;
-        meter.reads += after - start;
-        i = after;
-        continue;
+        if (start === hit || (equals < to && inToken(src.charCodeAt(equals)))) {
+          meter.reads += equals - start;
+          i = equals;
+          continue;
+        }
       }
-      // The walks read the token once more; splitting, classifying and masking its numbers
-      // read each of its characters at most seven more times (joiners and look-aheads).
-      meter.reads += 8 * (padded - start) + 6;
+      const end = readToken(src, start, to);
+      let padded = end;
+      if (equals === hit) {
+        while (padded < to && src.charCodeAt(padded) === 61) padded++;
+        if (padded < to && inToken(src.charCodeAt(padded))) padded = end; // `=` pads only a token's end
+      } else padded = equals;
+      // The walk back and the reading pass; masking its numbers reads each digit twice more.
+      meter.reads += 4 * (padded - start) + POD_SUFFIX;
       // `v1.2.3`, `python3.11`: numbers after a name's digit and a dot continue the name.
       const continuesName = start === nameDigitEnd + 1 && src.charCodeAt(nameDigitEnd) === 46;
       const masked = maskToken(src, start, end, padded, continuesName, marks);
@@ -273,16 +323,15 @@ export class ContentMasker {
 /** Set by maskToken: the token ends in a digit that is part of a name (kept). */
 let endsInNameDigit = false;
 
-/** The token src[start, end) (padding up to `padded`) masked, or undefined when nothing of
- *  it is. */
+/** The token src[start, end) (padding up to `padded`), read by readToken(), masked; or
+ *  undefined when nothing of it is. */
 function maskToken(src: string, start: number, end: number, padded: number, continuesName: boolean, marks: ContentMarks): string | undefined {
-  if (digitsOnly(src, start, end)) {
-    // A number on its own, the commonest token: no pieces to classify.
+  if (count === 1 && pieces[0]!.digitsOnly && pieces[0]!.start === start && pieces[0]!.end === end) {
+    // A number on its own, the commonest token: nothing to classify.
     endsInNameDigit = continuesName && end - start < LONG_NUMBER;
     return endsInNameDigit ? undefined : marks.number + src.slice(end, padded);
   }
-  const count = splitPieces(src, start, end);
-  markGenerated(src, count, padded > end);
+  markGenerated(src, padded > end);
   endsInNameDigit = false;
   let out = '';
   let copied = start;
@@ -300,11 +349,8 @@ function maskToken(src: string, start: number, end: number, padded: number, cont
       k = last;
       continue;
     }
-    if (!p.sameWord) {
-      const digitFirst = CLASS[src.charCodeAt(p.start)] === DIGIT && src.charCodeAt(p.start - 1) !== 95;
-      wordStartsWithDigit = digitFirst && !(k === 0 && continuesName);
-    }
-    if (p.word) continue;
+    if (!p.sameWord) wordStartsWithDigit = isDigit(src.charCodeAt(p.start)) && src.charCodeAt(p.start - 1) !== 95 && !(k === 0 && continuesName);
+    if (!p.hasDigit) continue;
     if (k === count - 1) {
       const tail = trailingDigits(src, p.end);
       endsInNameDigit = tail > 0 && tail < LONG_NUMBER && !wordStartsWithDigit;
@@ -318,46 +364,8 @@ function maskToken(src: string, start: number, end: number, padded: number, cont
   return copied === start ? undefined : out + src.slice(copied, padded);
 }
 
-function digitsOnly(src: string, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if ((src.charCodeAt(k) - 48) >>> 0 > 9) return false;
-  return true;
-}
-
-/** Splits the token src[start, end) into `pieces`, classified; returns how many. */
-function splitPieces(src: string, start: number, end: number): number {
-  let count = 0;
-  let joinerStart = start;
-  for (let k = start; k < end; ) {
-    if (!isAlnum(CLASS[src.charCodeAt(k)]!)) {
-      k++;
-      continue;
-    }
-    let e = k + 1;
-    while (e < end && isAlnum(CLASS[src.charCodeAt(e)]!)) e++;
-    const p = piece(count++);
-    p.start = k;
-    p.end = e;
-    p.masked = p.plusBefore = p.slashBefore = false;
-    for (let j = joinerStart; j < k; j++) {
-      const c = src.charCodeAt(j);
-      if (c === 43) p.plusBefore = true;
-      else if (c === 47) p.slashBefore = true;
-    }
-    p.sameWord = count > 1 && k > joinerStart && onlyUnderscores(src, joinerStart, k);
-    p.dashBefore = k - joinerStart === 1 && src.charCodeAt(joinerStart) === 45;
-    classify(src, p);
-    joinerStart = k = e;
-  }
-  return count;
-}
-
-function onlyUnderscores(src: string, from: number, to: number): boolean {
-  for (let j = from; j < to; j++) if (src.charCodeAt(j) !== 95) return false;
-  return true;
-}
-
 /** Marks the pieces of generated units (see the header). `padded`: base64, one unit. */
-function markGenerated(src: string, count: number, padded: boolean): void {
+function markGenerated(src: string, padded: boolean): void {
   // A prefix of lowercase words stays, `_ - /` after each: `req_`, `sk-proj-`, `web-`,
   // `src/lib/`. Base64 has none: a token with padding, or a `+` after the word.
   let prefix = 0;
@@ -369,7 +377,7 @@ function markGenerated(src: string, count: number, padded: boolean): void {
     if (generatedUnit(a, b)) for (let k = a; k < b; k++) pieces[k]!.masked = true;
     a = b;
   }
-  if (prefix < count) markPodName(src, count);
+  if (prefix < count) markPodName(src);
   // A short piece joined to a generated unit by `_ - +` is a piece of it (`…_HI_L8o`,
   // `Rrb-…`); the prefix and a path's components (`/out.log`) stay.
   for (let k = prefix + 1; k < count; k++) {
@@ -399,7 +407,7 @@ function generatedUnit(a: number, b: number): boolean {
 /** How many digits end right before `end`. */
 function trailingDigits(src: string, end: number): number {
   let k = end;
-  while (CLASS[src.charCodeAt(k - 1)] === DIGIT) k--;
+  while (k > 0 && isDigit(src.charCodeAt(k - 1))) k--;
   return end - k;
 }
 
@@ -408,12 +416,12 @@ function maskNumbers(src: string, start: number, end: number, wordStartsWithDigi
   let out = '';
   let copied = start;
   for (let k = start; k < end; ) {
-    if (CLASS[src.charCodeAt(k)] !== DIGIT) {
+    if (!isDigit(src.charCodeAt(k))) {
       k++;
       continue;
     }
     let run = k + 1;
-    while (run < end && CLASS[src.charCodeAt(run)] === DIGIT) run++;
+    while (run < end && isDigit(src.charCodeAt(run))) run++;
     if (wordStartsWithDigit || run - k >= LONG_NUMBER) {
       out += src.slice(copied, k) + mark;
       copied = run;
