@@ -71,7 +71,7 @@ const GENERATED: ReadonlyArray<readonly [string, string]> = [
 /** Identifiers people write, from real code, builds and logs: none of them is masked as an
  *  id (a number standing on its own, `.6` of `libc.so.6`, is still a number). */
 const WRITTEN: readonly string[] = [
-  // the SPEC's own examples
+  // the design's own examples (§9.3 D21)
   'test_v2_api', 'parseHTTP2Frame', 'sha256sum', 'utf8', 'x86_64', 'v1.2.3',
   // names with widths, versions and acronyms
   'Float64Array', 'Uint8ClampedArray', 'BigInt64Array', 'isInt16Array', 'Int32Array', 'getUint32', 'setFloat64',
