@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { contentText, resultDigest, resultIdentities } from '../lib/result/digest.js';
+import { contentText, lastDigestReads, resultDigest, resultIdentities } from '../lib/result/digest.js';
+import { SettledResult } from '../lib/result/settled-result.js';
 import { NoiseScanner } from '../lib/result/noise.js';
 import { ID_FORMATS, idsOf } from './helpers/id-formats.js';
 
@@ -221,6 +222,17 @@ describe('D21 costs one tight scan, and never throws', () => {
     scanner.run(prose);
     const unmasked = scanner.reads / prose.length;
     assert.ok(perChar - unmasked <= 1.01, `masking added ${(perChar - unmasked).toFixed(2)} reads per character`);
+  });
+
+  test('a result that is never compared is never scanned', () => {
+    resultDigest(blocks('x'), false);
+    const before = lastDigestReads();
+    const log = `${'GET /api/items 200 req_8fKq2LmZpXaT4c9Bv2Ne\n'.repeat(80)}`;
+    const a = new SettledResult(blocks(log), false);
+    const b = new SettledResult(blocks(log.replace('items', 'users')), false);
+    assert.equal(lastDigestReads(), before, 'settling a short result reads nothing of it');
+    assert.equal(a.sameContentAs(b), false);
+    assert.ok(lastDigestReads() >= log.length, 'the first comparison scans it');
   });
 
   test('any text: masking never throws, and the exact identity does not move', () => {
