@@ -281,6 +281,31 @@ console.log(`repeat-tool-breaker bench · ${process.version} ${process.platform}
   timed('identical_loop', 'identical bash call, looped (denied from 5th)', loop, goal('identical_median_ns', '≤ 5 µs median', loop.median, 5_000, fmt(loop.median)));
 }
 
+{
+  // D21: a result full of generated ids (a load test's access log: request ids, ULIDs,
+  // short shas, base64 nonces). Every result is over 4 KB, so it is digested and its ids
+  // masked; 16 jobs in turn, each read at most once per 12-call window, so every call is
+  // allowed. 1 MB reads what 32 KB does (its two 16 KB ends), so it costs about the same.
+  const B62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const r = rng(21);
+  const pick = (alphabet, n) => Array.from({ length: n }, () => alphabet[Math.floor(r() * alphabet.length)]).join('');
+  const line = (k) => `GET /api/${WORDS[k % WORDS.length]} 200 req_${pick(B62, 24)} trace=01J${pick('0123456789ABCDEFGHJKMNPQRSTVWXYZ', 23)} rev=${pick('0123456789abcdef', 7)} nonce=${pick(B62, 22)}==\n`;
+  const idLog = (size) => {
+    let body = '';
+    for (let k = 0; body.length < size; k++) body += line(k);
+    return flatten(body.slice(0, size));
+  };
+  const sizes = {};
+  for (const [label, size, total] of [['10 KB', 10 << 10, 4_000], ['32 KB', 32 << 10, 1_500], ['1 MB', MB, 200]]) {
+    const agent = { id: `ids ${label}` };
+    const calls = Array.from({ length: 16 }, (_, v) => ({ name: 'job_output', args: parsed({ job_id: `load-${v}` }), agent, result: text(idLog(size)) }));
+    const result = await timeCalls(plugin({}), calls, { warmup: Math.min(200, total), total });
+    sizes[label] = result;
+    const ratio = label === '1 MB' ? result.median / sizes['32 KB'].median : 0;
+    timed(`generated_ids_${label.replace(' ', '')}`, `result full of generated ids, ${label}`, result, label === '1 MB' ? goal('generated_ids_1mb_vs_32kb', '≤ 2× the 32 KB result', ratio, 2, `${ratio.toFixed(2)}×`) : {});
+  }
+}
+
 const writes = {};
 for (const [label, size, total] of [['1 KB', 1 << 10, 20_000], ['10 KB', 10 << 10, 8_000], ['100 KB', 100 << 10, 1_200], ['1 MB', 1 << 20, 160]]) {
   const agent = { id: `writer ${label}` };

@@ -430,12 +430,16 @@ describe('design §9.2 D17: the content identity, from the same pass', () => {
     assert.equal(resultIdentities(blocks(big), false).exact, resultDigest(blocks(big), false));
   });
 
-  test('numbers and hex ids of 8+ characters mixing letters and digits are masked; words are not', () => {
+  test('numbers and hex ids of 7+ characters mixing letters and digits are masked; words and names are not', () => {
     assert.equal(content('downloaded 1024 bytes (37%)'), content('downloaded 99 bytes (38%)'));
     assert.equal(content('request 3f9a2c71d0e4b8a5 failed'), content('request 0b1c2d3e4f5a6b7c failed'));
-    assert.equal(content('build42 ok'), content('build7 ok'), 'digits inside a word are masked too');
+    // D21: a short git sha (7 hex characters) is an id; D17 kept its letters.
+    assert.equal(content('id abc1234 failed'), content('id abd1234 failed'));
+    // D21: the digits a person wrote into a name are part of it (D17 masked them: T42's
+    // `test_v2_api` and `test_v3_api` are two tests); 5+ digits in a name are a number.
+    assert.notEqual(content('build42 ok'), content('build7 ok'));
+    assert.equal(content('run_20240101_120000 ok'), content('run_20240102_093011 ok'));
     assert.notEqual(content('request deadbeefcafe failed'), content('request feedfacebead failed'), 'hex letters only: a word');
-    assert.notEqual(content('id abc1234 failed'), content('id abd1234 failed'), '7 characters: not an id, its letters count');
     assert.notEqual(content('1 failed: boom A'), content('1 failed: boom B'));
     assert.notEqual(content('ok'), resultIdentities(blocks('ok'), true).content, 'an error never equals a success');
     // The exact identity still tells them apart: they are not the same result (D13, D15).

@@ -127,12 +127,13 @@ function identityOf(counted: string, isError: boolean): string {
   return (isError === true ? 'E' : 'S') + sha256(counted).toString('base64url', 0, 12);
 }
 
-/** Both identities of a result (design §9.1 D13 and §9.2 D17). */
+/** Both identities of a result (design §9.1 D13, §9.2 D17 and §9.3 D21). */
 export interface ResultIdentities {
   /** Equal when the texts are equal after erasing volatile noise (D13's "same result"). */
   readonly exact: string;
-  /** Equal when they are also equal after masking every number and hex identifier (D17's
-   *  "same content"): results that differ only in a counter or a random id. */
+  /** Equal when they are also equal after masking numbers and generated tokens (D17's
+   *  "same content", D21's ids: lib/result/generated.ts): results that differ only in a
+   *  counter or a random id. */
   readonly content: string;
 }
 
@@ -167,7 +168,7 @@ export function resultDigest(content: unknown, isError: boolean): string {
   return digestOf(content, isError, false).exact;
 }
 
-/** resultDigest() and the content identity of D17, from one pass of the noise scanner. */
+/** resultDigest() and the content identity of D17 (with D21), from one pass of the noise scanner. */
 export function resultIdentities(content: unknown, isError: boolean): ResultIdentities {
   return digestOf(content, isError, true);
 }
@@ -180,4 +181,11 @@ export function lastDigestReads(): number {
 /** `text` as the digest sees it, noise replaced by readable markers (`‹duration›`, …). */
 export function normalizedText(text: string): string {
   return renderNormalized(scanner.run(text));
+}
+
+/** `text` as the content identity (D17, D21) sees it: `‹n›` for numbers, `‹id›` for
+ *  generated tokens, beside normalizedText()'s markers. */
+export function contentText(text: string): string {
+  scanner.run(text, true);
+  return renderNormalized(scanner.takeMasked());
 }

@@ -45,7 +45,7 @@ export class SettledResult {
     return this.identities().exact === other.identities().exact;
   }
 
-  /** D17: the same content, numbers and hex identifiers masked. */
+  /** D17: the same content, numbers and generated ids masked (D21). */
   sameContentAs(other: SettledResult): boolean {
     if (this.isError !== other.isError) return false;
     if (this.text !== undefined && this.text === other.text) return true;

@@ -1,0 +1,58 @@
+// design §9.3 acceptance row T42 (D21): answers that differ only by a generated id are one
+// answer for the count caps, through the plugin on the simulated host; a stream whose reads
+// bring new lines carrying such ids runs on; a different test name is news.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { hitLines } from './helpers/hits.js';
+import { idsOf } from './helpers/id-formats.js';
+import { mount } from './helpers/sim.js';
+
+const curl = { command: 'curl -s https://api.example.com/v1/messages -d @payload.json' };
+const rateLimited = (id: string): string =>
+  JSON.stringify({ error: { type: 'rate_limit_error', message: 'Number of requests has exceeded your rate limit.' }, request_id: id });
+
+const allowed = (n: number): string[] => Array<string>(n).fill('allowed');
+
+describe('D21 random tokens are not news', () => {
+  test('T42 8 identical curl calls whose error carries a fresh req_ id / ULID / 7-hex id / base64 nonce: the 5th is denied by the cap', async () => {
+    for (const format of ['Anthropic request id (req_ + 24 base62)', 'ULID (26 Crockford)', 'short git sha (7 hex)', 'base64 nonce (16 bytes)']) {
+      const h = mount();
+      const seen: string[] = [];
+      let fifth = '';
+      for (const [i, id] of idsOf(format, 8, 42).entries()) {
+        const outcome = await h.call('bash', curl, { result: rateLimited(id), isError: true });
+        seen.push(outcome.decision);
+        if (i === 4) fifth = outcome.text;
+      }
+      assert.deepEqual(seen, [...allowed(4), 'denied', 'denied', 'denied', 'denied'], format);
+      assert.deepEqual(
+        hitLines(fifth),
+        [
+          '- exact:bash:{"command":"curl -s https://api.example.com/v1/messages -d @payload.json"} 5/5',
+          '- cmd:curl:curl api.example.com/v1/messages -d @payload.json 5/5',
+          '- net:api.example.com/v1/messages 5/5',
+        ],
+        format,
+      );
+    }
+  });
+
+  test('T42 reads of a stream bringing new lines that carry such ids: all allowed', async () => {
+    const resources = ['items', 'users', 'orders', 'carts', 'invoices', 'payments', 'sessions', 'tokens', 'reports', 'exports', 'imports', 'webhooks'];
+    const ids = idsOf('Anthropic request id (req_ + 24 base62)', 60, 5);
+    const h = mount();
+    const seen: string[] = [];
+    for (const [i, resource] of resources.entries()) {
+      const lines = Array.from({ length: 2 + (i % 3) }, (_, k) => `GET /api/${resource}?page=${k + 1} 200 ${ids[i * 5 + k]!} in 12ms`);
+      seen.push((await h.call('job_output', { job_id: 'load-1' }, { result: lines.join('\n') })).decision);
+    }
+    assert.deepEqual(seen, allowed(resources.length));
+  });
+
+  test('T42 test_v2_api FAILED and test_v3_api FAILED differ: a check naming another failing test each time is not capped', async () => {
+    const h = mount();
+    const seen: string[] = [];
+    for (let v = 1; v <= 8; v++) seen.push((await h.call('bash', { command: 'pytest -x tests' }, { result: `tests/test_api.py::test_v${v}_api FAILED`, isError: true })).decision);
+    assert.deepEqual(seen, allowed(8));
+  });
+});
