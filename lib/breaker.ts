@@ -5,12 +5,14 @@
 import { argumentsObject } from './call/canonical.js';
 import type { BreakerConfig } from './config.js';
 import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
-import { Fingerprinter, RELAXABLE, type CallPrint, type Fingerprint } from './call/fingerprint.js';
+import { Fingerprinter, RELAXABLE, type CallPrint } from './call/fingerprint.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText, truncate, type LocalNote } from './messages.js';
 import { SettledResult } from './result/settled-result.js';
 import { isTracked } from './call/scope.js';
+import { CALL_RULES, FINGERPRINT_RULES, forgiveness } from './rules/order.js';
+import { Subject } from './rules/rule.js';
 import { AgentStates, type AgentState, type Slot } from './window.js';
 
 interface Call {
@@ -40,19 +42,7 @@ interface Evaluation {
   readonly localOnly: boolean;
 }
 
-/** D15 compares results on the precise kinds only (a capped `verb:` or `site:` is too broad). */
-const SAME_RESULT_KINDS: ReadonlySet<string> = new Set(['exact', 'cmd', 'net', 'sink']);
-
 const NONE: readonly never[] = [];
-
-/** D15: the same-result hit of a check's fingerprint, when its last `sameRuns` settled runs
- *  (out of `count` in the window) lie in the current episode and gave one answer; `sameRuns`
- *  0 means the rule is off. */
-function sameAnswerHit(state: AgentState, fingerprint: Fingerprint, count: number, sameRuns: number): Hit | undefined {
-  if (sameRuns === 0 || count < sameRuns || !SAME_RESULT_KINDS.has(fingerprint.kind)) return undefined;
-  if (!state.window.sameAnswer(fingerprint.id, sameRuns, state.episode)) return undefined;
-  return { fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' };
-}
 
 /** design §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec: ToolExecution): string {
@@ -89,6 +79,8 @@ export class Breaker {
   private readonly allowedRuns = new WeakMap<object, AllowedRun>();
   /** Pre-execute's fingerprints, reused by the guard while name and arguments are unchanged. */
   private readonly printCache = new WeakMap<object, { tool: string; args: unknown; print: CallPrint }>();
+  /** What the rules read, refilled for every decision (the guard is never re-entered). */
+  private readonly subject: Subject;
 
   constructor(
     readonly config: BreakerConfig,
@@ -96,6 +88,7 @@ export class Breaker {
   ) {
     this.fingerprinter = new Fingerprinter(config);
     this.states = new AgentStates(config.window);
+    this.subject = new Subject(config);
   }
 
   /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
@@ -115,60 +108,35 @@ export class Breaker {
     return { tool, agent, print };
   }
 
-  /** design §6.2 with §9 D13–D17: a change's fingerprints, and any fingerprint a change
-   *  in the window carries, count over the whole window; a check's own fingerprints count
-   *  only the runs since their result last changed across a change (D13) or brought new
-   *  content (D17), and a check that returned one answer twice in this episode is stopped
-   *  (D15). A poll (D16) escapes both and is bounded by the time it waited instead. */
+  /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
+   *  rules first; one that claims the call (a poll, a call that only waits) decides it
+   *  alone. Then each capped fingerprint, until a rule hits it; a fingerprint that the
+   *  0.3.3 count would have stopped and no rule hit is forgiven (D13). */
   private evaluate(state: AgentState, print: CallPrint): Evaluation {
-    const { window } = state;
-    const { progress, pollSleep, pollBudget, sameResult } = this.config;
-    const hits: Hit[] = [];
-    const check = progress && !print.change;
-    if (check && print.wait.onlyWaits) {
-      // A call that only waits is never capped; it may not wait forever.
-      if (state.waitedInARow >= pollBudget) {
-        hits.push({ fingerprint: print.fingerprints[0]!, next: state.waitedInARow, cap: pollBudget, counted: 'wait' });
-      }
-      return { hits, forgiven: NONE, localOnly: false };
+    const subject = this.subject;
+    subject.forCall(state, print);
+    let hits: Hit[] | undefined;
+    for (let r = 0; r < CALL_RULES.length; r++) {
+      const hit = CALL_RULES[r]!.hit(subject);
+      if (hit !== undefined) (hits ??= []).push(hit);
+      if (subject.claimed) return { hits: hits ?? NONE, forgiven: NONE, localOnly: false };
     }
-    if (check && pollSleep !== null && state.clock + print.wait.seconds >= pollSleep) {
-      const exact = print.fingerprints[0]!;
-      const previous = window.previousSettled(exact.id);
-      if (previous !== undefined && state.clock + print.wait.seconds - previous.clock >= pollSleep) {
-        const waited = previous.episode === state.episode ? (previous.streak ?? 0) : 0;
-        if (waited >= pollBudget) hits.push({ fingerprint: exact, next: waited, cap: pollBudget, counted: 'poll' });
-        return { hits, forgiven: NONE, localOnly: false };
-      }
-    }
-    // D15: the last `sameRuns` settled runs in this episode gave one answer (precise kinds only).
-    const sameRuns = check && sameResult !== null ? sameResult - 1 : 0;
     let forgiven: Forgiven[] | undefined;
-    for (const fingerprint of print.fingerprints) {
-      const { cap, id } = fingerprint;
-      if (cap === null) continue;
-      const count = window.count(id);
-      const inWindow = count + 1;
-      if (inWindow < cap) {
-        const same = sameAnswerHit(state, fingerprint, count, sameRuns);
-        if (same !== undefined) hits.push(same);
-        continue;
+    const { fingerprints } = print;
+    for (let f = 0; f < fingerprints.length; f++) {
+      const fingerprint = fingerprints[f]!;
+      if (fingerprint.cap === null) continue;
+      subject.forFingerprint(fingerprint);
+      let hit: Hit | undefined;
+      for (let r = 0; r < FINGERPRINT_RULES.length && hit === undefined; r++) hit = FINGERPRINT_RULES[r]!.hit(subject);
+      if (hit !== undefined) (hits ??= []).push(hit);
+      else {
+        const spared = forgiveness(subject);
+        if (spared !== undefined) (forgiven ??= []).push(spared);
       }
-      if (!progress || print.change || window.carriedByChange(id)) {
-        hits.push({ fingerprint, next: inWindow, cap, counted: 'window' });
-        continue;
-      }
-      const next = window.unchangedRuns(id, true) + 1;
-      if (next >= cap) {
-        hits.push({ fingerprint, next, cap, counted: 'unchanged' });
-        continue;
-      }
-      const same = sameAnswerHit(state, fingerprint, count, sameRuns);
-      if (same !== undefined) hits.push(same);
-      else (forgiven ??= []).push({ fingerprint, cap, inWindow, next });
     }
-    const localOnly =
-      print.local && hits.length > 0 && hits.every((hit) => RELAXABLE.has(hit.fingerprint.kind));
+    if (hits === undefined) return { hits: NONE, forgiven: forgiven ?? NONE, localOnly: false };
+    const localOnly = print.local && hits.every((hit) => RELAXABLE.has(hit.fingerprint.kind));
     return { hits, forgiven: forgiven ?? NONE, localOnly };
   }
 
