@@ -9,8 +9,10 @@ import { Fingerprinter, RELAXABLE, type CallPrint } from './call/fingerprint.js'
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText, truncate, type LocalNote } from './messages.js';
+import { missingProgram } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
 import { isTracked } from './call/scope.js';
+import { isNoop } from './rules/noop.js';
 import { CALL_RULES, FINGERPRINT_RULES, forgiveness } from './rules/order.js';
 import { Subject } from './rules/rule.js';
 import { AgentStates, type AgentState, type Slot } from './window.js';
@@ -31,8 +33,11 @@ interface AllowedRun {
   readonly agent: object;
   readonly state: AgentState;
   readonly slot: Slot;
-  /** A change whose `exact:` was not in the window when it was allowed (D13). */
+  readonly print: CallPrint;
+  /** A change no run of which in the window had done it when it was allowed (D13). */
   readonly newChange: boolean;
+  /** D18: a change a run of this episode had already done. */
+  readonly redo: boolean;
 }
 
 interface Evaluation {
@@ -43,6 +48,26 @@ interface Evaluation {
 }
 
 const NONE: readonly never[] = [];
+
+/** The slot of a call that never ran: only its blocking fingerprints, no result. */
+function deniedSlot(ids: readonly string[], state: AgentState, change: boolean): Slot {
+  return { ids, episode: state.episode, change, result: undefined, outcome: 'denied', idle: undefined, clock: state.clock, wait: 0 };
+}
+
+/** D20, once a shell call's result is in: a call whose own program could not be found did
+ *  nothing (it joins the row of no-ops); one the guard took for a missing program that ran
+ *  after all ends the row and the program is no longer missing; any program the result
+ *  says could not be found is missing for the rest of the episode. */
+function settleNoop(state: AgentState, slot: Slot, print: CallPrint, content: unknown): void {
+  const named = missingProgram(content);
+  let noop = print.noop;
+  if (!noop && !print.change) {
+    if (named === '' || named === print.program) noop = true;
+    else if (state.isMissing(print.program)) state.foundProgram(print.program);
+  }
+  if (named !== undefined) state.addMissing(named === '' ? print.program : named);
+  state.settledNoop(slot, noop);
+}
 
 /** design §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec: ToolExecution): string {
@@ -81,6 +106,8 @@ export class Breaker {
   private readonly printCache = new WeakMap<object, { tool: string; args: unknown; print: CallPrint }>();
   /** What the rules read, refilled for every decision (the guard is never re-entered). */
   private readonly subject: Subject;
+  /** D20 is on: the row of no-ops and the missing programs are kept. */
+  private readonly noops: boolean;
 
   constructor(
     readonly config: BreakerConfig,
@@ -89,6 +116,7 @@ export class Breaker {
     this.fingerprinter = new Fingerprinter(config);
     this.states = new AgentStates(config.window);
     this.subject = new Subject(config);
+    this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
   }
 
   /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
@@ -184,20 +212,33 @@ export class Breaker {
     const observed = blocking.length > 0 && this.config.mode === 'observe';
     if (blocking.length === 0 || observed) {
       const ids = print.fingerprints.map((fingerprint) => fingerprint.id);
-      // exact: comes first and is never relaxed; a change is new if no slot holds it yet.
-      const newChange = print.change && window.count(ids[0]!) === 0;
+      // exact: comes first and is never relaxed. A change is new unless a run of it in the
+      // window did it (D13; a failed or denied run did nothing); a change a run of this
+      // episode did is a redo (D18).
+      const newChange = print.change && !window.done(ids[0]!);
+      const redo = print.change && !newChange && window.done(ids[0]!, state.episode);
       const wait = print.wait.seconds;
       state.clock += wait;
       state.waitedInARow = print.wait.onlyWaits && !print.change ? state.waitedInARow + wait : 0;
-      const slot: Slot = { ids, episode: state.episode, change: print.change, result: undefined, clock: state.clock, wait };
+      const slot: Slot = {
+        ids,
+        episode: state.episode,
+        change: print.change,
+        result: undefined,
+        outcome: 'running',
+        idle: undefined,
+        clock: state.clock,
+        wait,
+      };
       window.commit(slot);
-      this.allowedRuns.set(exec, { agent, state, slot, newChange });
+      if (this.noops) state.ran(slot, isNoop(state, print));
+      this.allowedRuns.set(exec, { agent, state, slot, print, newChange, redo });
       const allowed: Decision = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };
       this.decide(exec, observed ? unenforced(allowed, blocking, localOnly, this.config.localHosts) : allowed);
       return undefined;
     }
     const blockingIds = blocking.map((hit) => hit.fingerprint.id);
-    window.commit({ ids: blockingIds, episode: state.episode, change: print.change, result: undefined, clock: state.clock, wait: 0 });
+    window.commit(deniedSlot(blockingIds, state, print.change));
     this.decide(exec, { verdict: 'deny', tool, agent, change: print.change, hits: blocking, forgiven });
     let localNote: LocalNote | null = null;
     if (localOnly) localNote = state.refused ? { kind: 'refused' } : { kind: 'policy', policy: this.config.localHosts };
@@ -219,23 +260,33 @@ export class Breaker {
       this.pendingAsks.delete(exec);
       const { state, hitIds, decision } = pending;
       state.refused = true;
-      state.window.commit({ ids: hitIds, episode: state.episode, change: decision.change, result: undefined, clock: state.clock, wait: 0 });
+      state.window.commit(deniedSlot(hitIds, state, decision.change));
       this.decide(exec, { ...decision, verdict: 'declined' });
       return;
     }
     const run = this.allowedRuns.get(exec);
     if (run === undefined) return;
     this.allowedRuns.delete(exec);
-    const { agent, state, slot, newChange } = run;
+    const { agent, state, slot, print, newChange, redo } = run;
     const isError = result === undefined || result === null || result.isError === true;
-    // A change's result is never compared: its fingerprints count over the whole window.
+    slot.outcome = isError ? 'failed' : 'ok';
+    // A change's result is compared only when it changed nothing (D18): its fingerprints
+    // count over the whole window.
     if (this.config.progress && !slot.change) {
       slot.result = new SettledResult(result?.content, isError);
       slot.episode = state.episode;
       if (this.config.pollSleep !== null) state.settleStreak(slot);
     }
     const opened = newChange && !isError;
-    if (opened) state.episode++;
+    if (opened) {
+      state.episode++;
+      if (print.edits) state.editEpisode = state.episode; // D19
+    }
+    if (slot.change) {
+      slot.episode = state.episode; // D18: the world it left behind
+      if ((isError || redo) && this.config.sameResult !== null) slot.idle = new SettledResult(result?.content, isError);
+    }
+    if (this.noops && (print.noop || print.program !== '')) settleNoop(state, slot, print, result?.content);
     this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
     if (isError) return;
     const max = this.config.resultPreviewChars;

@@ -81,7 +81,7 @@ describe('replay: the table', () => {
     assert.match(run.stdout, /user message to main: its window starts over/);
     assert.match(
       run.stdout,
-      /^69 calls: 61 allowed, 7 denied, 1 asked · hits by kind: exact 6, cmd 7, net 2, sink 1 · hits by rule: window 3, unchanged 3, same-result 10 · 17 changes ran \(13 new\), 2 re-runs allowed after a change · 2 agents, 4 user messages$/m,
+      /^69 calls: 61 allowed, 7 denied, 1 asked · hits by kind: exact 6, cmd 7, net 2, sink 1 · hits by rule: window 3, unchanged 3, same-result 10 · 17 changes ran \(14 new\), 2 re-runs allowed after a change · 2 agents, 4 user messages$/m,
     );
     assert.ok(!run.stdout.includes('\u001b['), 'no colour when stdout is not a TTY');
     assert.ok(!/^total:/m.test(run.stdout), 'one file: no total line');
@@ -335,7 +335,7 @@ describe('replay: several files and directories', () => {
     assert.match(run.stdout, /^5 calls: 4 allowed, 1 denied, 0 asked/m);
     assert.match(
       run.stdout,
-      /\ntotal: 2 files \(1 skipped\), 74 calls: 65 allowed, 8 denied, 1 asked · hits by kind: exact 7, cmd 8, net 2, sink 1 · hits by rule: window 3, unchanged 5, same-result 10 · 17 changes ran \(13 new\), 2 re-runs allowed after a change\n$/,
+      /\ntotal: 2 files \(1 skipped\), 74 calls: 65 allowed, 8 denied, 1 asked · hits by kind: exact 7, cmd 8, net 2, sink 1 · hits by rule: window 3, unchanged 5, same-result 10 · 17 changes ran \(14 new\), 2 re-runs allowed after a change\n$/,
     );
     assert.equal(cli('replay', dir).stdout, run.stdout, 'the same output on every run');
   });

@@ -10,7 +10,7 @@ export const SAMPLE_TOTALS = {
   approved: 0,
   userMessages: 4,
   changes: 17,
-  opened: 13,
+  opened: 14,
   reruns: 2,
   agents: ['main', 'preview'],
   agentCount: 2,
