@@ -195,7 +195,8 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars, p
   if (localNote !== null) lines.push(localNoteText(localNote));
   // Another call's output is no answer to a call that can do nothing, or to a failed change
   // (failures are never stored): their own answer is in the history.
-  const quotable = hits.some((hit) => hit.counted !== 'noop') && retried?.retried !== 'failed';
+  const onlyNoops = noop !== undefined && hits.every((hit) => hit.counted === 'noop');
+  const quotable = !onlyNoops && retried?.retried !== 'failed';
   if (previous === undefined || !quotable) {
     lines.push('The previous result of this action is already in the conversation history above.');
   } else {
