@@ -24,15 +24,15 @@ function shortText(content: unknown): string | undefined {
   if (!Array.isArray(content)) return undefined;
   const blocks: readonly unknown[] = content;
   if (blocks.length > MISSING_BLOCKS) return undefined;
-  let text = '';
-  for (let i = 0; i < blocks.length; i++) {
+  let text: string | undefined = '';
+  let i = 0;
+  for (; i < blocks.length && text !== undefined; i++) {
     const block = blocks[i];
     const value = typeof block === 'object' && block !== null ? (block as { text?: unknown }).text : undefined;
     if (typeof value !== 'string' || value === '') continue;
-    if (text.length + value.length > MISSING_READ) return undefined;
-    text = text === '' ? value : `${text}\n${value}`;
+    text = text.length + value.length > MISSING_READ ? undefined : text === '' ? value : `${text}\n${value}`;
   }
-  countSteps(blocks.length + 1);
+  countSteps(i + 1);
   return text;
 }
 
