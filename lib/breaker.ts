@@ -58,8 +58,8 @@ function deniedSlot(ids: readonly string[], state: AgentState, change: boolean):
  *  nothing (it joins the row of no-ops); one the guard took for a missing program that ran
  *  after all ends the row and the program is no longer missing; any program the result
  *  says could not be found is missing for the rest of the episode. */
-function settleNoop(state: AgentState, slot: Slot, print: CallPrint, content: unknown): void {
-  const named = missingProgram(content);
+function settleNoop(state: AgentState, slot: Slot, print: CallPrint, content: unknown, isError: boolean): void {
+  const named = print.noop ? undefined : missingProgram(content, isError);
   let noop = print.noop;
   if (!noop && !print.change) {
     if (named === '' || named === print.program) noop = true;
@@ -286,7 +286,7 @@ export class Breaker {
       slot.episode = state.episode; // D18: the world it left behind
       if ((isError || redo) && this.config.sameResult !== null) slot.idle = new SettledResult(result?.content, isError);
     }
-    if (this.noops && (print.noop || print.program !== '')) settleNoop(state, slot, print, result?.content);
+    if (this.noops && (print.noop || print.program !== '')) settleNoop(state, slot, print, result?.content, isError);
     this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
     if (isError) return;
     const max = this.config.resultPreviewChars;

@@ -255,12 +255,12 @@ const ROWS: Record<string, Row> = {
   },
   'missingProgram (D20): a result of 100 KB is not read at all': {
     size: KB100,
-    run: () => missingProgram([{ type: 'text', text: `bash: foo: command not found\n${'x: not found\n'.repeat(KB100 / 13)}` }]),
+    run: () => missingProgram([{ type: 'text', text: `bash: foo: command not found\n${'x: not found\n'.repeat(KB100 / 13)}` }], true),
     expected: undefined,
   },
   'missingProgram (D20): 2 KB of lines that almost say it': {
     size: MISSING_READ,
-    run: () => missingProgram([{ type: 'text', text: 'a: b: c: not found\n'.repeat(MISSING_READ / 19) }]),
+    run: () => missingProgram([{ type: 'text', text: 'a: b: c: not found\n'.repeat(MISSING_READ / 19) }], true),
     expected: undefined,
   },
   'tool patterns: forty `*a`, then `*b*c`, against 100 KB of `a` and a `c`': {

@@ -287,7 +287,7 @@ describe('D20 calls that do nothing are one action', () => {
   });
 
   test('the missing-program reader: the shells’ and harnesses’ words, not a program’s complaint about a file', () => {
-    const of = (text: string): string | undefined => missingProgram([{ type: 'text', text }]);
+    const of = (text: string): string | undefined => missingProgram([{ type: 'text', text }], true);
     assert.equal(of('bash: line 1: update_plan: command not found'), 'update_plan');
     assert.equal(of('bash: foo: command not found'), 'foo');
     assert.equal(of('<returncode>127</returncode>\n<output>\nbash: line 1: sqlfluff: command not found\n</output>'), 'sqlfluff');
@@ -312,9 +312,14 @@ describe('D20 calls that do nothing are one action', () => {
     ]) {
       assert.equal(of(text), undefined, text);
     }
-    assert.equal(missingProgram([{ type: 'text', text: `${'x'.repeat(3000)}\nbash: foo: command not found` }]), undefined, 'a long result is not read');
-    assert.equal(missingProgram(undefined), undefined);
-    assert.equal(missingProgram([{ text: 'Running b:' }, { text: 'bash: b: command not found' }]), 'b', 'blocks are joined by newlines');
+    assert.equal(missingProgram([{ type: 'text', text: `${'x'.repeat(3000)}\nbash: foo: command not found` }], true), undefined, 'a long result is not read');
+    const middle = ['bash: foo: command not found', ...Array.from({ length: 8 }, (_, i) => `line ${i}`)].join('\n');
+    assert.equal(of(middle), 'foo', 'the first lines are read');
+    assert.equal(of(`a\nb\nc\nd\n${middle}`), undefined, 'the middle of the output is not');
+    assert.equal(missingProgram([{ type: 'text', text: 'bash: foo: command not found' }], false), 'foo', 'a pipeline after it succeeded');
+    assert.equal(missingProgram([{ type: 'text', text: `bash: foo: command not found\n${'ok\n'.repeat(100)}` }], false), undefined, 'a success that printed more ran something');
+    assert.equal(missingProgram(undefined, true), undefined);
+    assert.equal(missingProgram([{ text: 'Running b:' }, { text: 'bash: b: command not found' }], true), 'b', 'blocks are joined by newlines');
   });
 });
 

@@ -6,8 +6,12 @@
 // complaint about a file it was given (`cat: x: No such file or directory`, `rg: x: No
 // such file or directory (os error 2)`) is not one: the program ran.
 //
-// Only a short result is read (such a failure is a line or two): a result longer than
-// MISSING_READ characters, or of more than a few blocks, is not looked at.
+// Only a short result is read (a successful one only when it is very short), and of it only the lines where a shell reports a missing
+// program — the first and the last EDGE_LINES lines, each of at most LINE_CHARS characters
+// (the message is the whole result, or comes before or after the output of what ran). A
+// result longer than MISSING_READ characters, or of more than a few blocks, is not looked
+// at, and neither is the middle of a long one: a program that could not be found prints a
+// line, not a log. The cost is a few short lines per shell call, whatever it printed.
 
 import { countSteps } from '../work.js';
 
@@ -17,6 +21,13 @@ export const MISSING_READ = 2048;
 const MISSING_BLOCKS = 8;
 /** Longest program name taken from a message. */
 const NAME_CHARS = 256;
+/** Lines read from each end of the result, and the longest line read. */
+const EDGE_LINES = 3;
+const LINE_CHARS = NAME_CHARS + 64;
+/** The longest successful result read (see missingProgram). */
+const QUIET_CHARS = 256;
+/** A result up to this long is tried whole as a spawn failure. */
+const SPAWN_CHARS = 320;
 
 /** The result's text when it is short enough to read (blocks joined by newlines, as
  *  design §8.3 reads them), else undefined. */
@@ -95,42 +106,51 @@ const EXIT_127 = /^\W{0,2}(?:process |command )?(?:exit(?:ed with)?[ _]?(?:code|
 const SPAWN_FAILED = /^(?:error: |exec(?:ution)? error: |failed to spawn[^:\n]{0,80}: )?no such file or directory \(os error 2\)$/i;
 const SPAWN_ENOENT = /^(?:error: )?spawn (\S{1,256}) ENOENT$/i;
 
-/** Words every form above contains: a result with none of them is not read line by line. */
-const MARKS: readonly string[] = ['not found', 'ENOENT', 'os error 2', '127', 'not recognized', 'Unknown command'];
-
-function mentionsMissing(text: string): boolean {
-  let i = 0;
-  while (i < MARKS.length && !text.includes(MARKS[i]!)) i++;
-  countSteps(i + 1);
-  return i < MARKS.length;
-}
-
 /** D20: the program the result of a shell call says could not be found — its name (the
  *  basename, lowercased), '' when the result says the call's own program could not be
- *  run without naming it — or undefined when it says nothing of the kind. */
-export function missingProgram(content: unknown): string | undefined {
+ *  run without naming it — or undefined when it says nothing of the kind. A successful
+ *  result is read only when it is at most QUIET_CHARS long: a call whose program is
+ *  missing fails, unless a pipeline after it succeeds, and then it prints next to nothing. */
+export function missingProgram(content: unknown, isError: boolean): string | undefined {
   const text = shortText(content);
-  if (text === undefined || !mentionsMissing(text)) return undefined;
-  const whole = text.trim();
-  if (SPAWN_FAILED.test(whole)) return '';
-  const spawned = SPAWN_ENOENT.exec(whole);
-  if (spawned !== null) return nameOf(spawned[1]!) ?? '';
-  let unnamed = false;
-  let start = 0;
-  let lines = 0;
-  while (start <= text.length) {
-    lines++;
-    const end = text.indexOf('\n', start);
-    const line = text.slice(start, end < 0 ? text.length : end).trim();
-    const found = line === '' ? undefined : missingIn(line);
-    if (found !== undefined && found !== '') {
-      countSteps(lines);
-      return found;
-    }
-    if (found === '') unnamed = true;
-    if (end < 0) break;
-    start = end + 1;
+  if (text === undefined || text === '' || (!isError && text.length > QUIET_CHARS)) return undefined;
+  if (text.length <= SPAWN_CHARS) {
+    const whole = text.trim();
+    if (SPAWN_FAILED.test(whole)) return '';
+    const spawned = SPAWN_ENOENT.exec(whole);
+    if (spawned !== null) return nameOf(spawned[1]!) ?? '';
   }
-  countSteps(lines);
-  return unnamed ? '' : undefined;
+  let unnamed = false;
+  let found: string | undefined;
+  // The first lines, then the last ones not read yet.
+  let start = 0;
+  let read = 0;
+  for (; read < EDGE_LINES && found === undefined; read++) {
+    const end = text.indexOf('\n', start);
+    const stop = end < 0 ? text.length : end;
+    found = missingOnLine(text, start, stop);
+    if (found === '') [unnamed, found] = [true, undefined];
+    start = stop + 1;
+    if (end < 0) break;
+  }
+  let stop = text.length;
+  for (let n = 0; n < EDGE_LINES && found === undefined && stop >= start; n++, read++) {
+    const at = text.lastIndexOf('\n', stop - 1);
+    const begin = at + 1;
+    if (begin < start) break;
+    found = missingOnLine(text, begin, stop);
+    if (found === '') [unnamed, found] = [true, undefined];
+    stop = at;
+  }
+  countSteps(read + 1);
+  return found ?? (unnamed ? '' : undefined);
+}
+
+/** missingIn() of the line text[start, stop), when it is short enough to be a shell's
+ *  message and holds a word every form has (most lines of output are turned away there). */
+function missingOnLine(text: string, start: number, stop: number): string | undefined {
+  if (stop - start > LINE_CHARS || stop - start < 5) return undefined;
+  const line = text.slice(start, stop);
+  if (!line.includes('found') && !line.includes('127') && !line.includes('fish: ') && !line.includes('The term ')) return undefined;
+  return missingIn(line.trim());
 }
