@@ -888,7 +888,8 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
         }
         // D20 once the result is in: the program the shell could not find.
         if (noops && (literalNoop || program !== '')) {
-          const named = text === MISSING ? 'update_plan' : undefined;
+          // A literal no-op's output is what it was told to print: it names no program.
+          const named = !literalNoop && text === MISSING ? 'update_plan' : undefined;
           let noop = literalNoop;
           if (!noop && !print.change) {
             if (named === program) noop = true;
