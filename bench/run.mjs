@@ -304,6 +304,24 @@ console.log(`repeat-tool-breaker bench · ${process.version} ${process.platform}
     const ratio = label === '1 MB' ? result.median / sizes['32 KB'].median : 0;
     timed(`generated_ids_${label.replace(' ', '')}`, `result full of generated ids, ${label}`, result, label === '1 MB' ? goal('generated_ids_1mb_vs_32kb', '≤ 2× the 32 KB result', ratio, 2, `${ratio.toFixed(2)}×`) : {});
   }
+  // D20: calls that do nothing. A burst of literal no-ops and a program the shell cannot
+  // find, in rotation: the 3rd in a row is denied and so is every one after it (the denial
+  // path). Then the same calls two at a time between reads: no row reaches 3, so each
+  // no-op is classified and each missing-program result read (looped, the repeats of one
+  // call are still stopped by the same answer, D15).
+  const noops = ['true', 'echo', 'echo ""', '""', ':', "printf ''", 'echo " "', 'update_plan --step 1', 'update_plan --done'];
+  const resultOf = (command) => text(command.startsWith('update_plan') ? 'bash: line 1: update_plan: command not found' : '');
+  const burstAgent = { id: 'no-op burst' };
+  const burst = noops.map((command) => ({ name: 'bash', args: parsed({ command }), agent: burstAgent, result: resultOf(command) }));
+  const denied = await timeCalls(plugin({}), burst, { warmup: 2_000, total: 40_000 });
+  timed('noop_burst', 'no-op burst: true / echo / "" / a missing program (denied from 3rd)', denied, goal('noop_burst_median_ns', '≤ 10 µs median', denied.median, 10_000, fmt(denied.median)));
+  const narrator = { id: 'no-op narration' };
+  const narration = noops.flatMap((command, i) => [
+    { name: 'bash', args: parsed({ command }), agent: narrator, result: resultOf(command) },
+    ...(i % 2 === 1 ? [{ name: 'read', args: parsed({ path: `/workspace/src/${WORDS[i]}.ts` }), agent: narrator, result: text(`// ${WORDS[i]}\n`.repeat(20)) }] : []),
+  ]);
+  const spread = await timeCalls(plugin({}), narration, { warmup: 2_000, total: 40_000 });
+  timed('noop_between_reads', 'no-ops two at a time between reads, looped', spread, goal('noop_between_reads_median_ns', '≤ 10 µs median', spread.median, 10_000, fmt(spread.median)));
 }
 
 const writes = {};

@@ -40,11 +40,12 @@ export interface BreakerOptions {
   ignoreArgs?: Readonly<Record<string, readonly string[]>>;
   /** Host spellings folded into one (`from → to`); merged over the defaults. */
   hostAliases?: Readonly<Record<string, string>>;
-  /** Cap per fingerprint kind (`exact`, `cmd`, …) or per whole fingerprint (`verb:curl`); `null` = uncapped, else >= 2. */
+  /** Cap per fingerprint kind (`exact`, `cmd`, …) or per whole fingerprint (`verb:curl`); `null` = uncapped, else >= 2.
+   *  `noop` (default 3) caps calls that do nothing in a row (D20). */
   limits?: Readonly<Record<string, number | null>>;
   /** D13/D14: a new change that ran and succeeded starts the checks' counts over, and `cmd:`
    *  keeps word boundaries (default `true`); `false` restores the 0.3.3 counting exactly and
-   *  turns off `sameResult`, `pollSleep` and `pollBudget` too. */
+   *  turns off `sameResult`, `pollSleep`, `pollBudget` and `limits.noop` too (D15–D20). */
   progress?: boolean;
   /** Tool-name patterns whose calls change files (D13), matched like `exclude`; a list
    *  replaces the default (`write`, `edit`, `str_replace_editor`, `multi_edit`, `apply_patch`,
@@ -136,6 +137,7 @@ export const DEFAULTS = deepFreeze({
     'family:http-fetch': null,
     'verb:curl': null,
     'verb:wget': null,
+    noop: 3,
   } as Record<string, number | null>,
   progress: true,
   changeTools: CHANGE_TOOLS,

@@ -120,6 +120,48 @@ function waitText(waited: number): string {
   );
 }
 
+/** D20: why the call can do nothing. */
+function noopText({ next, missing }: Hit, previewChars: number): string {
+  if (missing !== undefined) {
+    return (
+      `This call can do nothing: the program \`${truncate(missing, previewChars)}\` does not exist here (the shell could not ` +
+      'find it earlier in this episode), so it fails the same way whatever its arguments.'
+    );
+  }
+  return (
+    'This call can do nothing: it runs no program that could change anything or tell you something new (an empty ' +
+    `command, \`true\`, \`:\`, or \`echo\`/\`printf\` of fixed words), and it is the ${ordinal(next)} such call in a row.`
+  );
+}
+
+/** D20: what to do instead of a call that can do nothing. */
+function noopAdvice({ missing }: Hit): string {
+  return missing !== undefined
+    ? 'Instead: install the program first, or use another program or tool that exists here.'
+    : 'Instead: take a step that can change something or tell you something new (read, edit, run a test), or answer the user with what you already know.';
+}
+
+/** D18: a change that changed nothing, the same way, twice. */
+function changedNothingText({ cap, retried }: Hit): string {
+  const runs = cap - 1;
+  if (retried === 'failed') {
+    return (
+      `This change failed the same way on its last ${runs} runs, and nothing has changed since (no new edit, install ` +
+      'or other change in between, and nothing checked since came back different), so running it again can only fail again.'
+    );
+  }
+  return (
+    `This change was already made: its last ${runs} runs redid it with the same result, and nothing has changed since, ` +
+    'so running it again changes nothing.'
+  );
+}
+
+function changedNothingAdvice({ retried }: Hit): string {
+  return retried === 'failed'
+    ? 'Instead: read the error it returned and change the call, or what it depends on, first (re-read the file, fix the arguments), or tell the user what blocks you.'
+    : 'Instead: take the next step (run the check that shows its effect), make a different change, or tell the user what you found.';
+}
+
 export interface DenialInput {
   readonly tool: string;
   readonly hits: readonly Hit[];
@@ -141,19 +183,31 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars, p
   ];
   const poll = hits.find((hit) => hit.counted === 'poll');
   const wait = hits.find((hit) => hit.counted === 'wait');
-  const same = hits.find((hit) => hit.counted === 'same-result');
+  const noop = hits.find((hit) => hit.counted === 'noop');
+  const retried = hits.find((hit) => hit.retried !== undefined);
+  const same = hits.find((hit) => hit.counted === 'same-result' && hit.retried === undefined);
+  if (noop !== undefined) lines.push(noopText(noop, previewChars));
   if (poll !== undefined) lines.push(pollText(poll.next));
   else if (wait !== undefined) lines.push(waitText(wait.next));
+  else if (retried !== undefined) lines.push(changedNothingText(retried));
   else if (same !== undefined) lines.push(sameResultText(same.cap - 1));
   if (hits.some((hit) => hit.counted === 'unchanged')) lines.push(UNCHANGED);
   if (localNote !== null) lines.push(localNoteText(localNote));
-  if (previous === undefined) {
+  // Another call's output is no answer to a call that can do nothing, or to a failed change
+  // (failures are never stored): their own answer is in the history.
+  const onlyNoops = noop !== undefined && hits.every((hit) => hit.counted === 'noop');
+  const quotable = !onlyNoops && retried?.retried !== 'failed';
+  if (previous === undefined || !quotable) {
     lines.push('The previous result of this action is already in the conversation history above.');
   } else {
     lines.push(poll !== undefined ? 'The answer it keeps getting:' : 'Previous result:', quoted(previous.text));
   }
   if (poll !== undefined || wait !== undefined) {
     lines.push('Instead: use what you already know, or answer the user with it.');
+  } else if (noop !== undefined) {
+    lines.push(noopAdvice(noop));
+  } else if (retried !== undefined) {
+    lines.push(changedNothingAdvice(retried));
   } else if (same !== undefined) {
     lines.push(`Instead: ${sameResultAdvice(pollSleep)}`);
   } else {

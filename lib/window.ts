@@ -1,9 +1,14 @@
 // Per-agent memory: a sliding window of committed calls indexed by fingerprint id,
 // the episode counter (D13), the declared-wait clock (D16), the recent successful
-// results, and the turn's local-address flags.
+// results, the row of calls that do nothing and the programs found missing (D20), and
+// the turn's local-address flags.
 
 import type { SettledResult } from './result/settled-result.js';
 import { countSteps } from './work.js';
+
+/** What became of a committed call: denied (or declined) calls never ran; an allowed one
+ *  is running until its result arrives, then `ok` or `failed`. */
+export type Outcome = 'denied' | 'running' | 'ok' | 'failed';
 
 /** One committed call. */
 export interface Slot {
@@ -13,8 +18,13 @@ export interface Slot {
   episode: number;
   /** The call changes the agent's world (D13): its fingerprints count over the whole window. */
   readonly change: boolean;
-  /** The settled result; undefined while in flight, and for a call that never ran. */
+  /** The settled result of a check; undefined while in flight, for a call that never ran,
+   *  and for a change (its fingerprints count over the whole window). */
   result: SettledResult | undefined;
+  outcome: Outcome;
+  /** D18, a settled change that changed nothing — it failed, or redid what was already
+   *  done in its episode —: what it returned. Undefined for every other slot. */
+  idle: SettledResult | undefined;
   /** D16: the agent's declared-wait clock when the call was allowed, its own wait included. */
   readonly clock: number;
   /** D16: the seconds the call itself declared it waits. */
@@ -70,14 +80,20 @@ export class SlidingWindow {
    *  - D17 (`content`): within an episode, at a run of the same call (the same `exact:`, a
    *    slot's first id) whose result brought new content: content none of that call's
    *    earlier runs in the episode returned. A check that alternates between two answers
-   *    brings nothing new after its first two runs, so it still counts (T28b). */
-  unchangedRuns(id: string, content: boolean): number {
+   *    brings nothing new after its first two runs, so it still counts (T28b);
+   *  - D19 (`since`): at the first run in episode `since` or later, the episode the latest
+   *    new edit of file content opened: across it, no carry. */
+  unchangedRuns(id: string, content: boolean, since = 0): number {
     const slots = this.runs.get(id)?.slots;
     if (slots === undefined) return 0;
     let later: Slot | undefined;
     let cutAfter = -1;
     for (let i = slots.length - 1; i > cutAfter; i--) {
       const slot = slots[i]!;
+      if (slot.episode < since) {
+        cutAfter = i; // D19: a new edit opened episode `since`; nothing before it counts
+        break;
+      }
       const result = slot.result;
       if (result === undefined) continue;
       if (later !== undefined && slot.episode < later.episode && !result.sameAs(later.result!)) {
@@ -108,6 +124,68 @@ export class SlidingWindow {
       seen++;
     }
     return seen === runs;
+  }
+
+  /** D13: whether a run of this change did it — it ran without error, or is running —
+   *  (failed and denied runs changed nothing); and with `episode`, only a run whose
+   *  world is that episode (D18: doing it again is a redo). */
+  done(id: string, episode?: number): boolean {
+    const slots = this.runs.get(id)?.slots;
+    if (slots === undefined) return false;
+    let i = slots.length - 1;
+    for (; i >= 0; i--) {
+      const { outcome, episode: its } = slots[i]!;
+      if (outcome === 'running' || (outcome === 'ok' && (episode === undefined || its === episode))) break;
+    }
+    countSteps(slots.length - i);
+    return i >= 0;
+  }
+
+  /** D18: the oldest of the latest `runs` settled runs of the change `id` when they all
+   *  changed nothing (each failed, or was a redo), lie in `episode`, returned the same
+   *  content (D17's identity) and the latest of them ran after `after` on the declared
+   *  clock (an earlier one makes this call a poll); else undefined. Runs that never
+   *  settled are skipped. */
+  idleRuns(id: string, runs: number, episode: number, after: number): Slot | undefined {
+    const slots = this.runs.get(id)?.slots;
+    if (slots === undefined || slots.length < runs) return undefined;
+    let latest: SettledResult | undefined;
+    let seen = 0;
+    let i = slots.length - 1;
+    let found: Slot | undefined;
+    for (; i >= 0; i--) {
+      const slot = slots[i]!;
+      if (slot.outcome === 'denied' || slot.outcome === 'running') continue;
+      const idle = slot.idle;
+      if (idle === undefined || slot.episode !== episode) break;
+      if (latest === undefined) {
+        if (slot.clock <= after) break;
+        latest = idle;
+      } else if (!idle.sameContentAs(latest)) break;
+      if (++seen === runs) {
+        found = slot;
+        break;
+      }
+    }
+    countSteps(slots.length - i);
+    return found;
+  }
+
+  /** D18, evidence that the world moved: whether a check committed after `from` returned
+   *  a result different (D13's sameness) from its own previous settled run. */
+  movedSince(from: Slot): boolean {
+    let i = this.slots.lastIndexOf(from) + 1;
+    let steps = this.slots.length;
+    let moved = false;
+    for (; i < this.slots.length && !moved; i++) {
+      const slot = this.slots[i]!;
+      if (slot.change || slot.result === undefined) continue;
+      const before = this.previousSettled(slot.ids[0]!, slot);
+      steps += this.count(slot.ids[0]!);
+      moved = before !== undefined && !before.result!.sameAs(slot.result);
+    }
+    countSteps(steps);
+    return moved;
   }
 
   /** The latest settled run carrying `id` that was committed before `before` (or the
@@ -161,6 +239,9 @@ export interface StoredResult {
   readonly text: string;
 }
 
+/** D20: missing programs remembered per agent (D12: memory is bounded per agent). */
+const MISSING_PROGRAMS = 64;
+
 export class AgentState {
   readonly window: SlidingWindow;
   private readonly results: StoredResult[] = [];
@@ -174,9 +255,54 @@ export class AgentState {
   clock = 0;
   /** D16: seconds declared by the calls that only waited since the last other allowed call. */
   waitedInARow = 0;
+  /** D19: the episode the latest new edit of file content opened; a check's count never
+   *  reaches back before it. */
+  editEpisode = 0;
+  /** D20: allowed calls that did nothing in a row, up to the latest allowed call. */
+  noopsInARow = 0;
+  /** D20: the row before the latest allowed call, and that call: its result may still
+   *  show that it did nothing (its program could not be found). */
+  private rowBefore = 0;
+  private latest: Slot | undefined;
+  /** D20: programs a call of episode `missingEpisode` could not find. */
+  private missing: Set<string> | undefined;
+  private missingEpisode = 0;
 
   constructor(windowSize: number) {
     this.window = new SlidingWindow(windowSize);
+  }
+
+  /** D20: an allowed call, `noop` when it does nothing, extends the row or ends it. */
+  ran(slot: Slot, noop: boolean): void {
+    this.rowBefore = this.noopsInARow;
+    this.noopsInARow = noop ? this.noopsInARow + 1 : 0;
+    this.latest = slot;
+  }
+
+  /** D20: the settled `slot` did nothing after all, or did something after all: the row is
+   *  redone, if no other call was allowed since. */
+  settledNoop(slot: Slot, noop: boolean): void {
+    if (slot === this.latest) this.noopsInARow = noop ? this.rowBefore + 1 : 0;
+  }
+
+  /** D20: whether a call of this episode could not find `program`. */
+  isMissing(program: string): boolean {
+    return this.missing !== undefined && this.missingEpisode === this.episode && program !== '' && this.missing.has(program);
+  }
+
+  /** D20: a call of this episode could not find `program` (a new episode forgets it). */
+  addMissing(program: string): void {
+    if (program === '') return;
+    if (this.missing === undefined || this.missingEpisode !== this.episode || this.missing.size >= MISSING_PROGRAMS) {
+      this.missing = new Set();
+      this.missingEpisode = this.episode;
+    }
+    this.missing.add(program);
+  }
+
+  /** D20: `program` ran after all (installed, or on a new path). */
+  foundProgram(program: string): void {
+    this.missing?.delete(program);
   }
 
   /** D16: works out `slot`'s wait streak once it settled (see Slot.streak): over the latest

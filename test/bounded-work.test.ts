@@ -20,6 +20,7 @@ import { QUOTED_BLOCKS, denialMessage, neutraliseMarkup, resultText } from '../l
 import { MAX_MATCHED_NAME, compilePatterns, isTracked } from '../lib/call/scope.js';
 import { commandWords, tokenize, verbOf } from '../lib/call/shell.js';
 import { isLocalHost, normalizeUrl } from '../lib/call/url.js';
+import { MISSING_READ, missingProgram } from '../lib/result/missing-program.js';
 import { work } from './helpers/counted-work.js';
 import { VOCABULARY as VOCABULARY_FOR_FUZZ, WORD_WALKERS, unitsFor } from './helpers/shell-shapes.js';
 import { AgentState, type StoredResult } from '../lib/window.js';
@@ -251,6 +252,16 @@ const ROWS: Record<string, Row> = {
     size: KB100 + 10_004,
     run: () => compilePatterns([`*${'a'.repeat(5000)}*b*${'a'.repeat(5000)}*`])('a'.repeat(KB100)),
     expected: false,
+  },
+  'missingProgram (D20): a result of 100 KB is not read at all': {
+    size: KB100,
+    run: () => missingProgram([{ type: 'text', text: `bash: foo: command not found\n${'x: not found\n'.repeat(KB100 / 13)}` }], true),
+    expected: undefined,
+  },
+  'missingProgram (D20): 2 KB of lines that almost say it': {
+    size: MISSING_READ,
+    run: () => missingProgram([{ type: 'text', text: 'a: b: c: not found\n'.repeat(MISSING_READ / 19) }], true),
+    expected: undefined,
   },
   'tool patterns: forty `*a`, then `*b*c`, against 100 KB of `a` and a `c`': {
     size: KB100 + 85,

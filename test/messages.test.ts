@@ -122,3 +122,46 @@ describe('the denial keeps its structure; its local notes read as sentences', ()
     assert.ok(lines.includes(localNoteText({ kind: 'refused' })), denial);
   });
 });
+
+describe('D18, D20 the denial says what the call did', () => {
+  const noopPrint: Fingerprint = { id: 'noop:', kind: 'noop', head: 'noop:', length: 5, cap: 3 };
+  const exact = fingerprintsOf("sed -i 's/a/b/' f")[0]!;
+  const render = (hits: Hit[], previous = 'an earlier answer'): string =>
+    denialMessage({ tool: 'bash', hits, localNote: null, previous: { text: previous }, previewChars: 400, pollSleep: 30 });
+
+  test('a failed change retried: it failed the same way and nothing has changed since; no other call’s output is quoted', () => {
+    const text = render([{ fingerprint: exact, next: 3, cap: 3, counted: 'same-result', retried: 'failed' }]);
+    assert.match(text, /This change failed the same way on its last 2 runs, and nothing has changed since/);
+    assert.match(text, /Instead: read the error it returned and change the call/);
+    assert.doesNotMatch(text, /an earlier answer/, 'a failure is never stored, so another call’s output would be quoted');
+    assert.match(text, /already in the conversation history above/);
+    assert.doesNotMatch(text, /wait at least 30 seconds/, 'no advice to wait: a change is not a poll');
+  });
+
+  test('a redo: the change was already made; the answer it got is quoted', () => {
+    const text = render([{ fingerprint: exact, next: 3, cap: 3, counted: 'same-result', retried: 'redone' }], 'File written');
+    assert.match(text, /This change was already made: its last 2 runs redid it with the same result, and nothing has changed since/);
+    assert.match(text, /Previous result:\n```\nFile written\n```/);
+  });
+
+  test('a no-op: the call can do nothing; for a missing program, it does not exist here: install it or use another', () => {
+    const literal = render([{ fingerprint: noopPrint, next: 3, cap: 3, counted: 'noop' }]);
+    assert.deepEqual(literal.split('\n').filter((line) => line.startsWith('- ')), ['- noop: 3/3']);
+    assert.match(literal, /This call can do nothing: .* and it is the 3rd such call in a row\./);
+    assert.doesNotMatch(literal, /an earlier answer/, 'nothing of another call is quoted');
+    const missing = render([{ fingerprint: noopPrint, next: 3, cap: 3, counted: 'noop', missing: 'update_plan' }]);
+    assert.match(missing, /the program `update_plan` does not exist here/);
+    assert.match(missing, /Instead: install the program first, or use another program or tool that exists here\./);
+  });
+
+  test('a no-op that also gave the same answer twice says both', () => {
+    const same = fingerprintsOf('echo hi')[0]!;
+    const text = render([
+      { fingerprint: noopPrint, next: 3, cap: 3, counted: 'noop' },
+      { fingerprint: same, next: 3, cap: 3, counted: 'same-result' },
+    ]);
+    assert.match(text, /This call can do nothing/);
+    assert.match(text, /The last 2 runs of this call returned the same result and nothing has changed since/);
+    assert.match(text, /Previous result:\n```\nan earlier answer\n```/);
+  });
+});

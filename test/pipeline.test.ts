@@ -111,14 +111,26 @@ describe('P1 the three loops are denied on the 5th call, before the body runs', 
     assert.deepEqual(hitLines(textOf(results[6]!)), ['- exact:read:{"path":"/workspace/notes.md"} 7/5']);
   });
 
-  test('P1/T2b loop A: the same `edit` repeated — attempts 1–4 run, the 5th is denied', async () => {
-    const p = await bootPipeline();
-    p.stub('edit');
+  test('P1/T2b loop A: the same `edit` repeated — attempts 1–4 run, the 5th is denied; as a real edit tool answers, the 4th (D18)', async () => {
     const edit = { path: 'src/app.ts', old_string: 'let x = 1', new_string: 'let x = 2' };
-    const texts = await callMany(p, fakeAgent('edit'), 'edit', [edit, edit, edit, edit, edit]);
+    const capped = await bootPipeline({ config: { sameResult: null } });
+    capped.stub('edit');
+    const texts = await callMany(capped, fakeAgent('edit'), 'edit', [edit, edit, edit, edit, edit]);
     assertAllRan(texts.slice(0, 4), 'edit');
     assert.ok(texts[4]!.startsWith(BLOCKED));
-    assert.equal(p.ran('edit'), 4);
+    assert.equal(capped.ran('edit'), 4);
+
+    // An edit tool finds the old text once; after that the same edit fails the same way,
+    // and the third failure is not tried (a failed change with nothing changed, D18).
+    const p = await bootPipeline();
+    p.stub('edit', (_args, n) => {
+      if (n > 1) throw new Error('String to replace not found in file.');
+      return 'The file src/app.ts has been updated.';
+    });
+    const real = await callMany(p, fakeAgent('edit'), 'edit', [edit, edit, edit, edit, edit]);
+    assert.equal(p.ran('edit'), 3);
+    assert.ok(real[3]!.startsWith(BLOCKED), real[3]);
+    assert.deepEqual(hitLines(real[3]!), [`- exact:edit:${JSON.stringify({ new_string: 'let x = 2', old_string: 'let x = 1', path: 'src/app.ts' })} 3/3`]);
   });
 
   test('P1/T2 loop B: description 1st..5th and churning timeoutMs — denied on exact: and cmd:, no decoy in the hits', async () => {
@@ -170,9 +182,10 @@ describe('P1 the three loops are denied on the 5th call, before the body runs', 
     p.stub('bash');
     const call = { command: 'curl -s https://api.example.com/v1/report -o report.json' };
     const texts = await callMany(p, fakeAgent('hammer'), 'bash', Array.from({ length: 9 }, () => call));
-    assertAllRan(texts.slice(0, 4), 'bash');
-    for (const text of texts.slice(4)) assert.ok(text.startsWith(BLOCKED), text);
-    assert.equal(p.ran('bash'), 4);
+    // The download is redone twice with one answer, so the 4th is denied (D18); every later one too.
+    assertAllRan(texts.slice(0, 3), 'bash');
+    for (const text of texts.slice(3)) assert.ok(text.startsWith(BLOCKED), text);
+    assert.equal(p.ran('bash'), 3);
   });
 });
 

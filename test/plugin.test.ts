@@ -102,7 +102,8 @@ describe('T12 plugin wiring', () => {
 
 describe('T13 the denial text', () => {
   test('sections in order', async () => {
-    const h = mount();
+    // The caps' denial: D18 would stop this redo (a download rewritten with one answer) a run earlier.
+    const h = mount({ sameResult: null });
     const outcomes = await h.repeat(5, 'bash', () => ({ command: 'curl -s https://a.com/x -o a.json' }));
     const text = outcomes[4]!.text;
     const order = [
@@ -130,13 +131,13 @@ describe('T13 the denial text', () => {
 
   test('long fingerprints and results are head-truncated with a count', async () => {
     const h = mount({ previewChars: 40, resultPreviewChars: 10 });
-    const command = `echo ${'x'.repeat(100)}`;
+    const command = `grep ${'x'.repeat(100)}`;
     for (let i = 0; i < 4; i++) await h.call('bash', { command }, { result: '0123456789abcdef' });
     const text = (await h.call('bash', { command })).text;
-    const exact = `exact:bash:{"command":"echo ${'x'.repeat(100)}"}`;
+    const exact = `exact:bash:{"command":"grep ${'x'.repeat(100)}"}`;
     assert.deepEqual(hitLines(text), [
       `- ${exact.slice(0, 40)}… (+${exact.length - 40} more chars) 5/5`,
-      `- cmd:echo:echo ${'x'.repeat(26)}… (+74 more chars) 5/5`,
+      `- cmd:grep:grep ${'x'.repeat(26)}… (+74 more chars) 5/5`,
     ]);
     assert.match(text, /```\n0123456789… \(\+6 more chars\)\n```/);
   });
@@ -208,8 +209,9 @@ describe('D12 memory does not grow with argument size', () => {
     const h = mount();
     const args = { path: '/w/big', content: 'z'.repeat(1_000_000) };
     const outcomes = await h.repeat(5, 'write', () => args);
-    assert.deepEqual(decisions(outcomes), ['allowed', 'allowed', 'allowed', 'allowed', 'denied']);
-    assert.ok(outcomes[4]!.text.length < 3000, `denial is ${outcomes[4]!.text.length} chars`);
+    // The same write redone twice with one answer: the 4th is denied (D18), the 5th too.
+    assert.deepEqual(decisions(outcomes), ['allowed', 'allowed', 'allowed', 'denied', 'denied']);
+    for (const denied of outcomes.slice(3)) assert.ok(denied.text.length < 3000, `denial is ${denied.text.length} chars`);
     const differs = await h.call('write', { ...args, content: `${args.content}!` });
     assert.equal(differs.decision, 'allowed');
   });

@@ -195,14 +195,16 @@ describe('D13 with calls in flight', () => {
     assert.equal(breaker.guard(fifth), undefined, 'the 4th run saw the write: its result changed across it');
     breaker.settle(fifth, text('1 failing: expected 3'));
 
-    // Same again, but the 4th run's result arrives before the write's: nothing it saw had changed.
+    // Same again with a change that edits no file (D19: a new edit would free the next run
+    // whatever it saw), and the 4th run's result arrives before the change's: nothing it saw
+    // had changed.
     const other = new Breaker(resolveConfig(CAPS_ONLY));
     for (let i = 0; i < 3; i++) {
       const t = test();
       other.guard(t);
       other.settle(t, text('1 failing: expected 2'));
     }
-    const write2 = call('write', { path: 'a.ts', content: 'v2' });
+    const write2 = call('bash', { command: 'pip install -e .' });
     const early = test();
     other.guard(write2);
     other.guard(early);

@@ -513,13 +513,13 @@ describe('counting: what an allowed and a denied call commit', () => {
     { weight: 12, arbitrary: fc.record({ kind: fc.constant('call' as const), call: fc.nat(5), agent: fc.nat(2) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('preStep' as const), agent: fc.nat(2), source: fc.constantFrom('user' as const, 'plugin' as const) }) },
   );
-  // The model is design §6's window alone; D15 (the same answer twice) has its own model
-  // below, so it is off here: these calls all answer `ok`.
+  // The model is design §6's window alone: the counting with episodes (D13–D20) has its own
+  // model below, so it is off here (D19 would free checks at every new edit).
   const smallConfig = fc.record({
     window: fc.integer({ min: 4, max: 8 }),
     localHosts: fc.constantFrom('deny', 'allow', 'ask'),
     limits: fc.record({ exact: capArb, cmd: capArb, net: capArb, sink: capArb, site: capArb, family: capArb, verb: capArb }, { requiredKeys: [] }),
-    sameResult: fc.constant(null),
+    progress: fc.constant(false),
   });
 
   interface Expected {
@@ -609,7 +609,7 @@ describe('counting: what an allowed and a denied call commit', () => {
         async (config, pool, steps) => {
           const hooks = mountHooks(config);
           await check(resolveConfig(config), pool, steps, {
-            call: (exec) => callThrough(hooks, exec, 'ok'), // deny/allow policies never ask; one answer, so D13 forgives nothing
+            call: (exec) => callThrough(hooks, exec, 'ok'), // deny/allow policies never ask
             preStep: async (agent, source) => {
               await hooks.preStep({ agent, messages: [{ source: { kind: source } }] }, () => Promise.resolve({ kind: 'enter' }));
             },
@@ -621,8 +621,9 @@ describe('counting: what an allowed and a denied call commit', () => {
   });
 });
 
-describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () => {
-  /** One committed call of the model; `result` is set when an allowed call settles. */
+describe('counting with episodes, answers, waits and effects (D13, D15–D20)', () => {
+  /** One committed call of the model; `result` is set when an allowed check settles,
+   *  `outcome` when any allowed call does, `idle` when a change changed nothing (D18). */
   interface ModelSlot {
     readonly ids: ReadonlySet<string>;
     readonly exact: string;
@@ -630,9 +631,11 @@ describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () =>
     readonly change: boolean;
     readonly clock: number;
     readonly wait: number;
+    outcome: 'denied' | 'ok' | 'failed';
     result?: string;
     content?: string;
     streak?: number;
+    idle?: string;
   }
 
   /** D17's content, written independently: every run of digits masked (the pool's texts
@@ -647,22 +650,37 @@ describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () =>
     readonly pollBudget: number;
   }
 
-  /** design §6, §9.1 and §9.2 written out independently, straight from their wording. */
+  /** design §6, §9.1, §9.2 and §9.3 written out independently, straight from their wording. */
   class ModelAgent {
     slots: ModelSlot[] = [];
     episode = 0;
     clock = 0;
     waitedInARow = 0;
+    /** D19: the episode the latest new edit opened. */
+    editEpisode = 0;
+    /** D20: no-ops in a row, the row before the latest allowed call, that call, and the
+     *  programs found missing in episode `missingEpisode`. */
+    noops = 0;
+    rowBefore = 0;
+    latest: ModelSlot | undefined;
+    missing = new Set<string>();
+    missingEpisode = 0;
     constructor(private readonly cfg: ModelConfig) {}
 
     runs(id: string): ModelSlot[] {
       return this.slots.filter((slot) => slot.ids.has(id));
     }
 
+    isMissing(program: string): boolean {
+      return program !== '' && this.missingEpisode === this.episode && this.missing.has(program);
+    }
+
     /** How many earlier runs of `id` count for a call that is (or is not) a change. */
     counted(id: string, callIsChange: boolean): number {
-      const runs = this.runs(id);
-      if (!this.cfg.progress || callIsChange || runs.some((slot) => slot.change)) return runs.length;
+      const all = this.runs(id);
+      if (!this.cfg.progress || callIsChange || all.some((slot) => slot.change)) return all.length;
+      // D19: nothing before the latest new edit counts.
+      const runs = all.filter((slot) => slot.episode >= this.editEpisode);
       let keepFrom = 0;
       // D13: drop every run up to the last settled run before the latest boundary across
       // which consecutive settled runs returned different results.
@@ -699,10 +717,26 @@ describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () =>
       );
     }
 
+    /** D18: the change `exact` changed nothing on its latest `runs` settled runs, all in
+     *  this episode, one content, its latest run less than `pollSleep` declared seconds
+     *  before `at`, and no check since the oldest of them saw its result move. */
+    changedNothing(exact: string, runs: number, at: number): boolean {
+      const settled = this.runs(exact).filter((slot) => slot.outcome !== 'denied');
+      const last = settled.slice(-runs);
+      if (last.length < runs || !last.every((slot) => slot.idle !== undefined && slot.episode === this.episode && slot.idle === last[0]!.idle)) return false;
+      if (this.cfg.pollSleep !== null && at - last[runs - 1]!.clock >= this.cfg.pollSleep) return false;
+      const since = this.slots.slice(this.slots.indexOf(last[0]!) + 1);
+      return !since.some((slot) => {
+        if (slot.change || slot.result === undefined) return false;
+        const before = this.previousRun(slot.exact, slot);
+        return before !== undefined && before.result !== slot.result;
+      });
+    }
+
     /** The latest settled run of the call `exact` (before `slot`, when given). */
     previousRun(exact: string, slot?: ModelSlot): ModelSlot | undefined {
       const end = slot === undefined ? this.slots.length : this.slots.indexOf(slot);
-      return this.slots.slice(0, end).filter((other) => other.exact === exact && other.result !== undefined).at(-1);
+      return this.slots.slice(0, end).filter((other) => other.exact === exact && other.result !== undefined && !other.change).at(-1);
     }
 
     commit(slot: ModelSlot): void {
@@ -729,13 +763,26 @@ describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () =>
     { name: 'bash', arguments: { command: 'sleep 20' } },
     { name: 'bash', arguments: { command: 'gh run view 7' } },
     { name: 'job_output', arguments: { job_id: 'j1', wait: true } },
+    // D20: literal no-ops, and a program the shell may not find (see TEXTS).
+    { name: 'bash', arguments: { command: 'true' } },
+    { name: 'bash', arguments: { command: 'echo "== step =="' } },
+    { name: 'bash', arguments: { command: 'update_plan --done' } },
+    { name: 'bash', arguments: { command: 'cd /w && update_plan' } },
   ];
+  /** D19, D20 by hand: whether a pool call edits file content, is a literal no-op, and
+   *  the program it runs first. */
+  const EDITS = new Set(["sed -i 's/a/b/' f.py", "sed -i 's/b/a/' f.py", 'curl -s https://a.com/x -o out.bin', 'echo 1 > out.bin']);
+  const NOOPS = new Set(['true', 'echo "== step =="']);
+  const programOf = (name: string, command: unknown): string =>
+    name !== 'bash' || typeof command !== 'string' ? '' : command === 'cd /w && update_plan' ? 'update_plan' : command.split(' ')[0]!;
   /** Seconds each pool call declares it waits, and whether it only waits (read off by hand). */
   const WAITS: readonly (readonly [number, boolean])[] = POOL.map(({ arguments: args }) =>
     args['command'] === 'sleep 30 && gh run view 7' ? [30, false] : args['command'] === 'sleep 20' ? [20, true] : args['wait'] === true ? [30, false] : [0, false],
   );
-  /** Answers: two of them differ only in a number (the same content, not the same result). */
-  const TEXTS = ['pass', 'fail: boom', 'queued 1', 'queued 2'];
+  /** Answers: two of them differ only in a number (the same content, not the same result);
+   *  one is the shell failing to find a program (D20). */
+  const MISSING = 'bash: line 1: update_plan: command not found';
+  const TEXTS = ['pass', 'fail: boom', 'queued 1', 'queued 2', MISSING];
   type Step =
     | { kind: 'call'; call: number; agent: number; result: number; isError: boolean }
     | { kind: 'user'; agent: number };
@@ -755,7 +802,7 @@ describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () =>
   const configArb = fc.record({
     window: fc.integer({ min: 4, max: 10 }),
     localHosts: fc.constant('deny'),
-    limits: fc.record({ exact: capArb, cmd: capArb, net: capArb, sink: capArb, verb: capArb }, { requiredKeys: [] }),
+    limits: fc.record({ exact: capArb, cmd: capArb, net: capArb, sink: capArb, verb: capArb, noop: capArb }, { requiredKeys: [] }),
     sameResult: fc.constantFrom(null, 2, 3, 4),
     pollSleep: fc.constantFrom(null, 20, 30, 50),
     pollBudget: fc.constantFrom(40, 90, 1800),
@@ -796,9 +843,17 @@ describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () =>
       const exact = print.fingerprints[0]!.id;
       const [wait, onlyWaits] = polls ? WAITS[step.call]! : [0, false];
       const check = cfg.progress && !print.change;
+      const command = args['command'];
+      const program = cfg.progress ? programOf(name, command) : '';
+      const noopCap = cfg.limits.get('noop') ?? null;
+      const noops = cfg.progress && noopCap !== null;
+      const literalNoop = cfg.progress && NOOPS.has(command as string);
+      const isNoop = check && (literalNoop || m.isMissing(program));
       let expected: string[];
       let hitIds: string[];
       const previous = m.previousRun(exact);
+      // D20 first: the no-ops in a row.
+      const noopHit = noops && isNoop && m.noops + 1 >= noopCap ? [`${m.noops + 1}/${noopCap}`] : [];
       if (check && onlyWaits) {
         expected = m.waitedInARow >= cfg.pollBudget ? [`${m.waitedInARow}/${cfg.pollBudget}`] : [];
         hitIds = expected.length > 0 ? [exact] : [];
@@ -807,26 +862,43 @@ describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () =>
         expected = waited >= cfg.pollBudget ? [`${waited}/${cfg.pollBudget}`] : [];
         hitIds = expected.length > 0 ? [exact] : [];
       } else {
+        const changeRuns = Math.max(2, (cfg.sameResult ?? 0) - 1);
         const hits = print.fingerprints.flatMap((fp): { id: string; count: string }[] => {
           if (fp.cap === null) return [];
           const n = m.counted(fp.id, print.change) + 1;
           if (n >= fp.cap) return [{ id: fp.id, count: `${n}/${fp.cap}` }];
           if (check && SAME_RESULT_KINDS.has(fp.kind) && m.sameAnswer(fp.id)) return [{ id: fp.id, count: `${cfg.sameResult}/${cfg.sameResult}` }];
+          // D18: a change that changed nothing, on exact: only.
+          if (cfg.progress && print.change && cfg.sameResult !== null && fp.kind === 'exact' && m.changedNothing(fp.id, changeRuns, m.clock + wait)) {
+            return [{ id: fp.id, count: `${changeRuns + 1}/${changeRuns + 1}` }];
+          }
           return [];
         });
         expected = hits.map((hit) => hit.count);
         hitIds = hits.map((hit) => hit.id);
       }
+      expected = [...noopHit, ...expected];
+      if (noopHit.length > 0) hitIds = ['noop:', ...hitIds];
       assert.equal(verdict !== undefined, expected.length > 0, `${name} ${JSON.stringify(args)}: ${verdict ?? 'allowed'}`);
       if (verdict !== undefined) {
         assert.deepEqual(hitLines(verdict).map(countOf), expected, verdict);
-        m.commit({ ids: new Set(hitIds), exact, episode: m.episode, change: print.change, clock: m.clock, wait: 0 });
+        m.commit({ ids: new Set(hitIds), exact, episode: m.episode, change: print.change, clock: m.clock, wait: 0, outcome: 'denied' });
       } else {
-        const isNew = print.change && !m.slots.some((slot) => slot.ids.has(exact));
+        // D13: new unless a run of it did it (a failed or denied run did nothing); D18: a
+        // redo when a run of this episode did it.
+        const did = (slot: ModelSlot): boolean => slot.ids.has(exact) && slot.outcome === 'ok';
+        const isNew = print.change && !m.slots.some(did);
+        const redo = print.change && !isNew && m.slots.some((slot) => did(slot) && slot.episode === m.episode);
         m.clock += wait;
         m.waitedInARow = check && onlyWaits ? m.waitedInARow + wait : 0;
-        const slot: ModelSlot = { ids: new Set(print.fingerprints.map((fp) => fp.id)), exact, episode: m.episode, change: print.change, clock: m.clock, wait };
+        const outcome = step.isError ? 'failed' : 'ok';
+        const slot: ModelSlot = { ids: new Set(print.fingerprints.map((fp) => fp.id)), exact, episode: m.episode, change: print.change, clock: m.clock, wait, outcome };
         m.commit(slot);
+        if (noops) {
+          m.rowBefore = m.noops;
+          m.noops = isNoop ? m.noops + 1 : 0;
+          m.latest = slot;
+        }
         if (cfg.progress && !print.change) {
           slot.result = `${step.isError ? 'error' : 'ok'}:${text}`;
           slot.content = `${step.isError ? 'error' : 'ok'}:${contentOf(text)}`;
@@ -837,7 +909,32 @@ describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () =>
               ? before.streak! + (slot.clock - before.clock)
               : wait;
         }
-        if (isNew && !step.isError) m.episode++;
+        if (isNew && !step.isError) {
+          m.episode++;
+          if (EDITS.has(command as string) || name === 'write') m.editEpisode = m.episode;
+        }
+        if (print.change) {
+          slot.episode = m.episode;
+          if ((step.isError || redo) && cfg.sameResult !== null) slot.idle = `${step.isError ? 'error' : 'ok'}:${contentOf(text)}`;
+        }
+        // D20 once the result is in: the program the shell could not find.
+        if (noops && (literalNoop || program !== '')) {
+          // A literal no-op's output is what it was told to print: it names no program.
+          const named = !literalNoop && text === MISSING ? 'update_plan' : undefined;
+          let noop = literalNoop;
+          if (!noop && !print.change) {
+            if (named === program) noop = true;
+            else if (m.isMissing(program)) m.missing.delete(program);
+          }
+          if (named !== undefined) {
+            if (m.missingEpisode !== m.episode) {
+              m.missing = new Set();
+              m.missingEpisode = m.episode;
+            }
+            m.missing.add(named);
+          }
+          if (slot === m.latest) m.noops = noop ? m.rowBefore + 1 : 0;
+        }
       }
       assertNothingReported();
     }
@@ -852,7 +949,7 @@ describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () =>
     );
   });
 
-  test('progress: true decides like an independent model of episodes, unchanged stretches, same answers (D15), polls (D16) and new content (D17)', async () => {
+  test('progress: true decides like an independent model of episodes, unchanged stretches, same answers (D15), polls (D16), new content (D17), changes that changed nothing (D18), edits (D19) and no-ops (D20)', async () => {
     await fc.assert(
       fc.asyncProperty(configArb, fc.array(stepArb, { minLength: 8, maxLength: 60, size: 'large' }), async (config, steps) => {
         await agree(config, steps);

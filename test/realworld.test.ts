@@ -111,7 +111,7 @@ describe('real loops from issue reports (test/fixtures/realloops, design §9.2 D
       'issue__tailored-ai-528.jsonl 2-3: 3',
       'issue__superplane-4123.jsonl 2-3: 3',
       'issue__claude-code-64882.jsonl 2-4: 4',
-      'issue__qwenpaw-6116__edit.jsonl 2-7: 5',
+      'issue__qwenpaw-6116__edit.jsonl 2-7: 4',
       'issue__hermes-agent-89069.jsonl 2-7: 3',
       'issue__claude-code-63935.jsonl 2-8: 3',
       'issue__claude-code-63935.jsonl 10-12: 11',

@@ -55,12 +55,12 @@ function tableRows(stdout: string): { index: number; decision: string; line: str
 }
 
 describe('replay: the table', () => {
-  test('the sample: 69 rows, decisions, hits and the summary line; exit 0', () => {
+  test('the sample: 81 rows, decisions, hits and the summary line; exit 0', () => {
     const run = cli('replay', SAMPLE);
     assert.equal(run.status, 0, run.stderr);
     assert.equal(run.stderr, '');
     const rows = tableRows(run.stdout);
-    assert.deepEqual(rows.map((r) => r.index), Array.from({ length: 69 }, (_, i) => i + 1));
+    assert.deepEqual(rows.map((r) => r.index), Array.from({ length: 81 }, (_, i) => i + 1));
     assert.deepEqual(
       rows.filter((r) => r.decision !== 'allowed').map((r) => [r.index, r.decision]),
       [
@@ -72,6 +72,9 @@ describe('replay: the table', () => {
         [38, 'DENIED'],
         [45, 'ASK'],
         [69, 'DENIED'],
+        [74, 'DENIED'],
+        [79, 'DENIED'],
+        [81, 'DENIED'],
       ],
     );
     assert.match(run.stdout, /^ +13 +main +bash +git status --short +DENIED +exact:bash:\{"command":"git status --short"\} 3\/3 same-result$/m);
@@ -81,7 +84,7 @@ describe('replay: the table', () => {
     assert.match(run.stdout, /user message to main: its window starts over/);
     assert.match(
       run.stdout,
-      /^69 calls: 61 allowed, 7 denied, 1 asked · hits by kind: exact 6, cmd 7, net 2, sink 1 · hits by rule: window 3, unchanged 3, same-result 10 · 17 changes ran \(13 new\), 2 re-runs allowed after a change · 2 agents, 4 user messages$/m,
+      /^81 calls: 70 allowed, 10 denied, 1 asked · hits by kind: exact 7, cmd 7, net 2, sink 1, noop 2 · hits by rule: window 3, unchanged 3, same-result 11, noop 2 · 20 changes ran \(15 new\), 2 re-runs allowed after a change · 2 agents, 5 user messages$/m,
     );
     assert.ok(!run.stdout.includes('\u001b['), 'no colour when stdout is not a TTY');
     assert.ok(!/^total:/m.test(run.stdout), 'one file: no total line');
@@ -91,9 +94,9 @@ describe('replay: the table', () => {
   test('--only-denied lists only the calls that did not run, and still sums them all', () => {
     const run = cli('replay', SAMPLE, '--only-denied');
     assert.equal(run.status, 0, run.stderr);
-    assert.deepEqual(tableRows(run.stdout).map((r) => r.index), [13, 14, 15, 33, 37, 38, 45, 69]);
+    assert.deepEqual(tableRows(run.stdout).map((r) => r.index), [13, 14, 15, 33, 37, 38, 45, 69, 74, 79, 81]);
     assert.ok(!run.stdout.includes('its window starts over'), 'separators are omitted too');
-    assert.match(run.stdout, /^69 calls: 61 allowed, 7 denied, 1 asked/m);
+    assert.match(run.stdout, /^81 calls: 70 allowed, 10 denied, 1 asked/m);
   });
 
   test('--approve turns the ASK into an allowed call', () => {
@@ -102,7 +105,7 @@ describe('replay: the table', () => {
     const row45 = tableRows(run.stdout).find((r) => r.index === 45);
     assert.equal(row45?.decision, 'allowed');
     assert.match(run.stdout, /asked: approved, so it ran/);
-    assert.match(run.stdout, /^69 calls: 62 allowed \(1 after an approved ask\), 7 denied, 0 asked/m);
+    assert.match(run.stdout, /^81 calls: 71 allowed \(1 after an approved ask\), 10 denied, 0 asked/m);
   });
 
   test('colour is applied only when asked for (TTY), per decision', async () => {
@@ -135,10 +138,10 @@ describe('replay --json', () => {
     const run = cli('replay', SAMPLE, '--json');
     assert.equal(run.status, 0, run.stderr);
     const rows = jsonRows(run.stdout);
-    assert.equal(rows.length, 71);
-    const calls = rows.slice(0, 69);
+    assert.equal(rows.length, 83);
+    const calls = rows.slice(0, 81);
     assert.ok(calls.every((r) => r.type === 'call'));
-    assert.deepEqual(calls.map((r) => r['index']), Array.from({ length: 69 }, (_, i) => i + 1));
+    assert.deepEqual(calls.map((r) => r['index']), Array.from({ length: 81 }, (_, i) => i + 1));
     const first = calls[0];
     assert.deepEqual(first, {
       type: 'call',
@@ -173,7 +176,7 @@ describe('replay --json', () => {
       { fingerprint: 'exact:bash:{"command":"git status --short"}', kind: 'exact', count: 3, cap: 3, counted: 'same-result' },
       { fingerprint: 'cmd:git:git status --short', kind: 'cmd', count: 3, cap: 3, counted: 'same-result' },
     ]);
-    assert.deepEqual(rows[69], {
+    assert.deepEqual(rows[81], {
       type: 'summary',
       file: SAMPLE,
       format: 'trajectory',
@@ -184,7 +187,7 @@ describe('replay --json', () => {
       timeFrom: 'mtime',
     });
     const { agents: _agents, agentCount: _agentCount, ...counts } = SAMPLE_TOTALS;
-    assert.deepEqual(rows[70], { type: 'total', files: 1, skipped: 0, ...counts });
+    assert.deepEqual(rows[82], { type: 'total', files: 1, skipped: 0, ...counts });
   });
 
   test('--json --only-denied --approve', () => {
@@ -197,6 +200,9 @@ describe('replay --json', () => {
       ['call', 37, 'denied'],
       ['call', 38, 'denied'],
       ['call', 69, 'denied'],
+      ['call', 74, 'denied'],
+      ['call', 79, 'denied'],
+      ['call', 81, 'denied'],
       ['summary', null, null],
       ['total', null, null],
     ]);
@@ -210,7 +216,7 @@ describe('replay --config', () => {
     // The third `git status` now hits, and loop B on its 4th call: its 2nd run brought new
     // content (D17), so the count starts there. The third test run (call 10) is not
     // stopped: a new write changed its result since the earlier runs (D13).
-    assert.deepEqual(rows.map((r) => r['index']), [13, 14, 15, 33, 37, 38, 45, 69, undefined, undefined]);
+    assert.deepEqual(rows.map((r) => r['index']), [13, 14, 15, 33, 37, 38, 45, 69, 74, 79, 81, undefined, undefined]);
     assert.deepEqual(rows[0]?.['hits'], [{ fingerprint: 'exact:bash:{"command":"git status --short"}', kind: 'exact', count: 3, cap: 3, counted: 'unchanged' }]);
   });
 
@@ -335,7 +341,7 @@ describe('replay: several files and directories', () => {
     assert.match(run.stdout, /^5 calls: 4 allowed, 1 denied, 0 asked/m);
     assert.match(
       run.stdout,
-      /\ntotal: 3 files: 2 replayed, 1 could not be read · 74 calls: 65 allowed, 8 denied, 1 asked · hits by kind: exact 7, cmd 8, net 2, sink 1 · hits by rule: window 3, unchanged 5, same-result 10 · 17 changes ran \(13 new\), 2 re-runs allowed after a change\n$/,
+      /\ntotal: 3 files: 2 replayed, 1 could not be read · 86 calls: 74 allowed, 11 denied, 1 asked · hits by kind: exact 8, cmd 8, net 2, sink 1, noop 2 · hits by rule: window 3, unchanged 5, same-result 11, noop 2 · 20 changes ran \(15 new\), 2 re-runs allowed after a change\n$/,
     );
     assert.equal(cli('replay', dir).stdout, run.stdout, 'the same output on every run');
   });
@@ -348,7 +354,7 @@ describe('replay: several files and directories', () => {
       [
         ['call', join(dir, 'sub', 'b.jsonl'), 5],
         ['summary', join(dir, 'sub', 'b.jsonl'), null],
-        ...[13, 14, 15, 33, 37, 38, 45, 69].map((index) => ['call', join(dir, 'a.jsonl'), index]),
+        ...[13, 14, 15, 33, 37, 38, 45, 69, 74, 79, 81].map((index) => ['call', join(dir, 'a.jsonl'), index]),
         ['summary', join(dir, 'a.jsonl'), null],
         ['total', undefined, null],
       ],
@@ -359,11 +365,11 @@ describe('replay: several files and directories', () => {
       files: 2,
       skipped: 0,
       ...counts,
-      calls: 74,
-      allowed: 65,
-      denied: 8,
-      hitsByKind: { exact: 7, cmd: 8, net: 2, sink: 1 },
-      hitsByRule: { window: 3, unchanged: 5, 'same-result': 10 },
+      calls: 86,
+      allowed: 74,
+      denied: 11,
+      hitsByKind: { exact: 8, cmd: 8, net: 2, sink: 1, noop: 2 },
+      hitsByRule: { window: 3, unchanged: 5, 'same-result': 11, noop: 2 },
     });
   });
 

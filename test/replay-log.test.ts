@@ -63,11 +63,11 @@ describe('DSH session log', () => {
     assert.ok(calls.every((c) => c.agent === 'session-6dfa0d86'), 'one agent per session, named by its id');
   });
 
-  test('the real fixture replayed: decoys ignored, the 3rd echo is denied (the same answer twice, D15), the 5th under progress: false', async () => {
+  test('the real fixture replayed: decoys ignored, the 3rd echo is denied (the 3rd no-op in a row, D20; the same answer twice, D15), the 5th under progress: false', async () => {
     const rows = await replay((await readLog(FIXTURE)).events, { config: {}, approve: false });
     const calls = rows.filter((r): r is CallRow => r.kind === 'call');
     assert.deepEqual(calls.map((r) => r.decision), ['allowed', 'allowed', 'denied', 'denied', 'denied']);
-    assert.deepEqual(calls[2]?.hits.map((h) => [h.kind, h.counted]), [['exact', 'same-result'], ['cmd', 'same-result']]);
+    assert.deepEqual(calls[2]?.hits.map((h) => [h.kind, h.counted]), [['noop', 'noop'], ['exact', 'same-result'], ['cmd', 'same-result']]);
     const old = (await replay((await readLog(FIXTURE)).events, { config: { progress: false }, approve: false })).filter(
       (r): r is CallRow => r.kind === 'call',
     );
@@ -268,8 +268,8 @@ describe('zstd-compressed session log', () => {
       reruns: 0,
       agents: ['session-6dfa0d86'],
       agentCount: 1,
-      hitsByKind: { exact: 3, cmd: 3 },
-      hitsByRule: { unchanged: 2, 'same-result': 4 },
+      hitsByKind: { exact: 3, cmd: 3, noop: 3 },
+      hitsByRule: { unchanged: 2, 'same-result': 4, noop: 3 },
       time: '2026-11-29T13:42:40.383Z',
       timeFrom: 'log',
       cwd: '/home/user/project',

@@ -56,23 +56,28 @@ const STOPPED: ReadonlyMap<number, { decision: 'denied' | 'asked'; hits: string[
       ],
     },
   ],
+  // The edit that cannot match, failed the same way twice with nothing changed (D18).
+  [74, { decision: 'denied', hits: [`exact:edit:${JSON.stringify({ file_path: 'src/locale.ts', new_string: 'timeZone: options.timeZone', old_string: "timeZone: 'UTC'" })} 3/3 same-result`] }],
+  // The 3rd call in a row that can do nothing (D20), and the missing program after it.
+  [79, { decision: 'denied', hits: ['noop: 3/3'] }],
+  [81, { decision: 'denied', hits: ['noop: 4/3'] }],
 ]);
 
 describe('sample trajectory', () => {
-  test('parses as a trajectory: 69 calls, 4 human messages, agents main and preview', async () => {
+  test('parses as a trajectory: 81 calls, 5 human messages, agents main and preview', async () => {
     const log = await readLog(SAMPLE);
     assert.equal(log.format, 'trajectory');
     assert.equal(log.compressed, false);
     const calls = log.events.filter((e): e is CallEvent => e.kind === 'call');
-    assert.equal(calls.length, 69);
-    assert.equal(log.events.filter((e) => e.kind === 'user').length, 4);
+    assert.equal(calls.length, 81);
+    assert.equal(log.events.filter((e) => e.kind === 'user').length, 5);
     assert.deepEqual([...new Set(calls.map((c) => c.agent))], ['main', 'preview']);
     assert.ok(calls.every((c) => c.result !== undefined), 'every sample call has a recorded result');
   });
 
   test('every decision, call by call (headless)', async () => {
     const calls = await sampleCalls();
-    assert.equal(calls.length, 69);
+    assert.equal(calls.length, 81);
     for (const row of calls) {
       const expected = STOPPED.get(row.index);
       const where = `call #${row.index} (line ${row.event.line}) ${JSON.stringify(row.event.arguments)}`;
@@ -80,6 +85,29 @@ describe('sample trajectory', () => {
       assert.deepEqual(hitsOf(row), expected?.hits ?? [], where);
       if (expected === undefined) assert.equal(row.message, undefined, where);
     }
+  });
+
+  test('the failed edit retried is stopped on its 3rd try (D18), and the edit that matches then runs and opens an episode', async () => {
+    const calls = await sampleCalls();
+    assert.deepEqual(calls.slice(69, 76).map((r) => [r.index, r.decision, r.change, r.opened]), [
+      [70, 'allowed', false, false],
+      [71, 'allowed', true, false],
+      [72, 'allowed', false, false],
+      [73, 'allowed', true, false],
+      [74, 'denied', true, false],
+      [75, 'allowed', true, true],
+      [76, 'allowed', false, false],
+    ]);
+    assert.match(String(calls[73]?.message), /This change failed the same way on its last 2 runs, and nothing has changed since/);
+  });
+
+  test('the no-op burst: the 3rd call in a row that can do nothing is denied, and so is the missing program after it (D20)', async () => {
+    const calls = await sampleCalls();
+    assert.deepEqual(calls.slice(76).map((r) => [r.index, r.decision]), [[77, 'allowed'], [78, 'allowed'], [79, 'denied'], [80, 'allowed'], [81, 'denied']]);
+    assert.match(String(calls[78]?.message), /This call can do nothing: .* it is the 3rd such call in a row/);
+    assert.match(String(calls[80]?.message), /the program `update_plan` does not exist here/);
+    const old = await sampleCalls(false, { progress: false });
+    assert.deepEqual(old.slice(69).filter((r) => r.decision !== 'allowed').map((r) => r.index), [], '0.3.3 counting lets all of it run');
   });
 
   test('loop A: identical `git status` is denied on its 3rd occurrence (the same answer twice, D15), with the previous result quoted', async () => {
@@ -155,7 +183,7 @@ describe('sample trajectory', () => {
     assert.equal(calls[44]?.decision, 'allowed');
     assert.equal(calls[44]?.approval, 'allowed-once');
     assert.deepEqual(hitsOf(calls[44]), ['net:localhost:8000/summary.html 5/5']);
-    assert.deepEqual(calls.filter((r) => r.decision !== 'allowed').map((r) => r.index), [13, 14, 15, 33, 37, 38, 69]);
+    assert.deepEqual(calls.filter((r) => r.decision !== 'allowed').map((r) => r.index), [13, 14, 15, 33, 37, 38, 69, 74, 79, 81]);
   });
 
   test('a config changes the replay: limits.exact 3 stops loop A on its 3rd call', async () => {

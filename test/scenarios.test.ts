@@ -41,11 +41,18 @@ describe('loops that must be stopped', () => {
     assert.ok(!outcomes[4]!.text.includes('5th') && !outcomes[4]!.text.includes('63108'));
   });
 
-  test('T2b the same edit is retried up to the cap, then denied', async () => {
-    const h = mount();
-    const outcomes = await h.repeat(5, 'edit', () => ({ path: '/w/a.ts', old_string: 'x', new_string: 'y' }));
+  test('T2b the same edit is retried up to the cap, then denied; answered the same, D18 stops it sooner', async () => {
+    const edit = () => ({ path: '/w/a.ts', old_string: 'x', new_string: 'y' });
+    const exact = 'exact:edit:{"new_string":"y","old_string":"x","path":"/w/a.ts"}';
+    const capped = mount({ sameResult: null });
+    const outcomes = await capped.repeat(5, 'edit', edit);
     assert.deepEqual(decisions(outcomes), ALLOWED_4_THEN_DENIED);
-    assert.deepEqual(hitLines(outcomes[4]!.text), ['- exact:edit:{"new_string":"y","old_string":"x","path":"/w/a.ts"} 5/5']);
+    assert.deepEqual(hitLines(outcomes[4]!.text), [`- ${exact} 5/5`]);
+    // With the defaults, the 2nd and 3rd runs redo what the 1st did, with the same answer:
+    // the 4th is denied (D18, T39).
+    const redone = await mount().repeat(5, 'edit', edit);
+    assert.deepEqual(decisions(redone), ['allowed', 'allowed', 'allowed', 'denied', 'denied']);
+    assert.deepEqual(hitLines(redone[3]!.text), [`- ${exact} 3/3`]);
   });
 
   test('T3 calls differing only in description/timeoutMs share exact:', () => {
@@ -139,7 +146,8 @@ describe('work that must not be stopped', () => {
     }
     for (let i = 0; i < 4; i++) assert.equal((await h.call('read', { path: '/w/a.ts', offset: i * 100 })).decision, 'allowed');
     const same = await h.repeat(5, 'edit', () => ({ path: '/w/a.ts', old_string: 'v8', new_string: 'v9' }));
-    assert.deepEqual(decisions(same), ALLOWED_4_THEN_DENIED);
+    // Within the cap: redone twice with one answer, the 4th is denied already (D18).
+    assert.deepEqual(decisions(same), ['allowed', 'allowed', 'allowed', 'denied', 'denied']);
   });
 
   test('T14b volume is not a loop: 12 hosts probed; a repeat is still caught in the window', async () => {

@@ -56,7 +56,7 @@ function hitLine(layout: Layout, before: string, fingerprint: string, after: str
   return clip(`${before}${oneLine(fingerprint, room)}${after}`, layout.hit);
 }
 
-/** One hit's count and, for the rules of D15/D16, the rule (a poll's counts are seconds). */
+/** One hit's count and, for the rules of D15, D16, D18 and D20, the rule (a poll's counts are seconds). */
 function hitCount(hit: CallRow['hits'][number]): string {
   const seconds = hit.counted === 'poll' || hit.counted === 'wait';
   const count = seconds ? `${Math.round(hit.count)}/${Math.round(hit.cap)} s` : `${hit.count}/${hit.cap}`;

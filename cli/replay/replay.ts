@@ -32,8 +32,8 @@ export interface ReplayHit {
   /** The occurrence the call would have been. */
   readonly count: number;
   readonly cap: number;
-  /** The rule (lib/decision.ts Hit): `window`, `unchanged` (D13/D17), `same-result` (D15),
-   *  `poll` or `wait` (D16; count and cap in seconds). */
+  /** The rule (lib/decision.ts Hit): `window`, `unchanged` (D13/D17), `same-result` (D15,
+   *  D18), `poll` or `wait` (D16; count and cap in seconds), `noop` (D20). */
   readonly counted: Hit['counted'];
 }
 

@@ -3,16 +3,19 @@
 import { createHash } from 'node:crypto';
 import { canonicalParts, stripDecoys, type Args } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
-import { isShellChange, isToolChange } from './change.js';
+import { isToolChange, shellChange } from './change.js';
 import type { BreakerConfig } from '../config.js';
 import { matcherOf } from './scope.js';
+import { doesNothing, firstProgram } from './noop.js';
 import { commandWords, tokenize, verbOf, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
 import { argumentWait, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 
-export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink';
+/** `noop` is never computed from a call: the D20 rule (lib/rules/noop.ts) names the calls
+ *  that do nothing with it, one fingerprint for all of them. */
+export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink' | 'noop';
 
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE: ReadonlySet<string> = new Set<Kind>(['net', 'site', 'sink', 'family', 'verb']);
@@ -35,6 +38,15 @@ export interface CallPrint {
   readonly local: boolean;
   /** Changes the agent's world (design §9 D13); always false with `progress: false`. */
   readonly change: boolean;
+  /** The change edits file content (D19): a `changeTools` call, a write to a non-generic
+   *  sink, an in-place edit. Always false for a check. */
+  readonly edits: boolean;
+  /** A shell line that does nothing (D20): empty, `true`, `:`, literal `echo`/`printf`.
+   *  Always false with `progress: false`. */
+  readonly noop: boolean;
+  /** The program a shell call runs first, past leading `cd`s (D20); '' for other calls
+   *  and with `progress: false`. */
+  readonly program: string;
   /** What the call declares it waits (design §9.2 D16); none unless polls are on. */
   readonly wait: DeclaredWait;
 }
@@ -172,7 +184,9 @@ interface ShellPrint {
   readonly drafts: readonly Draft[];
   readonly urls: readonly NormalizedUrl[];
   readonly overflow: boolean;
-  readonly change: boolean;
+  readonly change: 'edit' | 'other' | null;
+  readonly noop: boolean;
+  readonly program: string;
   /** D16: the sleeps, read as a POSIX shell and as PowerShell (the memo is shared by both tools). */
   readonly wait: DeclaredWait;
   readonly pwshWait: DeclaredWait;
@@ -217,15 +231,17 @@ export class Fingerprinter {
     let folder: { readonly urls: readonly NormalizedUrl[]; readonly overflow: boolean } = NO_URLS;
     let shell: ShellPrint | undefined;
     let change = false;
+    let edits = false;
     let wait = NO_WAIT;
     if (this.config.progress && matcherOf(this.config.changeTools)(tool)) {
-      change = isToolChange(cleaned);
+      change = edits = isToolChange(cleaned);
     }
     if (SHELL_TOOLS.has(tool)) {
       if (typeof command === 'string') {
         shell = this.shell(command);
         folder = shell;
-        change ||= shell.change;
+        change ||= shell.change !== null;
+        edits ||= shell.change === 'edit';
         wait = tool === 'pwsh' ? shell.pwshWait : shell.wait;
       }
     } else if (URL_TOOL.test(tool)) {
@@ -245,7 +261,8 @@ export class Fingerprinter {
       const asked = argumentWait(cleaned, this.config.pollBudget);
       if (asked > 0) wait = { seconds: Math.min(this.config.pollBudget, wait.seconds + asked), onlyWaits: false };
     }
-    return { fingerprints, local, change, wait };
+    const noop = shell !== undefined && shell.noop && !change;
+    return { fingerprints, local, change, edits, noop, program: shell?.program ?? '', wait };
   }
 
   /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
@@ -259,7 +276,7 @@ export class Fingerprinter {
     const segments = commandWords(tokens);
     const { progress, pollBudget } = this.config;
     const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress);
-    const change = progress && isShellChange(tokens);
+    const change = progress ? shellChange(tokens) : null;
     // A command with an unread tail may do more than sleep: it never only waits.
     const fits = read.length === command.length;
     const posix = this.polls ? shellWait(segments, false, pollBudget) : NO_WAIT;
@@ -269,6 +286,9 @@ export class Fingerprinter {
       urls: folder.urls,
       overflow: folder.overflow,
       change,
+      // A command with an unread tail may do anything.
+      noop: progress && fits && doesNothing(tokens),
+      program: progress ? firstProgram(segments) : '',
       wait: fits || !posix.onlyWaits ? posix : { seconds: posix.seconds, onlyWaits: false },
       pwshWait: fits || !pwsh.onlyWaits ? pwsh : { seconds: pwsh.seconds, onlyWaits: false },
     };

@@ -13,7 +13,7 @@ import { BLOCKED, identical } from './scenarios.js';
 import { readSessionLog, type SessionLog } from './session-log.js';
 import { jsonRows } from '../helpers/json-lines.js';
 
-const COMMAND = 'echo compat-check';
+const COMMAND = 'echo compat-check | cat'; // the `identical` scenario's command (not a no-op, D20)
 /** The hits the plugin names for call `n` (1-based) of the `identical` script, from its 3rd
  *  on: D15's same-result hit (3/3) on the 3rd and 4th, the count cap (n/5) from the 5th. */
 const hitsOf = (n: number): string => {

@@ -56,7 +56,9 @@ export class Expect {
   }
 }
 
-const IDENTICAL_CMD = 'echo compat-check';
+// Piped through `cat` so that it runs a program: a bare literal `echo` is a no-op (D20),
+// which would add its own hit to every denial.
+const IDENTICAL_CMD = 'echo compat-check | cat';
 /** The opening of D15's reason (sameResult 3: the two runs before the denied one). */
 export const SAME_ANSWER = 'The last 2 runs of this call returned the same result and nothing has changed since';
 

@@ -3,17 +3,17 @@ export const SAMPLE = 'examples/trajectory.jsonl';
 
 /** The replay summary of the sample under the default config, headless. */
 export const SAMPLE_TOTALS = {
-  calls: 69,
-  allowed: 61,
-  denied: 7,
+  calls: 81,
+  allowed: 70,
+  denied: 10,
   asked: 1,
   approved: 0,
-  userMessages: 4,
-  changes: 17,
-  opened: 13,
+  userMessages: 5,
+  changes: 20,
+  opened: 15,
   reruns: 2,
   agents: ['main', 'preview'],
   agentCount: 2,
-  hitsByKind: { exact: 6, cmd: 7, net: 2, sink: 1 },
-  hitsByRule: { window: 3, unchanged: 3, 'same-result': 10 },
+  hitsByKind: { exact: 7, cmd: 7, net: 2, sink: 1, noop: 2 },
+  hitsByRule: { window: 3, unchanged: 3, 'same-result': 11, noop: 2 },
 };

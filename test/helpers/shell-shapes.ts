@@ -5,6 +5,7 @@
 import { isShellChange } from '../../lib/call/change.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand, urlSpans, writesFile } from '../../lib/call/command.js';
 import { Fingerprinter } from '../../lib/call/fingerprint.js';
+import { doesNothing, firstProgram } from '../../lib/call/noop.js';
 import { commandStart, commandWords, tokenize, verbOf, type Token } from '../../lib/call/shell.js';
 import { shellWait } from '../../lib/call/waits.js';
 import { resolveConfig } from '../../lib/config.js';
@@ -13,7 +14,7 @@ import { resolveConfig } from '../../lib/config.js';
  *  heredocs, the verbs of the change rules and their options, URLs, quotes, assignments. */
 export const VOCABULARY: readonly string[] = [
   'env', 'sudo', 'doas', 'command', 'exec', 'nohup', 'nice', 'time', 'timeout', 'xargs', '5', '1.5s', '-u', 'root', '-s', 'KILL', '--', '-n',
-  'sleep', '30', '1m', 'Start-Sleep', '-Seconds', '1e400', 'tee', '-a', 'dd', 'of=x', 'if=y', 'cp', 'mv', 'rm', 'install', '--dry-run', '>', '>>', '2>&1', '>&2', '&>', '<', '/dev/null', '-', 'out.txt', './a',
+  'sleep', '30', '1m', 'Start-Sleep', 'true', ':', 'echo', 'printf', '""', 'cd', '-Seconds', '1e400', 'tee', '-a', 'dd', 'of=x', 'if=y', 'cp', 'mv', 'rm', 'install', '--dry-run', '>', '>>', '2>&1', '>&2', '&>', '<', '/dev/null', '-', 'out.txt', './a',
   '-o', '--output=x', '-O', 'x', '|', '&&', '||', ';', '\n', '&', '<<', 'EOF', '<<-EOF',
   'git', '-C', 'commit', 'stash', 'list', 'tar', '-xf', 'xvf', '--extract', 'sed', '-i', '-e', 'perl', '-pi', 'gzip', '-c',
   'pip', 'python', 'python3.11', '-m', 'venv', 'npm', 'uv', 'go', 'mod', 'tidy', 'apt-get', 'yarn', 'setup.py',
@@ -77,6 +78,14 @@ export const WORD_WALKERS: Readonly<Record<string, (command: string) => () => un
   isShellChange: (command) => {
     const tokens = tokenize(command);
     return () => isShellChange(tokens);
+  },
+  'doesNothing (D20)': (command) => {
+    const tokens = tokenize(command);
+    return () => doesNothing(tokens);
+  },
+  'firstProgram (D20)': (command) => {
+    const segments = commandWords(tokenize(command));
+    return () => firstProgram(segments);
   },
   'shellWait (each command, sh and pwsh)': (command) => {
     const segments = commandWords(tokenize(command));

@@ -1,0 +1,25 @@
+// D16: a check whose previous settled run lies at least `pollSleep` declared seconds back
+// on the agent's clock (its own wait included) is a poll. It takes the call alone — the
+// caps and D15 do not apply — and is denied once it has waited `pollBudget` seconds for
+// the same answer (the streak its previous run settled with, lib/window.ts).
+
+import type { Rule } from './rule.js';
+
+export const pollRule: Rule = {
+  name: 'poll',
+  scope: 'call',
+  hit(s) {
+    const { pollSleep, pollBudget } = s.config;
+    if (!s.check || pollSleep === null) return undefined;
+    const { state, print } = s;
+    const at = state.clock + print.wait.seconds;
+    if (at < pollSleep) return undefined;
+    const exact = print.fingerprints[0]!;
+    const previous = state.window.previousSettled(exact.id);
+    if (previous === undefined || at - previous.clock < pollSleep) return undefined;
+    s.claimed = true;
+    const waited = previous.episode === state.episode ? (previous.streak ?? 0) : 0;
+    if (waited < pollBudget) return undefined;
+    return { fingerprint: exact, next: waited, cap: pollBudget, counted: 'poll' };
+  },
+};

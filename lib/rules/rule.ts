@@ -1,0 +1,57 @@
+// The one shape of a breaker rule (docs/how-it-decides.md, "The rules in order"): a rule
+// reads the agent's state and the call — through one Subject the breaker refills for every
+// call and fingerprint, so deciding allocates no closure and no context object — and
+// returns the hit it finds, or undefined. lib/rules/order.ts lists the rules in the order
+// the breaker applies them.
+
+import type { BreakerConfig } from '../config.js';
+import type { Hit, HitRule } from '../decision.js';
+import type { CallPrint, Fingerprint } from '../call/fingerprint.js';
+import type { AgentState } from '../window.js';
+
+/** What the rules read about one call. The breaker owns one and refills it; a rule may
+ *  only write the fields marked as its own. */
+export class Subject {
+  /** The agent's memory (lib/window.ts). */
+  state!: AgentState;
+  /** The call's fingerprints and what it does. */
+  print!: CallPrint;
+  /** progress is on and the call is not a change (D13): the rules for checks apply. */
+  check = false;
+  /** Set by a call rule that takes the call alone (a poll, a call that only waits): no
+   *  later rule looks at the call. */
+  claimed = false;
+  /** Fingerprint rules: the fingerprint being decided, and its runs in the window. */
+  fingerprint!: Fingerprint;
+  count = 0;
+  /** The `unchanged` rule's count for this fingerprint (D13/D17), -1 when it did not
+   *  count; `forgiveness` reads it. */
+  unchanged = -1;
+
+  constructor(readonly config: BreakerConfig) {}
+
+  /** Sets the subject to one call. */
+  forCall(state: AgentState, print: CallPrint): void {
+    this.state = state;
+    this.print = print;
+    this.check = this.config.progress && !print.change;
+    this.claimed = false;
+  }
+
+  /** Sets the subject to one capped fingerprint of the call. */
+  forFingerprint(fingerprint: Fingerprint): void {
+    this.fingerprint = fingerprint;
+    this.count = this.state.window.count(fingerprint.id);
+    this.unchanged = -1;
+  }
+}
+
+export interface Rule {
+  /** The rule as decision data names it (`Hit.counted`). */
+  readonly name: HitRule;
+  /** `call`: decided once per call; `fingerprint`: for each capped fingerprint of the
+   *  call, until one rule hits it. */
+  readonly scope: 'call' | 'fingerprint';
+  /** The hit this rule finds on the subject, or undefined. */
+  hit(subject: Subject): Hit | undefined;
+}

@@ -1,0 +1,17 @@
+// D16: a call that only waits (a shell line of nothing but sleeps) is never capped; it may
+// not wait forever. It takes the call alone: no cap and no same-answer rule looks at it.
+
+import type { Rule } from './rule.js';
+
+export const waitRule: Rule = {
+  name: 'wait',
+  scope: 'call',
+  hit(s) {
+    if (!s.check || !s.print.wait.onlyWaits) return undefined;
+    s.claimed = true;
+    const waited = s.state.waitedInARow;
+    const budget = s.config.pollBudget;
+    if (waited < budget) return undefined;
+    return { fingerprint: s.print.fingerprints[0]!, next: waited, cap: budget, counted: 'wait' };
+  },
+};
