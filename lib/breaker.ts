@@ -186,10 +186,8 @@ export class Breaker {
       const ids = print.fingerprints.map((fingerprint) => fingerprint.id);
       // exact: comes first and is never relaxed; a change is new if no slot holds it yet.
       const newChange = print.change && window.count(ids[0]!) === 0;
-      const wait = print.wait.seconds;
-      state.clock += wait;
-      state.waitedInARow = print.wait.onlyWaits && !print.change ? state.waitedInARow + wait : 0;
-      const slot: Slot = { ids, episode: state.episode, change: print.change, result: undefined, clock: state.clock, wait };
+      state.advance(print.wait, print.change);
+      const slot: Slot = { ids, episode: state.episode, change: print.change, result: undefined, clock: state.clock, wait: print.wait.ms };
       window.commit(slot);
       this.allowedRuns.set(exec, { agent, state, slot, newChange });
       const allowed: Decision = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };

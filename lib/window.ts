@@ -2,6 +2,7 @@
 // the episode counter (D13), the declared-wait clock (D16), the recent successful
 // results, and the turn's local-address flags.
 
+import type { DeclaredWait } from './call/waits.js';
 import type { SettledResult } from './result/settled-result.js';
 import { countSteps } from './work.js';
 
@@ -15,11 +16,12 @@ export interface Slot {
   readonly change: boolean;
   /** The settled result; undefined while in flight, and for a call that never ran. */
   result: SettledResult | undefined;
-  /** D16: the agent's declared-wait clock when the call was allowed, its own wait included. */
+  /** D16: the agent's declared-wait clock (milliseconds) when the call was allowed, its
+   *  own wait included. */
   readonly clock: number;
-  /** D16: the seconds the call itself declared it waits. */
+  /** D16: the milliseconds the call itself declared it waits. */
   readonly wait: number;
-  /** D16: seconds waited for this run's answer over its streak of same answers (see
+  /** D16: milliseconds waited for this run's answer over its streak of same answers (see
    *  AgentState.settleStreak); set when a check settles while polls are on. */
   streak?: number;
 }
@@ -170,13 +172,22 @@ export class AgentState {
   refused = false;
   /** D13: raised by every new change that ran and succeeded. */
   episode = 0;
-  /** D16: seconds this agent has declared it waits, over all its allowed calls. */
+  /** D16: milliseconds this agent has declared it waits, over all its allowed calls: a
+   *  whole number, so waits add up exactly (lib/call/waits.ts). */
   clock = 0;
-  /** D16: seconds declared by the calls that only waited since the last other allowed call. */
+  /** D16: milliseconds declared by the calls that only waited since the last other
+   *  allowed call. */
   waitedInARow = 0;
 
   constructor(windowSize: number) {
     this.window = new SlidingWindow(windowSize);
+  }
+
+  /** D16: an allowed call's declared wait moves the clock; a call that only waits adds to
+   *  the run of waiting, any other call ends it. */
+  advance(wait: DeclaredWait, change: boolean): void {
+    this.clock += wait.ms;
+    this.waitedInARow = wait.onlyWaits && !change ? this.waitedInARow + wait.ms : 0;
   }
 
   /** D16: works out `slot`'s wait streak once it settled (see Slot.streak): over the latest

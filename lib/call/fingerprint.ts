@@ -10,7 +10,7 @@ import { commandWords, tokenize, verbOf, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
-import { argumentWait, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
+import { argumentWait, msOf, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 
 export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink';
 
@@ -195,9 +195,12 @@ export class Fingerprinter {
   private readonly shellMemo = new Map<string, ShellPrint>();
   /** D16 is on: declared waits are read. */
   private readonly polls: boolean;
+  /** D16: `pollBudget` on the clock (milliseconds), the most a call can declare. */
+  private readonly budgetMs: number;
 
   constructor(private readonly config: BreakerConfig) {
     this.polls = config.progress && config.pollSleep !== null;
+    this.budgetMs = msOf(config.pollBudget);
     let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
     for (const key of config.limits.keys()) longest = Math.max(longest, key.length);
     countSteps(config.limits.size + 1);
@@ -242,8 +245,8 @@ export class Fingerprinter {
     // A shell command's fingerprints follow exact: (whose id no other kind can share).
     if (shell !== undefined) fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
     if (this.polls) {
-      const asked = argumentWait(cleaned, this.config.pollBudget);
-      if (asked > 0) wait = { seconds: Math.min(this.config.pollBudget, wait.seconds + asked), onlyWaits: false };
+      const asked = argumentWait(cleaned, this.budgetMs);
+      if (asked > 0) wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
     }
     return { fingerprints, local, change, wait };
   }
@@ -257,20 +260,20 @@ export class Fingerprinter {
     const read = command.slice(0, readableLength(command));
     const tokens = tokenize(read);
     const segments = commandWords(tokens);
-    const { progress, pollBudget } = this.config;
+    const { progress } = this.config;
     const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress);
     const change = progress && isShellChange(tokens);
     // A command with an unread tail may do more than sleep: it never only waits.
     const fits = read.length === command.length;
-    const posix = this.polls ? shellWait(segments, false, pollBudget) : NO_WAIT;
-    const pwsh = this.polls ? shellWait(segments, true, pollBudget) : NO_WAIT;
+    const posix = this.polls ? shellWait(segments, false, this.budgetMs) : NO_WAIT;
+    const pwsh = this.polls ? shellWait(segments, true, this.budgetMs) : NO_WAIT;
     const shell: ShellPrint = {
       drafts,
       urls: folder.urls,
       overflow: folder.overflow,
       change,
-      wait: fits || !posix.onlyWaits ? posix : { seconds: posix.seconds, onlyWaits: false },
-      pwshWait: fits || !pwsh.onlyWaits ? pwsh : { seconds: pwsh.seconds, onlyWaits: false },
+      wait: fits || !posix.onlyWaits ? posix : { ms: posix.ms, onlyWaits: false },
+      pwshWait: fits || !pwsh.onlyWaits ? pwsh : { ms: pwsh.ms, onlyWaits: false },
     };
     if (memo !== undefined) {
       if (memo.size >= SHELL_MEMO_SIZE) memo.clear();

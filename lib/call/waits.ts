@@ -1,24 +1,31 @@
 // What a call declares it waits (design §9.2 D16): the `sleep`s of a shell command, read
 // from the shell reader's words, and the wait arguments of a tool (`wait: true`,
-// `block: true`, `yield_time_ms`). Pure and bounded: any input gives a number of seconds
-// between 0 and the poll budget, and nothing here throws.
+// `block: true`, `yield_time_ms`). Pure and bounded: any input gives a whole number of
+// milliseconds between 0 and the poll budget, and nothing here throws.
 //
 // Why declared and not measured: a replay must decide exactly as the live run did, and a
 // slow model must not turn a tight loop into a poll. What the call says it waits is part
 // of the call, so it is the same wherever the call is decided.
+//
+// Why milliseconds: the agent's clock adds the waits up, and seconds in floating point do
+// not add up exactly (0.1 + 30 − 0.1 is 29.999999999999996). Every duration is rounded to
+// the nearest millisecond once, where it is read; from there on the clock is integer
+// arithmetic, exact up to 2^53 ms (285,000 years; each call adds at most the budget, a
+// year at most).
 
 import type { Args } from './canonical.js';
 import { commandName, commandStart } from './shell.js';
 import { countSteps } from '../work.js';
 
 export interface DeclaredWait {
-  /** Seconds the call declares it waits, from 0 to the poll budget. */
-  readonly seconds: number;
-  /** The call is a shell command that does nothing but sleep (a readable, positive wait). */
+  /** Milliseconds the call declares it waits, a whole number from 0 to the poll budget. */
+  readonly ms: number;
+  /** The call is a shell command that does nothing but sleep (a readable wait of at
+   *  least a millisecond). */
   readonly onlyWaits: boolean;
 }
 
-export const NO_WAIT: DeclaredWait = Object.freeze({ seconds: 0, onlyWaits: false });
+export const NO_WAIT: DeclaredWait = Object.freeze({ ms: 0, onlyWaits: false });
 
 /** DSH's `job_output {wait: true}` waits 30 s when no timeout is given. */
 export const DEFAULT_TOOL_WAIT_MS = 30_000;
@@ -29,9 +36,14 @@ const UNIT_SECONDS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600, d
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
-/** A wait as the clock counts it: a huge, negative or non-finite one is the whole budget. */
-export function boundedSeconds(seconds: number, budget: number): number {
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, budget) : budget;
+/** Configured seconds (`pollSleep`, `pollBudget`) on the clock: the nearest millisecond,
+ *  at least one (a positive setting never becomes 0). */
+export const msOf = (seconds: number): number => Math.max(1, Math.round(seconds * 1000));
+
+/** A wait as the clock counts it: `ms` rounded to the nearest millisecond; a huge,
+ *  negative or non-finite one is the whole budget. */
+export function boundedMs(ms: number, budgetMs: number): number {
+  return Number.isFinite(ms) && ms >= 0 ? Math.min(Math.round(ms), budgetMs) : budgetMs;
 }
 
 /** The text of a decimal number (`30`, `1.5`, `.5`, `-2`, `1e400`), checked character by
@@ -74,69 +86,70 @@ export function sleepOperand(word: string): number | undefined {
   return Number(number) * (unit ?? 1);
 }
 
-/** `sleep 30`, `sleep 1m 30s`: the sum of the operands; undefined if any is unreadable. */
-function posixSleep(words: readonly string[], from: number): number | undefined {
+/** `sleep 30`, `sleep 1m 30s`: the sum of the operands in milliseconds (each bounded,
+ *  then the sum); undefined if any is unreadable. */
+function posixSleep(words: readonly string[], from: number, budgetMs: number): number | undefined {
   if (from >= words.length) return undefined; // a bare `sleep` is an error, not a wait
   let total = 0;
   for (let i = from; i < words.length; i++) {
     countSteps(1);
     const seconds = sleepOperand(words[i]!);
     if (seconds === undefined) return undefined;
-    total += seconds;
+    total = Math.min(budgetMs, total + boundedMs(seconds * 1000, budgetMs));
   }
   return total;
 }
 
 /** PowerShell's `Start-Sleep [-Seconds] N` / `-Milliseconds N` (parameter names may be
- *  shortened and any case); undefined when it is anything else. */
-function pwshSleep(words: readonly string[], from: number): number | undefined {
-  let scale = 1;
+ *  shortened and any case) in milliseconds; undefined when it is anything else. */
+function pwshSleep(words: readonly string[], from: number, budgetMs: number): number | undefined {
+  let scale = 1000;
   let value: number | undefined;
   for (let i = from; i < words.length; i++) {
     countSteps(1);
     const word = words[i]!.toLowerCase();
     if (word.startsWith('-') && !isDecimal(word)) {
       const name = word.slice(1);
-      if (name === 'ms' || (name.length >= 2 && 'milliseconds'.startsWith(name))) scale = 0.001;
-      else if (name.length >= 1 && 'seconds'.startsWith(name)) scale = 1;
+      if (name === 'ms' || (name.length >= 2 && 'milliseconds'.startsWith(name))) scale = 1;
+      else if (name.length >= 1 && 'seconds'.startsWith(name)) scale = 1000;
       else return undefined;
       continue;
     }
     if (value !== undefined || word.length > MAX_OPERAND_CHARS || !isDecimal(word)) return undefined;
     value = Number(word);
   }
-  return value === undefined ? undefined : value * scale;
+  return value === undefined ? undefined : boundedMs(value * scale, budgetMs);
 }
 
-/** The seconds one shell command (the words of one segment) sleeps; undefined when it is
- *  not a sleep with a readable duration. */
-function segmentSleep(words: readonly string[], pwsh: boolean): number | undefined {
+/** The milliseconds one shell command (the words of one segment) sleeps; undefined when
+ *  it is not a sleep with a readable duration. */
+function segmentSleep(words: readonly string[], pwsh: boolean, budgetMs: number): number | undefined {
   const start = commandStart(words);
   if (start >= words.length) return undefined;
   const name = commandName(words[start]!);
-  if (pwsh) return name === 'start-sleep' || name === 'sleep' ? pwshSleep(words, start + 1) : undefined;
-  return name === 'sleep' ? posixSleep(words, start + 1) : undefined;
+  if (pwsh) return name === 'start-sleep' || name === 'sleep' ? pwshSleep(words, start + 1, budgetMs) : undefined;
+  return name === 'sleep' ? posixSleep(words, start + 1, budgetMs) : undefined;
 }
 
 /**
- * What a shell line declares it waits: the sum of its sleeps (each bounded, then the sum),
- * and whether it does nothing else. Linear in the words; `segments` are the command words
- * of lib/call/shell.ts' commandWords().
+ * What a shell line declares it waits: the sum of its sleeps in milliseconds (each
+ * bounded, then the sum), and whether it does nothing else. Linear in the words;
+ * `segments` are the command words of lib/call/shell.ts' commandWords().
  */
-export function shellWait(segments: readonly (readonly string[])[], pwsh: boolean, budget: number): DeclaredWait {
-  let seconds = 0;
+export function shellWait(segments: readonly (readonly string[])[], pwsh: boolean, budgetMs: number): DeclaredWait {
+  let ms = 0;
   let onlyWaits = segments.length > 0;
   for (const words of segments) {
     countSteps(1);
-    const slept = segmentSleep(words, pwsh);
+    const slept = segmentSleep(words, pwsh, budgetMs);
     if (slept === undefined) {
       onlyWaits = false;
       continue;
     }
-    seconds = Math.min(budget, seconds + boundedSeconds(slept, budget));
+    ms = Math.min(budgetMs, ms + slept);
   }
-  if (seconds === 0) return NO_WAIT;
-  return { seconds, onlyWaits };
+  if (ms === 0) return NO_WAIT;
+  return { ms, onlyWaits };
 }
 
 /** A millisecond argument: a number, or a string holding a decimal number; undefined otherwise. */
@@ -147,16 +160,16 @@ function milliseconds(value: unknown): number | undefined {
 }
 
 /**
- * The seconds a tool's own arguments ask it to wait: `wait: true` or `block: true` with
- * `timeout_ms` or `timeout` (milliseconds; 30 s when neither is given), or `yield_time_ms`.
- * Never throws for arguments whose reads are plain data (a throwing getter propagates to
- * the caller, which reads the same arguments anyway).
+ * The milliseconds a tool's own arguments ask it to wait: `wait: true` or `block: true`
+ * with `timeout_ms` or `timeout` (milliseconds; 30 s when neither is given), or
+ * `yield_time_ms`. Never throws for arguments whose reads are plain data (a throwing
+ * getter propagates to the caller, which reads the same arguments anyway).
  */
-export function argumentWait(args: Args, budget: number): number {
+export function argumentWait(args: Args, budgetMs: number): number {
   if (args['wait'] === true || args['block'] === true) {
     const ms = milliseconds(args['timeout_ms']) ?? milliseconds(args['timeout']) ?? DEFAULT_TOOL_WAIT_MS;
-    return boundedSeconds(ms / 1000, budget);
+    return boundedMs(ms, budgetMs);
   }
   const yielded = milliseconds(args['yield_time_ms']);
-  return yielded === undefined ? 0 : boundedSeconds(yielded / 1000, budget);
+  return yielded === undefined ? 0 : boundedMs(yielded, budgetMs);
 }

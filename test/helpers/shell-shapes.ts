@@ -80,7 +80,7 @@ export const WORD_WALKERS: Readonly<Record<string, (command: string) => () => un
   },
   'shellWait (each command, sh and pwsh)': (command) => {
     const segments = commandWords(tokenize(command));
-    return () => [shellWait(segments, false, 1800), shellWait(segments, true, 1800)];
+    return () => [shellWait(segments, false, 1_800_000), shellWait(segments, true, 1_800_000)];
   },
   'the guard’s fingerprints (bash)': (command) => {
     const printer = new Fingerprinter(defaults);

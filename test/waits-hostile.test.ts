@@ -1,0 +1,80 @@
+// Issue 21: declared waits (design §9.2 D16) under a hostile pass — a clock that adds up
+// exactly — through the plugin on the simulated host, the engine's decision data, the
+// operator's report line and the replay.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { Breaker } from '../lib/breaker.js';
+import { resolveConfig } from '../lib/config.js';
+import type { Hit } from '../lib/decision.js';
+import { hitLines } from './helpers/hits.js';
+import { jsonRows } from './helpers/json-lines.js';
+import { mount, type Harness } from './helpers/sim.js';
+import { watchStderr } from './helpers/stderr-watch.js';
+
+const stderr = watchStderr();
+
+const bash = (command: string): { command: string } => ({ command });
+const POLL = bash('sleep 30 && gh run view 7');
+
+/** Runs one call until it is denied (at most `most` times); the run that was denied
+ *  (1-based) and its outcome, or 0 when none was. */
+async function deniedAt(h: Harness, most: number, tool: string, args: unknown, result: (i: number) => string, isError = false): Promise<{ at: number; text: string | undefined }> {
+  for (let i = 0; i < most; i++) {
+    const outcome = await h.call(tool, args, { result: result(i), isError });
+    if (outcome.decision === 'denied') return { at: i + 1, text: outcome.text };
+  }
+  return { at: 0, text: undefined };
+}
+
+describe('item 2: the agent’s clock is exact', () => {
+  test('after `sleep 0.1` or `timeout_ms: 100`, the documented poll is a poll: 60 run, the 61st is denied at 1800/1800 s', async () => {
+    for (const [tool, args] of [['bash', bash('sleep 0.1')], ['job_output', { job_id: 'j', wait: true, timeout_ms: 100 }]] as const) {
+      const h = mount();
+      await h.call(tool, args, { result: '' });
+      // Before: 30 − 0.1 + 0.1 measured 29.999999999999993 s, so the 3rd run was denied by
+      // the same-answer rule, whose message said to do exactly this.
+      const denied = await deniedAt(h, 100, 'bash', POLL, () => 'queued');
+      assert.equal(denied.at, 61, `${tool} first`);
+      assert.deepEqual(hitLines(denied.text), ['- exact:bash:{"command":"sleep 30 && gh run view 7"} 1800/1800 s']);
+      assert.match(denied.text ?? '', /waited 1800 seconds/);
+    }
+  });
+
+  test('waited seconds read as a person reads them: in the decision data, the operator line and the replay', async () => {
+    const hits: Hit[] = [];
+    const breaker = new Breaker(resolveConfig(undefined), { decided: (_exec, decision) => void hits.push(...decision.hits) });
+    const agent = {};
+    const call = (command: string, text: string): string | undefined => {
+      const exec = { name: 'bash', arguments: bash(command), agent };
+      const verdict = breaker.guard(exec);
+      if (verdict === undefined) breaker.settle(exec, { content: [{ type: 'text', text }] });
+      return verdict;
+    };
+    call('sleep 0.1', '');
+    call('sleep 0.3', '');
+    let runs = 0;
+    while (call('sleep 30.1 && gh run view 7', 'queued') === undefined && runs < 100) runs++;
+    // 60 runs of 30.1 s: 1806 s exactly (before: 1805.9999999999982).
+    assert.deepEqual(hits.map((hit) => [hit.counted, hit.next, hit.cap]), [['poll', 1806, 1800]]);
+
+    const h = mount({ report: 'denials' });
+    await h.call('bash', bash('sleep 0.1'), { result: '' });
+    await h.call('bash', bash('sleep 0.3'), { result: '' });
+    await deniedAt(h, 100, 'bash', bash('sleep 30.1 && gh run view 7'), () => 'queued');
+    const line = stderr.lines().find((written) => written.startsWith('repeat-tool-breaker: denied bash'));
+    assert.match(line ?? '', /exact:bash:\{"command":"sleep 30\.1 && gh run view 7"\} 1806\/1800 s\n$/);
+
+    const log = join(mkdtempSync(join(tmpdir(), 'rtb-waits-')), 'poll.jsonl');
+    const calls = ['sleep 0.1', 'sleep 0.3', ...Array<string>(61).fill('sleep 30.1 && gh run view 7')];
+    writeFileSync(log, calls.map((command) => JSON.stringify({ tool: 'bash', arguments: { command }, result: command.startsWith('sleep 0') ? '' : 'queued' })).join('\n'));
+    const json = spawnSync(process.execPath, ['dist/cli/main.js', 'replay', '--json', log], { encoding: 'utf8' });
+    const denied = jsonRows(json.stdout).filter((row) => row.type === 'call' && row['decision'] === 'denied');
+    assert.deepEqual(denied.map((row) => (row['hits'] as { count: number; cap: number }[]).map((hit) => [hit.count, hit.cap])), [[[1806, 1800]]]);
+    const table = spawnSync(process.execPath, ['dist/cli/main.js', 'replay', log], { encoding: 'utf8' });
+    assert.match(table.stdout, / 1806\/1800 s poll/);
+  });
+});
