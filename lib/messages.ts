@@ -120,10 +120,12 @@ function pollText(waited: number): string {
   );
 }
 
-/** D16: a call that only waits, after the budget of nothing but waiting. */
+/** D16: a call that only waits, after the budget of nothing but waiting (each such call
+ *  counted as at least a second, lib/window.ts). */
 function waitText(waited: number): string {
   return (
-    `This agent has done nothing but wait for ${seconds(waited)} seconds in a row. Stop waiting blindly: ` +
+    `This agent has done nothing but wait for ${seconds(waited)} seconds in a row ` +
+    '(declared waits, each call counted as at least one second). Stop waiting blindly: ' +
     'check what you are waiting for, or tell the user what you are waiting for and why.'
   );
 }

@@ -6,6 +6,12 @@ import type { DeclaredWait } from './call/waits.js';
 import type { SettledResult } from './result/settled-result.js';
 import { countSteps } from './work.js';
 
+/** D16: the least a call that only waits counts toward `pollBudget` in a row. Sleeps shorter
+ *  than a second wait for nothing outside; counted at their length, `sleep 0.001` ran
+ *  100,000 times in a row. At a second, the budget also bounds such calls in a row (1,800
+ *  at the default) while `sleep 5` still counts 5 s (T35: 360 of them, then denied). */
+export const MIN_ONLY_WAIT_MS = 1000;
+
 /** One committed call. */
 export interface Slot {
   readonly ids: readonly string[];
@@ -175,8 +181,8 @@ export class AgentState {
   /** D16: milliseconds this agent has declared it waits, over all its allowed calls: a
    *  whole number, so waits add up exactly (lib/call/waits.ts). */
   clock = 0;
-  /** D16: milliseconds declared by the calls that only waited since the last other
-   *  allowed call. */
+  /** D16: milliseconds counted for the calls that only waited since the last other
+   *  allowed call, each at least MIN_ONLY_WAIT_MS. */
   waitedInARow = 0;
 
   constructor(windowSize: number) {
@@ -184,10 +190,10 @@ export class AgentState {
   }
 
   /** D16: an allowed call's declared wait moves the clock; a call that only waits adds to
-   *  the run of waiting, any other call ends it. */
+   *  the run of waiting (at least MIN_ONLY_WAIT_MS), any other call ends it. */
   advance(wait: DeclaredWait, change: boolean): void {
     this.clock += wait.ms;
-    this.waitedInARow = wait.onlyWaits && !change ? this.waitedInARow + wait.ms : 0;
+    this.waitedInARow = wait.onlyWaits && !change ? this.waitedInARow + Math.max(wait.ms, MIN_ONLY_WAIT_MS) : 0;
   }
 
   /** D16: works out `slot`'s wait streak once it settled (see Slot.streak): over the latest

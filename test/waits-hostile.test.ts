@@ -1,5 +1,5 @@
 // Issue 21: declared waits (design §9.2 D16) under a hostile pass — a clock that adds up
-// exactly — through the plugin on the simulated host, the engine's decision data, the
+// exactly, tiny sleeps that run out — through the plugin on the simulated host, the engine's decision data, the
 // operator's report line and the replay.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -76,5 +76,28 @@ describe('item 2: the agent’s clock is exact', () => {
     assert.deepEqual(denied.map((row) => (row['hits'] as { count: number; cap: number }[]).map((hit) => [hit.count, hit.cap])), [[[1806, 1800]]]);
     const table = spawnSync(process.execPath, ['dist/cli/main.js', 'replay', log], { encoding: 'utf8' });
     assert.match(table.stdout, / 1806\/1800 s poll/);
+  });
+});
+
+describe('item 3: waiting in tiny steps is still bounded', () => {
+  test('`sleep 0.001` and `Start-Sleep -Milliseconds 1` count a second each: 1800 in a row run, the 1801st is denied; `sleep 1e-300` waits nothing', async () => {
+    // Before: 100,000 of each ran without a denial.
+    for (const [tool, command] of [['bash', 'sleep 0.001'], ['pwsh', 'Start-Sleep -Milliseconds 1']] as const) {
+      const denied = await deniedAt(mount(), 2000, tool, bash(command), () => '');
+      assert.equal(denied.at, 1801, command);
+      assert.deepEqual(hitLines(denied.text), [`- exact:${tool}:{"command":"${command}"} 1800/1800 s`]);
+      assert.match(denied.text ?? '', /nothing but wait for 1800 seconds in a row \(declared waits, each call counted as at least one second\)/);
+    }
+    // Under half a millisecond is no wait at all: an ordinary check, the same answer twice.
+    assert.equal((await deniedAt(mount(), 10, 'bash', bash('sleep 1e-300'), () => '')).at, 3);
+  });
+
+  test('`sleep 5` between real reads is untouched; a bare `sleep 5` still runs 360 times', async () => {
+    const h = mount();
+    for (let i = 0; i < 200; i++) {
+      assert.equal((await h.call('bash', bash('sleep 5'), { result: '' })).decision, 'allowed');
+      assert.equal((await h.call('bash', bash('tail -n 5 build.log'), { result: `line ${'x'.repeat(i)}` })).decision, 'allowed');
+    }
+    assert.equal((await deniedAt(mount(), 400, 'bash', bash('sleep 5'), () => '')).at, 361);
   });
 });

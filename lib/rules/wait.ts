@@ -1,5 +1,6 @@
 // D16: a call that only waits (a shell line of nothing but sleeps) is never capped; it may
 // not wait forever. It takes the call alone: no cap and no same-answer rule looks at it.
+// Each such call counts at least a second (MIN_ONLY_WAIT_MS), so tiny sleeps run out too.
 
 import { msOf } from '../call/waits.js';
 import type { Rule } from './rule.js';
