@@ -197,7 +197,8 @@ export class AgentState {
   }
 
   /** D16: works out `slot`'s wait streak once it settled (see Slot.streak): over the latest
-   *  consecutive runs of the same call in its episode that returned the same result, its
+   *  consecutive runs of the same call in its episode that returned the same content (D17:
+   *  an answer that moves only in a counter, a byte count or an id is the same wait), its
    *  own wait for the first and the clock's advance since the run before for each later
    *  one. Carried from run to run, so the sum is not limited by the window's size. When
    *  nothing waited, the streak is 0 whatever the results, and nothing is compared. */
@@ -210,7 +211,7 @@ export class AgentState {
     const carried = before.streak ?? 0;
     const advance = slot.clock - before.clock;
     if (carried === 0 && advance === 0 && slot.wait === 0) slot.streak = 0;
-    else slot.streak = before.result!.sameAs(slot.result!) ? carried + advance : slot.wait;
+    else slot.streak = before.result!.sameContentAs(slot.result!) ? carried + advance : slot.wait;
   }
 
   remember(result: StoredResult): void {

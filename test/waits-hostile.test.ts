@@ -1,5 +1,6 @@
 // Issue 21: declared waits (design §9.2 D16) under a hostile pass — a clock that adds up
-// exactly, tiny sleeps that run out — through the plugin on the simulated host, the engine's decision data, the
+// exactly, tiny sleeps that run out, polls whose answer moves only in a counter —
+// through the plugin on the simulated host, the engine's decision data, the
 // operator's report line and the replay.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -99,5 +100,20 @@ describe('item 3: waiting in tiny steps is still bounded', () => {
       assert.equal((await h.call('bash', bash('tail -n 5 build.log'), { result: `line ${'x'.repeat(i)}` })).decision, 'allowed');
     }
     assert.equal((await deniedAt(mount(), 400, 'bash', bash('sleep 5'), () => '')).at, 361);
+  });
+});
+
+describe('item 5: the poll budget sees through counters', () => {
+  test('a poll whose answer moves only in a number keeps its budget: 60 run, the 61st is denied', async () => {
+    // Before: every poll started the budget over, and 500 polls ran without a denial.
+    const moving = [(i: number) => `attempt ${i + 1}: queued`, (i: number) => `content-length: ${1000 + 37 * i}`];
+    for (const result of moving) {
+      const denied = await deniedAt(mount(), 500, 'bash', POLL, result);
+      assert.equal(denied.at, 61, result(0));
+      assert.deepEqual(hitLines(denied.text), ['- exact:bash:{"command":"sleep 30 && gh run view 7"} 1800/1800 s']);
+    }
+    // An answer with new words is news: the budget starts over (T34's moving poll).
+    const news = await deniedAt(mount(), 200, 'bash', POLL, (i) => `step ${Math.floor(i / 10)}: ${'=>'.repeat(Math.floor(i / 10))}`);
+    assert.equal(news.at, 0);
   });
 });
