@@ -1,7 +1,7 @@
-// Issue 21: declared waits (design §9.2 D16) under a hostile pass — a clock that adds up
-// exactly, tiny sleeps that run out, polls whose answer moves only in a counter —
-// through the plugin on the simulated host, the engine's decision data, the
-// operator's report line and the replay.
+// Issue 21, items 2–5: declared waits (design §9.2 D16) under a hostile pass — a clock
+// that adds up exactly, tiny sleeps that run out, sleeps that never run, and polls whose
+// answer moves only in a counter — through the plugin on the simulated host, the engine's
+// decision data, the operator's report line and the replay.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { Breaker } from '../lib/breaker.js';
 import { resolveConfig } from '../lib/config.js';
+import { tokenize } from '../lib/call/shell.js';
+import { shellWait } from '../lib/call/waits.js';
 import type { Hit } from '../lib/decision.js';
 import { hitLines } from './helpers/hits.js';
 import { jsonRows } from './helpers/json-lines.js';
@@ -29,6 +31,13 @@ async function deniedAt(h: Harness, most: number, tool: string, args: unknown, r
     if (outcome.decision === 'denied') return { at: i + 1, text: outcome.text };
   }
   return { at: 0, text: undefined };
+}
+
+/** The seconds a bash (or pwsh) command declares, with the default budget. */
+function declared(command: string, pwsh = false): { seconds: number; onlyWaits: boolean } {
+  const waits = shellWait(tokenize(command), 1_800_000);
+  const { ms, onlyWaits } = pwsh ? waits.pwsh : waits.posix;
+  return { seconds: ms / 1000, onlyWaits };
 }
 
 describe('item 2: the agent’s clock is exact', () => {
@@ -90,6 +99,7 @@ describe('item 3: waiting in tiny steps is still bounded', () => {
       assert.match(denied.text ?? '', /nothing but wait for 1800 seconds in a row \(declared waits, each call counted as at least one second\)/);
     }
     // Under half a millisecond is no wait at all: an ordinary check, the same answer twice.
+    assert.deepEqual(declared('sleep 1e-300'), { seconds: 0, onlyWaits: false });
     assert.equal((await deniedAt(mount(), 10, 'bash', bash('sleep 1e-300'), () => '')).at, 3);
   });
 
@@ -100,6 +110,72 @@ describe('item 3: waiting in tiny steps is still bounded', () => {
       assert.equal((await h.call('bash', bash('tail -n 5 build.log'), { result: `line ${'x'.repeat(i)}` })).decision, 'allowed');
     }
     assert.equal((await deniedAt(mount(), 400, 'bash', bash('sleep 5'), () => '')).at, 361);
+  });
+});
+
+describe('item 4: only waits that happen count', () => {
+  test('a backgrounded, skipped or timed-out sleep does not make a failing test a poll: its 3rd identical run is denied', async () => {
+    // Before: each declared 30 s, so the same failing test ran 60 times and more.
+    for (const command of ['sleep 30 & pytest -q', 'true || sleep 30; pytest -q', 'timeout 1 sleep 30; pytest -q']) {
+      const denied = await deniedAt(mount(), 100, 'bash', bash(command), () => 'FAILED test_x.py::test_a - assert 1 == 2', true);
+      assert.equal(denied.at, 3, command);
+    }
+    // The documented poll still is one.
+    assert.equal((await deniedAt(mount(), 100, 'bash', POLL, () => 'queued')).at, 61);
+  });
+
+  test('what declares a wait: the foreground, in sequence; the smaller of a timeout and its sleep; nothing when unsure', () => {
+    const table: [string, number, boolean][] = [
+      // in sequence, in the foreground
+      ['sleep 30', 30, true],
+      ['x; sleep 30', 30, false],
+      ['sleep 10 && sleep 20 && x', 30, false],
+      ['sleep 30 &&\n x', 30, false],
+      ['sleep 30 2>/dev/null && x', 30, false],
+      ['if x; then y; fi; sleep 30', 30, false],
+      ['sleep 0.1; sleep 30', 30.1, true],
+      // a pipeline runs its commands side by side: its longest sleep
+      ['sleep 30 | cat', 30, false],
+      ['sleep 10 | sleep 20', 20, true],
+      // under timeout: the smaller; `timeout 0` never times out
+      ['timeout 1 sleep 30; pytest -q', 1, false],
+      ['timeout 60 sleep 30 && x', 30, false],
+      ['timeout -k 5 10 sleep 30', 10, true],
+      ['sudo timeout 2 sleep 30', 2, true],
+      ['timeout 0 sleep 30', 30, true],
+      // in the background: nothing, and the call does more than wait
+      ['sleep 30 & pytest -q', 0, false],
+      ['sleep 30 && x &', 0, false],
+      ['nohup sleep 30 &', 0, false],
+      ['sleep 30 && x & sleep 5', 5, false],
+      // after `||`, or after an `&&` whose left side may fail: it may not run
+      ['true || sleep 30; pytest -q', 0, false],
+      ['sleep 5 || sleep 10', 5, false],
+      ['x && sleep 30', 0, false],
+      ['x ||\n sleep 30', 0, false],
+      ['! sleep 30 && sleep 5', 30, false],
+      // loops, conditions, groups, subshells, substitutions, functions, heredocs: unsure
+      ['while true; do sleep 30; done', 0, false],
+      ['for i in 1 2; do sleep 30; done; x', 0, false],
+      ['if x; then sleep 30; fi', 0, false],
+      ['{ x; sleep 30; } &', 0, false],
+      ['(x; sleep 30; y) &', 0, false],
+      ['x; (y); sleep 30', 0, false],
+      ['diff <(x; sleep 30; y) z', 0, false],
+      ['x=$(a; sleep 30; b)', 0, false],
+      ['f() { sleep 30; }; f &', 0, false],
+      ['case $x in a) y;; b) z; sleep 30;; esac', 0, false],
+      ['coproc { x; sleep 30; }', 0, false],
+      ['cat <<EOF\nsleep 30\nEOF', 0, false],
+    ];
+    const got = table.map(([command]) => {
+      const wait = declared(command);
+      return [command, wait.seconds, wait.onlyWaits];
+    });
+    assert.deepEqual(got, table);
+    // PowerShell: a trailing `&` starts a job.
+    assert.deepEqual(declared('Start-Sleep 30 &', true), { seconds: 0, onlyWaits: false });
+    assert.deepEqual(declared('Start-Sleep -Seconds 5; Get-Job', true), { seconds: 5, onlyWaits: false });
   });
 });
 

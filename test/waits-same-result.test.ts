@@ -7,7 +7,7 @@ import { Breaker } from '../lib/breaker.js';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter } from '../lib/call/fingerprint.js';
 import { argumentWait, shellWait, sleepOperand } from '../lib/call/waits.js';
-import { commandWords, tokenize } from '../lib/call/shell.js';
+import { tokenize } from '../lib/call/shell.js';
 import type { Decision } from '../lib/decision.js';
 import { hitLines } from './helpers/hits.js';
 import { decisions, mount, type Harness } from './helpers/sim.js';
@@ -33,7 +33,7 @@ const allowed = (n: number): string[] => Array<string>(n).fill('allowed');
 
 /** The seconds a bash command declares it waits, with the default budget. */
 function declared(command: string, budgetMs = 1_800_000): { seconds: number; onlyWaits: boolean } {
-  const { ms, onlyWaits } = shellWait(commandWords(tokenize(command)), false, budgetMs);
+  const { ms, onlyWaits } = shellWait(tokenize(command), budgetMs).posix;
   return { seconds: ms / 1000, onlyWaits };
 }
 

@@ -10,7 +10,7 @@ import { commandWords, tokenize, verbOf, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
-import { argumentWait, msOf, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
+import { argumentWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 
 export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink';
 
@@ -265,8 +265,7 @@ export class Fingerprinter {
     const change = progress && isShellChange(tokens);
     // A command with an unread tail may do more than sleep: it never only waits.
     const fits = read.length === command.length;
-    const posix = this.polls ? shellWait(segments, false, this.budgetMs) : NO_WAIT;
-    const pwsh = this.polls ? shellWait(segments, true, this.budgetMs) : NO_WAIT;
+    const { posix, pwsh } = this.polls ? shellWait(tokens, this.budgetMs) : NO_SHELL_WAITS;
     const shell: ShellPrint = {
       drafts,
       urls: folder.urls,
