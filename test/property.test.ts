@@ -698,11 +698,25 @@ describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () =>
     { name: 'bash', arguments: { command: 'sleep 20' } },
     { name: 'bash', arguments: { command: 'gh run view 7' } },
     { name: 'job_output', arguments: { job_id: 'j1', wait: true } },
+    // Issue 21: waits that add up to the millisecond, a tiny sleep, sleeps that do not run.
+    { name: 'bash', arguments: { command: 'sleep 0.1 && gh run view 7' } },
+    { name: 'bash', arguments: { command: 'sleep 0.001' } },
+    { name: 'bash', arguments: { command: 'sleep 30 & gh run view 7' } },
+    { name: 'bash', arguments: { command: 'timeout 5 sleep 30; gh run view 7' } },
   ];
-  /** Seconds each pool call declares it waits, and whether it only waits (read off by hand). */
+  /** Milliseconds each pool call declares it waits, and whether it only waits (read off by hand). */
+  const DECLARED: Readonly<Record<string, readonly [number, boolean]>> = {
+    'sleep 30 && gh run view 7': [30_000, false],
+    'sleep 20': [20_000, true],
+    'sleep 0.1 && gh run view 7': [100, false],
+    'sleep 0.001': [1, true],
+    'timeout 5 sleep 30; gh run view 7': [5000, false],
+  };
   const WAITS: readonly (readonly [number, boolean])[] = POOL.map(({ arguments: args }) =>
-    args['command'] === 'sleep 30 && gh run view 7' ? [30, false] : args['command'] === 'sleep 20' ? [20, true] : args['wait'] === true ? [30, false] : [0, false],
+    args['wait'] === true ? [30_000, false] : (DECLARED[String(args['command'])] ?? [0, false]),
   );
+  /** A call that only waits counts at least a second toward the budget in a row. */
+  const LEAST_ONLY_WAIT_MS = 1000;
   /** Answers: two of them differ only in a number (the same content, not the same result). */
   const TEXTS = ['pass', 'fail: boom', 'queued 1', 'queued 2'];
   type Step =
@@ -768,12 +782,14 @@ describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () =>
       let expected: string[];
       let hitIds: string[];
       const previous = m.previousRun(exact);
+      // The model's clock counts milliseconds; hits show seconds (whole, every budget here is >= 10).
+      const budgetMs = cfg.pollBudget * 1000;
       if (check && onlyWaits) {
-        expected = m.waitedInARow >= cfg.pollBudget ? [`${m.waitedInARow}/${cfg.pollBudget}`] : [];
+        expected = m.waitedInARow >= budgetMs ? [`${Math.round(m.waitedInARow / 1000)}/${cfg.pollBudget}`] : [];
         hitIds = expected.length > 0 ? [exact] : [];
-      } else if (check && polls && previous !== undefined && m.clock + wait - previous.clock >= cfg.pollSleep!) {
+      } else if (check && polls && previous !== undefined && m.clock + wait - previous.clock >= cfg.pollSleep! * 1000) {
         const waited = previous.episode === m.episode ? previous.streak! : 0;
-        expected = waited >= cfg.pollBudget ? [`${waited}/${cfg.pollBudget}`] : [];
+        expected = waited >= budgetMs ? [`${Math.round(waited / 1000)}/${cfg.pollBudget}`] : [];
         hitIds = expected.length > 0 ? [exact] : [];
       } else {
         const hits = print.fingerprints.flatMap((fp): { id: string; count: string }[] => {
@@ -793,16 +809,17 @@ describe('counting with episodes, answers and waits (D13, D15, D16, D17)', () =>
       } else {
         const isNew = print.change && !m.slots.some((slot) => slot.ids.has(exact));
         m.clock += wait;
-        m.waitedInARow = check && onlyWaits ? m.waitedInARow + wait : 0;
+        m.waitedInARow = check && onlyWaits ? m.waitedInARow + Math.max(wait, LEAST_ONLY_WAIT_MS) : 0;
         const slot: ModelSlot = { ids: new Set(print.fingerprints.map((fp) => fp.id)), exact, episode: m.episode, change: print.change, clock: m.clock, wait };
         m.commit(slot);
         if (cfg.progress && !print.change) {
           slot.result = `${step.isError ? 'error' : 'ok'}:${text}`;
           slot.content = `${step.isError ? 'error' : 'ok'}:${contentOf(text)}`;
-          // D16: the streak of one answer, carried from the run before (its own wait first).
+          // D16: the streak of one answer, carried from the run before (its own wait first);
+          // answers are compared by D17's content (issue 21: a counter is not a new answer).
           const before = m.previousRun(exact, slot);
           slot.streak =
-            before !== undefined && before.episode === slot.episode && before.result === slot.result
+            before !== undefined && before.episode === slot.episode && before.content === slot.content
               ? before.streak! + (slot.clock - before.clock)
               : wait;
         }

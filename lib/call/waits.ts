@@ -8,7 +8,8 @@
 // of the call, so it is the same wherever the call is decided.
 //
 // Why milliseconds: the agent's clock adds the waits up, and seconds in floating point do
-// not add up exactly (0.1 + 30 − 0.1 is 29.999999999999996). Every duration is rounded to
+// not add up exactly (after a `sleep 0.1`, 60.1 + 30 − 60.1 is 29.999999999999993, which
+// made the documented poll no poll on its 3rd run). Every duration is rounded to
 // the nearest millisecond once, where it is read; from there on the clock is integer
 // arithmetic, exact up to 2^53 ms (285,000 years; each call adds at most the budget, a
 // year at most).
