@@ -8,6 +8,8 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { apply } from '../dist/index.js';
+import { tokenize } from '../dist/lib/call/shell.js';
+import { shellWait } from '../dist/lib/call/waits.js';
 
 // BENCH_BASELINE=<path to another build's dist/index.js>: also time the mixed stream on that
 // build, alternating with this one in the same process, and report the difference.
@@ -356,6 +358,29 @@ for (const [shape, make] of Object.entries(ADVERSARIAL)) {
   const calls = [0, 1, 2, 3].map((v) => ({ name: 'bash', args: { command: flatten(`x${v} ${'sudo tee '.repeat(3638)}/dev/null`) }, agent, result: text('done') }));
   const result = await timeCalls(plugin({}), calls, { warmup: 4, total: 12 });
   timed('adversarial_32kb_sudo_tee', '32 KB shell command: `sudo tee` × 3,638, then /dev/null', result, goal('adversarial_32kb_sudo_tee_median_ns', '≤ 20 ms median', result.median, 20e6, fmt(result.median)));
+}
+
+{
+  // Issue 21: the waits parser (D16) walks every sleep's list, its timeouts and groups.
+  // Three hostile shapes just under the 32 KiB the guard reads: the parser alone on their
+  // tokens (sh and pwsh, as the guard runs it), and the whole call through the plugin.
+  const SHAPES = ['sleep 1 && ', 'sleep 0.001; ', 'timeout 1 sleep 30 & '];
+  const commands = SHAPES.map((unit, v) => flatten(`x${v} ${unit.repeat(Math.floor(32_000 / unit.length))}true`));
+  const tokens = commands.map((command) => tokenize(command));
+  const ns = [];
+  for (let k = 0; k < 60; k++) {
+    const t = tokens[k % tokens.length];
+    const t0 = performance.now();
+    shellWait(t, 1_800_000);
+    if (k >= 6) ns.push((performance.now() - t0) * 1e6);
+  }
+  ns.sort((a, b) => a - b);
+  const parser = { median: ns[ns.length >> 1], p99: ns[Math.min(ns.length - 1, Math.floor(0.99 * ns.length))], calls: ns.length, denied: 0 };
+  timed('waits_parser_32kb', 'waits parser alone: shellWait (sh + pwsh) on 32 KB of `sleep 1 &&` / `sleep 0.001;` / `timeout 1 sleep 30 &`', parser, goal('waits_parser_32kb_median_ns', '≤ 5 ms median', parser.median, 5e6, fmt(parser.median)));
+  const agent = { id: 'hostile waits' };
+  const calls = commands.map((command) => ({ name: 'bash', args: { command }, agent, result: text('done') }));
+  const result = await timeCalls(plugin({}), calls, { warmup: 6, total: 30 });
+  timed('adversarial_32kb_waits', '32 KB shell command of sleeps, the same three shapes, whole call', result, goal('adversarial_32kb_waits_median_ns', '≤ 20 ms median', result.median, 20e6, fmt(result.median)));
 }
 
 {

@@ -217,9 +217,7 @@ export class Breaker {
       // episode did is a redo (D18).
       const newChange = print.change && !window.done(ids[0]!);
       const redo = print.change && !newChange && window.done(ids[0]!, state.episode);
-      const wait = print.wait.seconds;
-      state.clock += wait;
-      state.waitedInARow = print.wait.onlyWaits && !print.change ? state.waitedInARow + wait : 0;
+      state.advance(print.wait, print.change);
       const slot: Slot = {
         ids,
         episode: state.episode,
@@ -228,7 +226,7 @@ export class Breaker {
         outcome: 'running',
         idle: undefined,
         clock: state.clock,
-        wait,
+        wait: print.wait.ms,
       };
       window.commit(slot);
       if (this.noops) state.ran(slot, isNoop(state, print));

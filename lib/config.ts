@@ -180,10 +180,19 @@ export const CEILINGS = Object.freeze({
  *  with `repeat-tool-breaker: ` and names the key and the value. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+
+  /** The message without the plugin's name, for a tool that prints it under its own:
+   *  `\`window\` must be an integer >= 4 (got 0)`. */
+  readonly problem: string;
+
+  constructor(problem: string) {
+    super(`repeat-tool-breaker: ${problem}`);
+    this.problem = problem;
+  }
 }
 
 function fail(message: string): never {
-  throw new ConfigError(`repeat-tool-breaker: ${message}`);
+  throw new ConfigError(message);
 }
 
 const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);

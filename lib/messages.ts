@@ -2,7 +2,7 @@
 // local-address notes, and the previous result quoted back.
 
 import type { LocalHostsPolicy } from './config.js';
-import { SECONDS_RULES, type Hit } from './decision.js';
+import { SECONDS_RULES, type Hit, type HitRule } from './decision.js';
 import { ownCopy } from './strings.js';
 
 /** Why a local-only block was not relaxed: the operator refused, or the policy. */
@@ -20,15 +20,21 @@ export function truncate(text: string, max: number, totalLength = text.length): 
   return `${text.slice(0, max)}${ELLIPSIS} (+${totalLength - max} more chars)`;
 }
 
-/** Seconds as a message shows them: whole seconds, or one decimal below ten. */
+/** Seconds as a person reads them: whole seconds from ten on, else to the millisecond
+ *  (`2.5`, `0.001`); never a float's tail (`1800.4000000000779`). */
 export function seconds(value: number): string {
-  return value >= 10 || Number.isInteger(value) ? String(Math.round(value)) : value.toFixed(1);
+  return value >= 10 ? String(Math.round(value)) : String(Math.round(value * 1000) / 1000);
 }
 
-/** `- <fingerprint> <next>/<cap>`; for a poll or a wait the counts are seconds: `1800/1800 s`. */
+/** A hit's count as every output shows it: `5/5`, and for a poll or a wait, whose counts
+ *  are seconds, `1800/1800 s`. */
+export function countText(next: number, cap: number, counted: HitRule): string {
+  return SECONDS_RULES.has(counted) ? `${seconds(next)}/${seconds(cap)} s` : `${next}/${cap}`;
+}
+
+/** `- <fingerprint> <next>/<cap>`. */
 function hitLine({ fingerprint, next, cap, counted }: Hit, previewChars: number): string {
-  const count = SECONDS_RULES.has(counted) ? `${seconds(next)}/${seconds(cap)} s` : `${next}/${cap}`;
-  return `- ${truncate(fingerprint.head, previewChars, fingerprint.length)} ${count}`;
+  return `- ${truncate(fingerprint.head, previewChars, fingerprint.length)} ${countText(next, cap, counted)}`;
 }
 
 /** design §9 D11: tool-call-shaped markup is defused so a quoted result cannot smuggle a call. */
@@ -93,11 +99,13 @@ function sameResultText(runs: number): string {
 
 /** D15: what to do instead, with the way to wait when the agent is waiting for something. */
 function sameResultAdvice(pollSleep: number | null): string {
+  // The setting to the millisecond the clock counts (never rounded down below it).
+  const least = pollSleep === null ? '' : String(Math.max(1, Math.round(pollSleep * 1000)) / 1000);
   const wait =
     pollSleep === null
       ? ''
       : 'if you are waiting for something outside (a build, a server, a job), wait at least ' +
-        `${seconds(pollSleep)} seconds before checking again: \`sleep ${seconds(pollSleep)} && <command>\` in one call, ` +
+        `${least} seconds before checking again: \`sleep ${least} && <command>\` in one call, ` +
         "or the tool's own wait option (such as `wait: true`). ";
   const otherwise = 'use the result you already have, change something first, or tell the user what you found.';
   return wait === '' ? otherwise : `${wait}Otherwise ${otherwise}`;
@@ -112,10 +120,12 @@ function pollText(waited: number): string {
   );
 }
 
-/** D16: a call that only waits, after the budget of nothing but waiting. */
+/** D16: a call that only waits, after the budget of nothing but waiting (each such call
+ *  counted as at least a second, lib/window.ts). */
 function waitText(waited: number): string {
   return (
-    `This agent has done nothing but wait for ${seconds(waited)} seconds in a row. Stop waiting blindly: ` +
+    `This agent has done nothing but wait for ${seconds(waited)} seconds in a row ` +
+    '(declared waits, each call counted as at least one second). Stop waiting blindly: ' +
     'check what you are waiting for, or tell the user what you are waiting for and why.'
   );
 }

@@ -3,12 +3,19 @@
 // results, the row of calls that do nothing and the programs found missing (D20), and
 // the turn's local-address flags.
 
+import type { DeclaredWait } from './call/waits.js';
 import type { SettledResult } from './result/settled-result.js';
 import { countSteps } from './work.js';
 
 /** What became of a committed call: denied (or declined) calls never ran; an allowed one
  *  is running until its result arrives, then `ok` or `failed`. */
 export type Outcome = 'denied' | 'running' | 'ok' | 'failed';
+
+/** D16: the least a call that only waits counts toward `pollBudget` in a row. Sleeps shorter
+ *  than a second wait for nothing outside; counted at their length, `sleep 0.001` ran
+ *  100,000 times in a row. At a second, the budget also bounds such calls in a row (1,800
+ *  at the default) while `sleep 5` still counts 5 s (T35: 360 of them, then denied). */
+export const MIN_ONLY_WAIT_MS = 1000;
 
 /** One committed call. */
 export interface Slot {
@@ -25,11 +32,12 @@ export interface Slot {
   /** D18, a settled change that changed nothing — it failed, or redid what was already
    *  done in its episode —: what it returned. Undefined for every other slot. */
   idle: SettledResult | undefined;
-  /** D16: the agent's declared-wait clock when the call was allowed, its own wait included. */
+  /** D16: the agent's declared-wait clock (milliseconds) when the call was allowed, its
+   *  own wait included. */
   readonly clock: number;
-  /** D16: the seconds the call itself declared it waits. */
+  /** D16: the milliseconds the call itself declared it waits. */
   readonly wait: number;
-  /** D16: seconds waited for this run's answer over its streak of same answers (see
+  /** D16: milliseconds waited for this run's answer over its streak of same answers (see
    *  AgentState.settleStreak); set when a check settles while polls are on. */
   streak?: number;
 }
@@ -251,9 +259,11 @@ export class AgentState {
   refused = false;
   /** D13: raised by every new change that ran and succeeded. */
   episode = 0;
-  /** D16: seconds this agent has declared it waits, over all its allowed calls. */
+  /** D16: milliseconds this agent has declared it waits, over all its allowed calls: a
+   *  whole number, so waits add up exactly (lib/call/waits.ts). */
   clock = 0;
-  /** D16: seconds declared by the calls that only waited since the last other allowed call. */
+  /** D16: milliseconds counted for the calls that only waited since the last other
+   *  allowed call, each at least MIN_ONLY_WAIT_MS. */
   waitedInARow = 0;
   /** D19: the episode the latest new edit of file content opened; a check's count never
    *  reaches back before it. */
@@ -305,8 +315,16 @@ export class AgentState {
     this.missing?.delete(program);
   }
 
+  /** D16: an allowed call's declared wait moves the clock; a call that only waits adds to
+   *  the run of waiting (at least MIN_ONLY_WAIT_MS), any other call ends it. */
+  advance(wait: DeclaredWait, change: boolean): void {
+    this.clock += wait.ms;
+    this.waitedInARow = wait.onlyWaits && !change ? this.waitedInARow + Math.max(wait.ms, MIN_ONLY_WAIT_MS) : 0;
+  }
+
   /** D16: works out `slot`'s wait streak once it settled (see Slot.streak): over the latest
-   *  consecutive runs of the same call in its episode that returned the same result, its
+   *  consecutive runs of the same call in its episode that returned the same content (D17:
+   *  an answer that moves only in a counter, a byte count or an id is the same wait), its
    *  own wait for the first and the clock's advance since the run before for each later
    *  one. Carried from run to run, so the sum is not limited by the window's size. When
    *  nothing waited, the streak is 0 whatever the results, and nothing is compared. */
@@ -319,7 +337,7 @@ export class AgentState {
     const carried = before.streak ?? 0;
     const advance = slot.clock - before.clock;
     if (carried === 0 && advance === 0 && slot.wait === 0) slot.streak = 0;
-    else slot.streak = before.result!.sameAs(slot.result!) ? carried + advance : slot.wait;
+    else slot.streak = before.result!.sameContentAs(slot.result!) ? carried + advance : slot.wait;
   }
 
   remember(result: StoredResult): void {

@@ -151,7 +151,7 @@ describe('every loop over a call’s arguments reports its steps', () => {
       .map((name) => `lib/call/${name}`);
     const loops = files.flatMap(loopsIn);
     // The audit sees the word walkers it is meant to guard.
-    for (const name of ['tokenize', 'commandWords', 'commandStart', 'skipOptions', 'strippedCommand', 'restOfCommand', 'writeTargets', 'withoutHeredocBodies', 'stripDecoys']) {
+    for (const name of ['tokenize', 'commandWords', 'commandStart', 'skipOptions', 'strippedCommand', 'restOfCommand', 'writeTargets', 'withoutHeredocBodies', 'stripDecoys', 'shellWait', 'groupedBefore', 'isGrouping']) {
       assert.ok(loops.some(({ where }) => where.endsWith(` ${name}`)), `${name} was audited`);
     }
     assert.deepEqual(loops.filter(({ counted }) => !counted).map(({ where }) => where), []);
@@ -366,6 +366,10 @@ const SHAPES: Record<string, string> = {
   'curl with a URL and an output file': 'curl -sSfL http://a.com/x -o out.txt ',
   'quoted words': `'a b' "c\\"d" `,
   'separators only': '| && ; ',
+  // Issue 21: the waits reader looks at every sleep's list, timeouts and groups.
+  'sleeps, timeouts and backgrounds': 'sleep 1 && timeout 1 sleep 0.001; sleep 2 & ',
+  'sleeps in groups and after ||': 'x || sleep 1 && { sleep 2; } | sleep 3 ; ',
+  'sleeps after a subshell': '(x) ; sleep 1 && ',
 };
 
 describe('every function that walks command words does work linear in the command', () => {

@@ -159,8 +159,8 @@ describe('issue 22 item 2: config writes the row into a profile, as dsh reads it
 
   test('a rejected value, a YAML error or a file in flow style writes nothing, with one line and exit 2', () => {
     const cases: [string, string[], RegExp][] = [
-      [FRESH, ['limits.exact=1'], /^repeat-tool-breaker: `limits\.exact` must be a finite number >= 2, or null \(got 1\); nothing was written to .*\n$/],
-      [FRESH, ['mode=observer'], /^repeat-tool-breaker: `mode` must be one of enforce, observe \(got "observer"\); did you mean "observe"\?; nothing was written/],
+      [FRESH, ['limits.exact=1'], /^dsh-repeat-tool-breaker: `limits\.exact` must be a finite number >= 2, or null \(got 1\); nothing was written to .*\n$/],
+      [FRESH, ['mode=observer'], /^dsh-repeat-tool-breaker: `mode` must be one of enforce, observe \(got "observer"\); did you mean "observe"\?; nothing was written/],
       [`${FRESH}- id: repeat-tool-breaker\n  config: {window: 20}\n`, ['window=30'], /^.*cordis\.patch\.yml:5:1: a row after \[\] is not in the list .*replace \[\] with the rows\n$/],
       ['[{id: approval, config: {policy: never}}]\n', ['window=30'], /cordis\.patch\.yml:1: the list of patches is written on one line/],
       ['id: repeat-tool-breaker\n', ['window=30'], /: must be a list of patches/],
@@ -193,13 +193,13 @@ describe('issue 22 item 2: check reads the file as dsh will', () => {
     const r = check(`${FRESH}- id: repeat-tool-breaker\n  config:\n    mode: observe\n`);
     assert.equal(r.status, 2);
     assert.equal(r.stdout, '');
-    assert.equal(r.stderr, `${r.file}:5:1: a row after [] is not in the list ([] is a whole, empty list): replace [] with the rows\n`);
+    assert.equal(r.stderr, `dsh-repeat-tool-breaker: ${r.file}:5:1: a row after [] is not in the list ([] is a whole, empty list): replace [] with the rows\n`);
   });
 
   test("a bad row config is the plugin's own message, with the row's line, exit 2", () => {
     const r = check('- id: approval\n  config: {}\n- id: repeat-tool-breaker\n  config:\n    window: 0\n');
     assert.equal(r.status, 2);
-    assert.equal(r.stderr, `${r.file}:3: repeat-tool-breaker: \`window\` must be an integer >= 4 (got 0)\n`);
+    assert.equal(r.stderr, `dsh-repeat-tool-breaker: ${r.file}:3: \`window\` must be an integer >= 4 (got 0)\n`);
   });
 
   test('a disabled row is said (exit 0); a !!js disabled is decided by dsh; a !!js config value cannot be checked (exit 2)', () => {
@@ -211,7 +211,7 @@ describe('issue 22 item 2: check reads the file as dsh will', () => {
     assert.match(js.stdout, /:1: `disabled: !!js process\.env\.CI === '1'` is decided by dsh when it mounts the row; enabled, repeat-tool-breaker runs with:\n/);
     const value = check('- id: repeat-tool-breaker\n  config:\n    window: !!js 4 * 5\n');
     assert.equal(value.status, 2);
-    assert.equal(value.stderr, `${value.file}:3:13: \`!!js 4 * 5\` is evaluated by dsh when it mounts the row, so its value cannot be checked here\n`);
+    assert.equal(value.stderr, `dsh-repeat-tool-breaker: ${value.file}:3:13: \`!!js 4 * 5\` is evaluated by dsh when it mounts the row, so its value cannot be checked here\n`);
   });
 
   test('what dsh and the plugin warn about and go on: an ignored key, a patch dsh skips (exit 0)', () => {
@@ -219,8 +219,8 @@ describe('issue 22 item 2: check reads the file as dsh will', () => {
     assert.equal(r.status, 0, r.stderr);
     assert.equal(
       r.stderr,
-      `${r.file}:1: dsh skips this patch: its name "some-other-package" is not the name of the row it reconfigures\n` +
-        'repeat-tool-breaker: unknown config key "windw" (ignored; did you mean "window"?)\n',
+      `dsh-repeat-tool-breaker: ${r.file}:1: dsh skips this patch: its name "some-other-package" is not the name of the row it reconfigures\n` +
+        'dsh-repeat-tool-breaker: unknown config key "windw" (ignored; did you mean "window"?)\n',
     );
     assert.match(r.stdout, /:4: repeat-tool-breaker runs with this config .*\n {2}window: 12\n/);
   });
@@ -229,10 +229,10 @@ describe('issue 22 item 2: check reads the file as dsh will', () => {
     assert.match(check('[]\n---\n[]\n').stderr, /:2:1: more than one document is not read\n$/);
     const twice = check('- insert:\n    - id: repeat-tool-breaker\n      name: dsh-repeat-tool-breaker\n- insert:\n    - id: repeat-tool-breaker\n      name: dsh-repeat-tool-breaker\n');
     assert.equal(twice.status, 2);
-    assert.equal(twice.stderr, `${twice.file}:5: a second row mounts repeat-tool-breaker (the first is at ${twice.file}:2); dsh refuses to start: duplicate loader entry id\n`);
+    assert.equal(twice.stderr, `dsh-repeat-tool-breaker: ${twice.file}:5: a second row mounts repeat-tool-breaker (the first is at ${twice.file}:2); dsh refuses to start: duplicate loader entry id\n`);
     assert.match(check('- a string\n').stderr, /: entry 1 must be a mapping \(a patch\); dsh refuses to start with it\n$/);
     const missing = cli('check', join(root, 'nowhere', 'cordis.patch.yml'));
     assert.equal(missing.status, 2);
-    assert.match(missing.stderr, /^cannot read the file .*nowhere.*ENOENT/);
+    assert.match(missing.stderr, /^dsh-repeat-tool-breaker: cannot read the file .*nowhere.*ENOENT/);
   });
 });

@@ -768,6 +768,11 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
     { name: 'bash', arguments: { command: 'echo "== step =="' } },
     { name: 'bash', arguments: { command: 'update_plan --done' } },
     { name: 'bash', arguments: { command: 'cd /w && update_plan' } },
+    // Issue 21: waits that add up to the millisecond, a tiny sleep, sleeps that do not run.
+    { name: 'bash', arguments: { command: 'sleep 0.1 && gh run view 7' } },
+    { name: 'bash', arguments: { command: 'sleep 0.001' } },
+    { name: 'bash', arguments: { command: 'sleep 30 & gh run view 7' } },
+    { name: 'bash', arguments: { command: 'timeout 5 sleep 30; gh run view 7' } },
   ];
   /** D19, D20 by hand: whether a pool call edits file content, is a literal no-op, and
    *  the program it runs first. */
@@ -775,10 +780,19 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
   const NOOPS = new Set(['true', 'echo "== step =="']);
   const programOf = (name: string, command: unknown): string =>
     name !== 'bash' || typeof command !== 'string' ? '' : command === 'cd /w && update_plan' ? 'update_plan' : command.split(' ')[0]!;
-  /** Seconds each pool call declares it waits, and whether it only waits (read off by hand). */
+  /** Milliseconds each pool call declares it waits, and whether it only waits (read off by hand). */
+  const DECLARED: Readonly<Record<string, readonly [number, boolean]>> = {
+    'sleep 30 && gh run view 7': [30_000, false],
+    'sleep 20': [20_000, true],
+    'sleep 0.1 && gh run view 7': [100, false],
+    'sleep 0.001': [1, true],
+    'timeout 5 sleep 30; gh run view 7': [5000, false],
+  };
   const WAITS: readonly (readonly [number, boolean])[] = POOL.map(({ arguments: args }) =>
-    args['command'] === 'sleep 30 && gh run view 7' ? [30, false] : args['command'] === 'sleep 20' ? [20, true] : args['wait'] === true ? [30, false] : [0, false],
+    args['wait'] === true ? [30_000, false] : (DECLARED[String(args['command'])] ?? [0, false]),
   );
+  /** A call that only waits counts at least a second toward the budget in a row. */
+  const LEAST_ONLY_WAIT_MS = 1000;
   /** Answers: two of them differ only in a number (the same content, not the same result);
    *  one is the shell failing to find a program (D20). */
   const MISSING = 'bash: line 1: update_plan: command not found';
@@ -854,12 +868,14 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
       const previous = m.previousRun(exact);
       // D20 first: the no-ops in a row.
       const noopHit = noops && isNoop && m.noops + 1 >= noopCap ? [`${m.noops + 1}/${noopCap}`] : [];
+      // The model's clock counts milliseconds; hits show seconds (whole, every budget here is >= 10).
+      const budgetMs = cfg.pollBudget * 1000;
       if (check && onlyWaits) {
-        expected = m.waitedInARow >= cfg.pollBudget ? [`${m.waitedInARow}/${cfg.pollBudget}`] : [];
+        expected = m.waitedInARow >= budgetMs ? [`${Math.round(m.waitedInARow / 1000)}/${cfg.pollBudget}`] : [];
         hitIds = expected.length > 0 ? [exact] : [];
-      } else if (check && polls && previous !== undefined && m.clock + wait - previous.clock >= cfg.pollSleep!) {
+      } else if (check && polls && previous !== undefined && m.clock + wait - previous.clock >= cfg.pollSleep! * 1000) {
         const waited = previous.episode === m.episode ? previous.streak! : 0;
-        expected = waited >= cfg.pollBudget ? [`${waited}/${cfg.pollBudget}`] : [];
+        expected = waited >= budgetMs ? [`${Math.round(waited / 1000)}/${cfg.pollBudget}`] : [];
         hitIds = expected.length > 0 ? [exact] : [];
       } else {
         const changeRuns = Math.max(2, (cfg.sameResult ?? 0) - 1);
@@ -890,7 +906,7 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
         const isNew = print.change && !m.slots.some(did);
         const redo = print.change && !isNew && m.slots.some((slot) => did(slot) && slot.episode === m.episode);
         m.clock += wait;
-        m.waitedInARow = check && onlyWaits ? m.waitedInARow + wait : 0;
+        m.waitedInARow = check && onlyWaits ? m.waitedInARow + Math.max(wait, LEAST_ONLY_WAIT_MS) : 0;
         const outcome = step.isError ? 'failed' : 'ok';
         const slot: ModelSlot = { ids: new Set(print.fingerprints.map((fp) => fp.id)), exact, episode: m.episode, change: print.change, clock: m.clock, wait, outcome };
         m.commit(slot);
@@ -902,10 +918,11 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
         if (cfg.progress && !print.change) {
           slot.result = `${step.isError ? 'error' : 'ok'}:${text}`;
           slot.content = `${step.isError ? 'error' : 'ok'}:${contentOf(text)}`;
-          // D16: the streak of one answer, carried from the run before (its own wait first).
+          // D16: the streak of one answer, carried from the run before (its own wait first);
+          // answers are compared by D17's content (issue 21: a counter is not a new answer).
           const before = m.previousRun(exact, slot);
           slot.streak =
-            before !== undefined && before.episode === slot.episode && before.result === slot.result
+            before !== undefined && before.episode === slot.episode && before.content === slot.content
               ? before.streak! + (slot.clock - before.clock)
               : wait;
         }

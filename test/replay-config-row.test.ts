@@ -80,13 +80,13 @@ describe('issue 21 item 6: --config reads the row as dsh does, or refuses in one
     const r = replay(SAMPLE, '--config', file);
     assert.equal(r.status, 2);
     assert.equal(r.stdout, '');
-    assert.equal(r.stderr, `--config: ${file}:3:13: \`!!js 20\` is evaluated by dsh when it mounts the row; replay with the value itself\n`);
+    assert.equal(r.stderr, `dsh-repeat-tool-breaker: --config: ${file}:3:13: \`!!js 20\` is evaluated by dsh when it mounts the row; replay with the value itself\n`);
   });
 
   test('an empty config: reaches the plugin as null, which it refuses (as dsh fails to start with it)', () => {
     const r = replay(SAMPLE, '--config', write('null.yml', '- id: repeat-tool-breaker\n  config:\n'));
     assert.equal(r.status, 2);
-    assert.match(r.stderr, /^repeat-tool-breaker: config must be an object \(got null\)\n$/);
+    assert.match(r.stderr, /^dsh-repeat-tool-breaker: config must be an object \(got null\)\n$/);
   });
 
   test('exclude: [todo_write<NBSP>] excludes a tool of that name, not todo_write, as in dsh: the gate fails', () => {
@@ -104,6 +104,6 @@ describe('issue 21 item 6: --config reads the row as dsh does, or refuses in one
     const r = replay(SAMPLE, '--config', deep);
     assert.equal(r.status, 2);
     // The mapping is the first level, so the 64th bracket (column 72) is one too many.
-    assert.equal(r.stderr, `--config: ${deep}:1:72: nesting deeper than 64 levels is not read\n`);
+    assert.equal(r.stderr, `dsh-repeat-tool-breaker: --config: ${deep}:1:72: nesting deeper than 64 levels is not read\n`);
   });
 });

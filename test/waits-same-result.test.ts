@@ -7,7 +7,7 @@ import { Breaker } from '../lib/breaker.js';
 import { resolveConfig, validateConfig } from '../lib/config.js';
 import { Fingerprinter } from '../lib/call/fingerprint.js';
 import { argumentWait, shellWait, sleepOperand } from '../lib/call/waits.js';
-import { commandWords, tokenize } from '../lib/call/shell.js';
+import { tokenize } from '../lib/call/shell.js';
 import type { Decision } from '../lib/decision.js';
 import { hitLines } from './helpers/hits.js';
 import { decisions, mount, type Harness } from './helpers/sim.js';
@@ -32,8 +32,9 @@ async function runs(h: Harness, times: number, tool: string, args: unknown, resu
 const allowed = (n: number): string[] => Array<string>(n).fill('allowed');
 
 /** The seconds a bash command declares it waits, with the default budget. */
-function declared(command: string, budget = 1800): { seconds: number; onlyWaits: boolean } {
-  return shellWait(commandWords(tokenize(command)), false, budget);
+function declared(command: string, budgetMs = 1_800_000): { seconds: number; onlyWaits: boolean } {
+  const { ms, onlyWaits } = shellWait(tokenize(command), budgetMs).posix;
+  return { seconds: ms / 1000, onlyWaits };
 }
 
 describe('D15 the same answer twice, nothing changed', () => {
@@ -183,15 +184,15 @@ describe('D16 declared waits make polls', () => {
     assert.deepEqual(stderr.reports(), [], 'no internal error: the calls were decided, not let through by a fault');
     assert.equal(sleepOperand('NaN'), undefined);
     assert.equal(sleepOperand('0x10'), undefined, 'hex is not a duration');
-    assert.equal(argumentWait({ wait: true, timeout_ms: -1 }, 1800), 1800);
-    assert.equal(argumentWait({ wait: true, timeout_ms: Number.NaN }, 1800), 1800);
-    assert.equal(argumentWait({ wait: true }, 1800), 30);
-    assert.equal(argumentWait({ block: true, timeout: 5000 }, 1800), 5);
-    assert.equal(argumentWait({ yield_time_ms: 30_000 }, 1800), 30);
-    assert.equal(argumentWait({ wait: 'yes' }, 1800), 0);
-    assert.equal(printer.print('pwsh', bash('Start-Sleep -Seconds 45; Get-Job')).wait.seconds, 45);
-    assert.equal(printer.print('pwsh', bash('Start-Sleep -Milliseconds 1500')).wait.seconds, 1.5);
-    assert.equal(printer.print('bash', bash('Start-Sleep -Seconds 45')).wait.seconds, 0, 'only under pwsh');
+    assert.equal(argumentWait({ wait: true, timeout_ms: -1 }, 1_800_000), 1_800_000);
+    assert.equal(argumentWait({ wait: true, timeout_ms: Number.NaN }, 1_800_000), 1_800_000);
+    assert.equal(argumentWait({ wait: true }, 1_800_000), 30_000);
+    assert.equal(argumentWait({ block: true, timeout: 5000 }, 1_800_000), 5000);
+    assert.equal(argumentWait({ yield_time_ms: 30_000 }, 1_800_000), 30_000);
+    assert.equal(argumentWait({ wait: 'yes' }, 1_800_000), 0);
+    assert.equal(printer.print('pwsh', bash('Start-Sleep -Seconds 45; Get-Job')).wait.ms, 45_000);
+    assert.equal(printer.print('pwsh', bash('Start-Sleep -Milliseconds 1500')).wait.ms, 1500);
+    assert.equal(printer.print('bash', bash('Start-Sleep -Seconds 45')).wait.ms, 0, 'only under pwsh');
 
     const sleeper = mount();
     const bare = await runs(sleeper, 400, 'bash', bash('sleep 5'), () => '');
@@ -263,7 +264,7 @@ describe('D15–D17 configuration', () => {
     const oldStream = mount({ progress: false });
     assert.deepEqual(await runs(oldStream, 5, 'job_output', { job_id: 'b' }, (i) => `line ${'z'.repeat(i)}`), [...allowed(4), 'denied']);
     const oldPrint = new Fingerprinter(resolveConfig({ progress: false })).print('bash', bash('sleep 30'));
-    assert.deepEqual(oldPrint.wait, { seconds: 0, onlyWaits: false });
+    assert.deepEqual(oldPrint.wait, { ms: 0, onlyWaits: false });
   });
 
   test('decisions name the rule: same-result, poll and wait beside window and unchanged', async () => {

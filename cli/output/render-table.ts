@@ -5,6 +5,7 @@
 // the rows (nothing is held back); every cell passes through the terminal-safety filter.
 // Colour only when asked to.
 
+import { countText } from '../../lib/messages.js';
 import { PROGRAM } from '../input/args.js';
 import type { CallRow, ReplayRow } from '../replay/replay.js';
 import { clip, fingerprintRoom, tableLayout, wrapPieces, type Layout } from './layout.js';
@@ -58,8 +59,7 @@ function hitLine(layout: Layout, before: string, fingerprint: string, after: str
 
 /** One hit's count and, for the rules of D15, D16, D18 and D20, the rule (a poll's counts are seconds). */
 function hitCount(hit: CallRow['hits'][number]): string {
-  const seconds = hit.counted === 'poll' || hit.counted === 'wait';
-  const count = seconds ? `${Math.round(hit.count)}/${Math.round(hit.cap)} s` : `${hit.count}/${hit.cap}`;
+  const count = countText(hit.count, hit.cap, hit.counted);
   const rule = hit.counted === 'window' || hit.counted === 'unchanged' ? '' : ` ${hit.counted}`;
   return `${count}${rule}`;
 }

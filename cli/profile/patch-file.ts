@@ -62,7 +62,7 @@ export function runConfig(file: PatchFile, layer: PluginLayer): BreakerConfig {
   try {
     return validateConfig(layer.config);
   } catch (error) {
-    if (error instanceof ConfigError) throw new InputError(`${where(file, layer.configRow?.row)}: ${error.message}`);
+    if (error instanceof ConfigError) throw new InputError(`${where(file, layer.configRow?.row)}: ${error.problem}`);
     throw error;
   }
 }

@@ -11,7 +11,7 @@ import { commandWords, tokenize, verbOf, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
-import { argumentWait, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
+import { argumentWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 
 /** `noop` is never computed from a call: the D20 rule (lib/rules/noop.ts) names the calls
  *  that do nothing with it, one fingerprint for all of them. */
@@ -209,9 +209,12 @@ export class Fingerprinter {
   private readonly shellMemo = new Map<string, ShellPrint>();
   /** D16 is on: declared waits are read. */
   private readonly polls: boolean;
+  /** D16: `pollBudget` on the clock (milliseconds), the most a call can declare. */
+  private readonly budgetMs: number;
 
   constructor(private readonly config: BreakerConfig) {
     this.polls = config.progress && config.pollSleep !== null;
+    this.budgetMs = msOf(config.pollBudget);
     let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
     for (const key of config.limits.keys()) longest = Math.max(longest, key.length);
     countSteps(config.limits.size + 1);
@@ -258,8 +261,8 @@ export class Fingerprinter {
     // A shell command's fingerprints follow exact: (whose id no other kind can share).
     if (shell !== undefined) fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
     if (this.polls) {
-      const asked = argumentWait(cleaned, this.config.pollBudget);
-      if (asked > 0) wait = { seconds: Math.min(this.config.pollBudget, wait.seconds + asked), onlyWaits: false };
+      const asked = argumentWait(cleaned, this.budgetMs);
+      if (asked > 0) wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
     }
     const noop = shell !== undefined && shell.noop && !change;
     return { fingerprints, local, change, edits, noop, program: shell?.program ?? '', wait };
@@ -274,13 +277,12 @@ export class Fingerprinter {
     const read = command.slice(0, readableLength(command));
     const tokens = tokenize(read);
     const segments = commandWords(tokens);
-    const { progress, pollBudget } = this.config;
+    const { progress } = this.config;
     const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress);
     const change = progress ? shellChange(tokens) : null;
     // A command with an unread tail may do more than sleep: it never only waits.
     const fits = read.length === command.length;
-    const posix = this.polls ? shellWait(segments, false, pollBudget) : NO_WAIT;
-    const pwsh = this.polls ? shellWait(segments, true, pollBudget) : NO_WAIT;
+    const { posix, pwsh } = this.polls ? shellWait(tokens, this.budgetMs) : NO_SHELL_WAITS;
     const shell: ShellPrint = {
       drafts,
       urls: folder.urls,
@@ -289,8 +291,8 @@ export class Fingerprinter {
       // A command with an unread tail may do anything.
       noop: progress && fits && doesNothing(tokens),
       program: progress ? firstProgram(segments) : '',
-      wait: fits || !posix.onlyWaits ? posix : { seconds: posix.seconds, onlyWaits: false },
-      pwshWait: fits || !pwsh.onlyWaits ? pwsh : { seconds: pwsh.seconds, onlyWaits: false },
+      wait: fits || !posix.onlyWaits ? posix : { ms: posix.ms, onlyWaits: false },
+      pwshWait: fits || !pwsh.onlyWaits ? pwsh : { ms: pwsh.ms, onlyWaits: false },
     };
     if (memo !== undefined) {
       if (memo.size >= SHELL_MEMO_SIZE) memo.clear();

@@ -130,7 +130,9 @@ function tokensEndWithQuote(command: string, opIndex: number): boolean {
 
 /** `|`, `&&`, `;`, a newline, …: the end of one command. */
 export const isSeparator = (token: Token): boolean => token.op && SEPARATORS.has(token.text);
-const isRedirect = (token: Token): boolean => token.op && !SEPARATORS.has(token.text);
+export const isRedirect = (token: Token): boolean => token.op && !SEPARATORS.has(token.text);
+/** A redirection followed by its target word (`> f`, `2>> log`), unlike `2>&1` or `>&-`. */
+export const takesTarget = (token: Token): boolean => !/&\d*-?$/.test(token.text);
 
 /** The words of each command, split on separators, with redirections and their targets removed. */
 export function commandWords(tokens: readonly Token[]): string[][] {
@@ -139,7 +141,7 @@ export function commandWords(tokens: readonly Token[]): string[][] {
     const token = tokens[i]!;
     if (isSeparator(token)) segments.push([]);
     else if (isRedirect(token)) {
-      if (!/&\d*-?$/.test(token.text) && tokens[i + 1]?.op === false) i++; // skip the redirect target
+      if (takesTarget(token) && tokens[i + 1]?.op === false) i++; // skip the redirect target
     } else segments[segments.length - 1]!.push(token.text);
   }
   countSteps(tokens.length + 1);
@@ -166,24 +168,28 @@ function skipOptions(words: readonly string[], at: number, takesValue: ReadonlyS
   return i;
 }
 
-/** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`). */
-export function skipTimeout(words: readonly string[], at: number): number {
+/** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`);
+ *  the duration word, when there is one, is added to `durations`. */
+export function skipTimeout(words: readonly string[], at: number, durations?: string[]): number {
   const i = skipOptions(words, at + 1, TIMEOUT_VALUE_OPTIONS);
-  return i < words.length && DURATION.test(words[i]!) ? i + 1 : i;
+  if (i >= words.length || !DURATION.test(words[i]!)) return i;
+  durations?.push(words[i]!);
+  return i + 1;
 }
 
 const skipWrapper = (words: readonly string[], at: number): number => skipOptions(words, at + 1, WRAPPER_VALUE_OPTIONS);
 
 /** design §4.5: where the real command starts, past assignments, `timeout` and the
- *  wrappers; `words.length` when there is none. */
-export function commandStart(words: readonly string[]): number {
+ *  wrappers; `words.length` when there is none. The duration of each `timeout` passed
+ *  is added to `timeouts`. */
+export function commandStart(words: readonly string[], timeouts?: string[]): number {
   let i = 0;
   let steps = 1;
   while (i < words.length) {
     steps++;
     const word = words[i]!;
     if (isAssignment(word)) i++;
-    else if (word === 'timeout') i = skipTimeout(words, i);
+    else if (word === 'timeout') i = skipTimeout(words, i, timeouts);
     else if (WRAPPERS.has(word)) i = skipWrapper(words, i);
     else break;
   }

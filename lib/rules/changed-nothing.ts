@@ -6,6 +6,7 @@
 // run), the next identical run is denied, counted as `same-result`. On `exact:` only,
 // and never for a call that waited `pollSleep` declared seconds since its last run.
 
+import { msOf } from '../call/waits.js';
 import type { Rule } from './rule.js';
 
 export const changedNothingRule: Rule = {
@@ -17,7 +18,8 @@ export const changedNothingRule: Rule = {
     if (!config.progress || !print.change || sameResult === null || fingerprint.kind !== 'exact') return undefined;
     const runs = Math.max(2, sameResult - 1);
     if (s.count < runs) return undefined;
-    const after = pollSleep === null ? -Infinity : state.clock + print.wait.seconds - pollSleep;
+    // The clock counts milliseconds (lib/window.ts).
+    const after = pollSleep === null ? -Infinity : state.clock + print.wait.ms - msOf(pollSleep);
     const oldest = state.window.idleRuns(fingerprint.id, runs, state.episode, after);
     if (oldest === undefined || state.window.movedSince(oldest)) return undefined;
     const retried = oldest.idle!.isError ? 'failed' : 'redone';

@@ -1,6 +1,8 @@
 // D16: a call that only waits (a shell line of nothing but sleeps) is never capped; it may
 // not wait forever. It takes the call alone: no cap and no same-answer rule looks at it.
+// Each such call counts at least a second (MIN_ONLY_WAIT_MS), so tiny sleeps run out too.
 
+import { msOf } from '../call/waits.js';
 import type { Rule } from './rule.js';
 
 export const waitRule: Rule = {
@@ -10,8 +12,8 @@ export const waitRule: Rule = {
     if (!s.check || !s.print.wait.onlyWaits) return undefined;
     s.claimed = true;
     const waited = s.state.waitedInARow;
-    const budget = s.config.pollBudget;
-    if (waited < budget) return undefined;
-    return { fingerprint: s.print.fingerprints[0]!, next: waited, cap: budget, counted: 'wait' };
+    const budgetMs = msOf(s.config.pollBudget);
+    if (waited < budgetMs) return undefined;
+    return { fingerprint: s.print.fingerprints[0]!, next: waited / 1000, cap: budgetMs / 1000, counted: 'wait' };
   },
 };

@@ -20,6 +20,7 @@ export const VOCABULARY: readonly string[] = [
   'pip', 'python', 'python3.11', '-m', 'venv', 'npm', 'uv', 'go', 'mod', 'tidy', 'apt-get', 'yarn', 'setup.py',
   'curl', 'wget', 'http://a.com/x', 'https://b.io/p?utm_source=1&q=2', 'http://http://', '-sSfL', '--max-time', '-m5', '-A',
   "'a b'", '"c\\"d"', '\\ ', 'A=1', 'ls', '.',
+  '0.001', '{', '}', 'while', 'do', 'done', '(x)', '!',
 ];
 
 /** How many units make a command of about `size` characters. */
@@ -87,9 +88,9 @@ export const WORD_WALKERS: Readonly<Record<string, (command: string) => () => un
     const segments = commandWords(tokenize(command));
     return () => firstProgram(segments);
   },
-  'shellWait (each command, sh and pwsh)': (command) => {
-    const segments = commandWords(tokenize(command));
-    return () => [shellWait(segments, false, 1800), shellWait(segments, true, 1800)];
+  'shellWait (sh and pwsh)': (command) => {
+    const tokens = tokenize(command);
+    return () => shellWait(tokens, 1_800_000);
   },
   'the guard’s fingerprints (bash)': (command) => {
     const printer = new Fingerprinter(defaults);
