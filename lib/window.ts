@@ -179,18 +179,26 @@ export class SlidingWindow {
     return found;
   }
 
-  /** D18, evidence that the world moved: whether a check committed after `from` returned
-   *  a result different (D13's sameness) from its own previous settled run. */
+  /** D18, evidence that the world moved: whether a check committed after `from` says so
+   *  by its latest run there — a result different (D13's sameness) from its own previous
+   *  settled run, or a first run (none before it in the window): a script the breaker
+   *  cannot read is a check but may have rewritten the file, and a first look brings news
+   *  the retry may act on. A later identical re-read supersedes what an earlier run of the
+   *  same call said: it shows the world as it is now. */
   movedSince(from: Slot): boolean {
-    let i = this.slots.lastIndexOf(from) + 1;
+    const start = this.slots.lastIndexOf(from);
     let steps = this.slots.length;
+    let looked: Set<string> | undefined;
     let moved = false;
-    for (; i < this.slots.length && !moved; i++) {
+    for (let i = this.slots.length - 1; i > start && !moved; i--) {
       const slot = this.slots[i]!;
       if (slot.change || slot.result === undefined) continue;
-      const before = this.previousSettled(slot.ids[0]!, slot);
-      steps += this.count(slot.ids[0]!);
-      moved = before !== undefined && !before.result!.sameAs(slot.result);
+      const call = slot.ids[0]!;
+      if (looked?.has(call)) continue; // an earlier run of a call whose latest run spoke
+      (looked ??= new Set()).add(call);
+      const before = this.previousSettled(call, slot);
+      steps += this.count(call);
+      moved = before === undefined || !before.result!.sameAs(slot.result);
     }
     countSteps(steps);
     return moved;

@@ -34,11 +34,12 @@ describe('D18 a change that changed nothing is a check', () => {
 
   test('T38 the same failing edit with identical reads between: the 3rd is denied (same-result), saying it failed the same way', async () => {
     const h = mount();
+    const file = 'def parse(line):\n\tkey, value = line.split("=")';
     const seen = [
       await run(h, 'edit', edit, NOT_FOUND, true),
-      await run(h, 'read', read, 'def parse(line):\n\tkey, value = line.split("=")'),
+      await run(h, 'read', read, file),
       await run(h, 'edit', edit, NOT_FOUND, true),
-      await run(h, 'read', read, 'def parse(line):\n\tkey, value = line.split("=")'),
+      await run(h, 'read', read, file),
     ];
     assert.deepEqual(seen, allowed(4));
     const third = await h.call('edit', edit, { result: NOT_FOUND, isError: true });
@@ -56,6 +57,39 @@ describe('D18 a change that changed nothing is a check', () => {
     }
     seen.push(await run(h, 'edit', edit, 'The file src/config.py has been updated.'));
     assert.deepEqual(seen, allowed(7));
+  });
+
+  test('D18 a check that had not run before may have moved the world: the retry after it runs, the next one without news does not', async () => {
+    // A script the breaker cannot read is a check (D13 is conservative), but it may have
+    // rewritten the file; a first look at anything is news the retry may act on.
+    const h = mount();
+    const file = 'def parse(line):\n\tkey, value = line.split("=")';
+    const seen = [
+      await run(h, 'read', read, file),
+      await run(h, 'edit', edit, NOT_FOUND, true),
+      await run(h, 'read', read, file),
+      await run(h, 'edit', edit, NOT_FOUND, true),
+      await run(h, 'bash', bash('python scripts/normalize_indent.py src/config.py'), ''),
+      await run(h, 'edit', edit, NOT_FOUND, true),
+      await run(h, 'edit', edit, NOT_FOUND, true),
+    ];
+    assert.deepEqual(seen, allowed(7), 'the script ran between the 2nd and the 3rd failure');
+    assert.equal(await run(h, 'edit', edit, NOT_FOUND, true), 'denied', 'nothing ran between the last two failures');
+  });
+
+  test('D18 a redo after a first look elsewhere runs; the redo after it, with nothing new, is denied (a real run: django-11620)', async () => {
+    const h = mount();
+    const patch = bash("cat > fix.patch << 'EOF'\n--- a/django/urls/resolvers.py\n+++ b/django/urls/resolvers.py\nEOF");
+    const empty = '<returncode>0</returncode>\n<output>\n</output>';
+    const seen = [
+      await run(h, 'bash', patch, empty),
+      await run(h, 'bash', patch, empty),
+      await run(h, 'bash', bash("sed -n '250,270p' django/urls/resolvers.py"), '    def match(self, path):'),
+      await run(h, 'bash', patch, empty),
+      await run(h, 'bash', patch, empty),
+    ];
+    assert.deepEqual(seen, allowed(5));
+    assert.equal(await run(h, 'bash', patch, empty), 'denied');
   });
 
   test('T38 "read it first", the read, the identical edit: it runs, and having worked it opens an episode', async () => {
