@@ -49,8 +49,12 @@ interface Runs {
   changes: number;
 }
 
-/** D17: when the settled run `slots[at]` brought content none of its call's earlier runs
- *  in its episode returned, the index of the run of that call just before it; else -1. */
+/** D17: when the settled run `slots[at]` brought new content, the index of the run of its
+ *  call just before it; else -1. New content: different from that previous run's (numbers
+ *  and generated ids masked, D21), and an answer (D13's sameness) none of the call's earlier
+ *  runs in the episode returned. The second half keeps a check that alternates between two
+ *  answers counting (T28b); the first half alone decides a stream, whose reads may come back
+ *  to a shape an earlier read had (two lines of ids, then three, then two again). */
 function newContentSince(slots: readonly Slot[], at: number): number {
   const slot = slots[at]!;
   const call = slot.ids[0];
@@ -59,8 +63,10 @@ function newContentSince(slots: readonly Slot[], at: number): number {
     const earlier = slots[j]!;
     if (earlier.result === undefined || earlier.ids[0] !== call) continue;
     if (earlier.episode !== slot.episode) break;
-    if (previous < 0) previous = j;
-    if (earlier.result.sameContentAs(slot.result!)) return -1;
+    if (previous < 0) {
+      previous = j;
+      if (earlier.result.sameContentAs(slot.result!)) return -1;
+    } else if (earlier.result.sameAs(slot.result!)) return -1;
   }
   return previous;
 }

@@ -49,6 +49,22 @@ describe('D21 random tokens are not news', () => {
     assert.deepEqual(seen, allowed(resources.length));
   });
 
+  test('T42 a stream whose reads come back to an earlier shape (two lines of ids, then three, then two) runs on: a read is new against the read before it', async () => {
+    const ids = idsOf('Anthropic request id (req_ + 24 base62)', 60, 7);
+    const h = mount();
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const lines = Array.from({ length: 2 + (i % 2) }, (_, k) => `GET /api/items 200 ${ids[i * 3 + k]!}`);
+      seen.push((await h.call('job_output', { job_id: 'load-1' }, { result: lines.join('\n') })).decision);
+    }
+    assert.deepEqual(seen, allowed(12));
+    // The same read twice over is not news: its exact answer came back.
+    const again = ['GET /api/items 200 req_fixed', 'GET /api/items 200 req_fixed'].join('\n');
+    const repeats = [];
+    for (let i = 0; i < 3; i++) repeats.push((await h.call('job_output', { job_id: 'load-2' }, { result: again })).decision);
+    assert.deepEqual(repeats, [...allowed(2), 'denied'], 'the same answer twice, nothing changed (D15)');
+  });
+
   test('T42 test_v2_api FAILED and test_v3_api FAILED differ: a check naming another failing test each time is not capped', async () => {
     const h = mount();
     const seen: string[] = [];
