@@ -92,9 +92,10 @@ export class SlidingWindow {
    *  - D13: at the latest episode boundary across which its own result changed (the last
    *    settled run before it and the first after it differ);
    *  - D17 (`content`): within an episode, at a run of the same call (the same `exact:`, a
-   *    slot's first id) whose result brought new content: content none of that call's
-   *    earlier runs in the episode returned. A check that alternates between two answers
-   *    brings nothing new after its first two runs, so it still counts (T28b);
+   *    slot's first id) whose result brought new content (newContentSince: different
+   *    content from the call's run before it, and an answer none of its earlier runs in
+   *    the episode gave). A check that alternates between two answers brings nothing new
+   *    after its first two runs, so it still counts (T28b);
    *  - D19 (`since`): at the first run in episode `since` or later, the episode the latest
    *    new edit of file content opened: across it, no carry. */
   unchangedRuns(id: string, content: boolean, since = 0): number {
