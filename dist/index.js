@@ -1,7 +1,7 @@
 // The DSH plugin: wires the breaker into the host's hooks. All decisions live in lib/.
 import { Breaker } from './lib/breaker.js';
-import { ConfigError, resolveConfig, unknownConfigKeys, unknownKeyLine } from './lib/config.js';
-import { contained } from './lib/report.js';
+import { ConfigError, canAsk, unknownConfigKeys, unknownKeyLine, validateConfig } from './lib/config.js';
+import { contained, writeStderrLine } from './lib/report.js';
 import { isReported, reportLine } from './lib/report-line.js';
 export { DEFAULTS, resolveConfig, ConfigError } from './lib/config.js';
 /** The cordis plugin name, and the id of the row the bundle patch inserts. */
@@ -10,14 +10,10 @@ export const name = 'repeat-tool-breaker';
 export const inject = ['tools'];
 /** The host resolves an `ask` through `ctx.get('approval')`; a context without `get` is trusted to have one. */
 const hasApprovalService = (ctx) => typeof ctx.get !== 'function' || ctx.get('approval') !== undefined;
-/** One line for the operator on stderr; a broken stderr must not change what apply does. */
+/** One line for the operator on stderr. A broken stderr loses the line and changes nothing
+ *  else: not what apply does, not a decision, not the host's life (lib/report.ts). */
 function tellOperator(line) {
-    try {
-        process.stderr.write(`${line.replace(/\r?\n/g, ' ')}\n`);
-    }
-    catch {
-        // nowhere left to say it
-    }
+    writeStderrLine(line.replace(/\r?\n/g, ' '));
 }
 /** The row's config, validated. The host prints a rejected config at boot but not on a hot
  *  reload (it silently keeps the last good one), so the plugin says it itself, once per apply.
@@ -26,7 +22,7 @@ function loadConfig(raw) {
     for (const unknown of unknownConfigKeys(raw))
         tellOperator(unknownKeyLine(unknown));
     try {
-        return resolveConfig(raw);
+        return validateConfig(raw);
     }
     catch (error) {
         if (error instanceof ConfigError)
@@ -59,13 +55,17 @@ export const applyWithObserver = (ctx, config, observer) => {
     const resolved = loadConfig(config);
     const breaker = new Breaker(resolved, withOperatorReport(resolved, observer));
     const disposers = [];
-    disposers.push(ctx.on('tools/pre-execute', async (exec, next) => {
-        const decision = await next();
-        if (decision?.kind !== 'allow')
-            return decision;
-        const reason = contained('tools/pre-execute', null, () => breaker.askFor(exec, () => hasApprovalService(ctx)));
-        return reason === null ? decision : { kind: 'ask', reason };
-    }));
+    // The host charges every call for a listener; one that can never ask would only pass
+    // decisions through (docs/design.md §2).
+    if (canAsk(resolved)) {
+        disposers.push(ctx.on('tools/pre-execute', async (exec, next) => {
+            const decision = await next();
+            if (decision?.kind !== 'allow')
+                return decision;
+            const reason = contained('tools/pre-execute', null, () => breaker.askFor(exec, () => hasApprovalService(ctx)));
+            return reason === null ? decision : { kind: 'ask', reason };
+        }));
+    }
     disposers.push(ctx.tools.guard((exec) => contained('the guard', undefined, () => breaker.guard(exec))));
     disposers.push(ctx.on('tools/post-execute', async (exec, result, next) => {
         contained('tools/post-execute', undefined, () => breaker.settle(exec, result));
@@ -80,12 +80,14 @@ export const applyWithObserver = (ctx, config, observer) => {
             contained('teardown', undefined, dispose);
     };
 };
-/** Registers the gate and its three listeners; returns a teardown that removes them.
+/** Registers the gate and its listeners (pre-execute only when the config can ask);
+ *  returns a teardown that removes them.
  *  An arrow function on purpose: cordis would `new` a function with a prototype.
  *  Hook order and roles: docs/design.md §2.
  *  @param ctx The plugin's cordis context (anything with `tools.guard` and `on`).
  *  @param config The profile row's `config:` as written; `undefined` means all defaults
- *    (see `resolveConfig` for how it merges and what it rejects).
+ *    (see `resolveConfig` for how it merges and what it rejects). Typed as BreakerOptions,
+ *    so `apply(ctx, { windw: 20 })` does not compile; at run time anything is checked.
  *  @returns A teardown that unregisters the guard and the listeners; cordis also
  *    disposes them with the plugin's scope, so calling it is optional.
  *  @throws {ConfigError} When `config` is invalid (also written to stderr as one line: on a

@@ -18,12 +18,22 @@ import { Tally, Totals } from './output/summary.js';
 import { escapeControls } from './output/terminal.js';
 import { MAX_LIVE_AGENTS, replayEvents } from './replay/replay.js';
 import { replayedConfig } from './replay/replayed-config.js';
+import { runProfileCommand } from './profile/commands.js';
 import { packageVersion } from './version.js';
 /** Error lines are cut here: a message may quote a value from the input. */
 const MAX_MESSAGE_CHARS = 2000;
-/** One line on stderr, terminal-safe (a newline in a file name cannot start a new line). */
+/** The plugin's own prefix, which its config errors and warnings carry. */
+const PLUGIN_PREFIX = 'repeat-tool-breaker: ';
+/** `message` as a line of this program: `dsh-repeat-tool-breaker: …`, whoever wrote it. */
+function programLine(message) {
+    if (message.startsWith(`${PROGRAM}: `))
+        return message;
+    return `${PROGRAM}: ${message.startsWith(PLUGIN_PREFIX) ? message.slice(PLUGIN_PREFIX.length) : message}`;
+}
+/** One line on stderr, starting with the program's name, terminal-safe (a newline in a
+ *  file name cannot start a new line). */
 function report(io, message) {
-    const line = escapeControls(message);
+    const line = escapeControls(programLine(message));
     io.stderr(`${line.length > MAX_MESSAGE_CHARS ? `${line.slice(0, MAX_MESSAGE_CHARS)}…` : line}\n`);
 }
 /** Whether `file` can be read twice (a pipe, a device or standard input cannot). */
@@ -82,7 +92,7 @@ function tailNote(file, tail) {
  * written) ends the log, with one line on stderr.
  * @throws InputError for an unreadable or malformed file (before any of its rows).
  */
-async function replayFile(file, { config, approve, limits, out, renderer, note }) {
+async function replayFile(file, { config, disabled, approve, limits, out, renderer, note }) {
     const checked = (await isRegularFile(file)) ? await checkLog(file, { limits }) : undefined;
     const log = await openLog(file, { limits, ...(checked === undefined ? {} : { snapshotBytes: checked.bytesRead }) });
     const time = log.header?.startedAt !== undefined ? { ms: log.header.startedAt, from: 'log' } : await modifiedTime(file);
@@ -99,7 +109,7 @@ async function replayFile(file, { config, approve, limits, out, renderer, note }
     let changed;
     let forgotten = 0;
     try {
-        ({ forgottenAgents: forgotten } = await replayEvents(log.events, { config, approve }, async (row) => {
+        ({ forgottenAgents: forgotten } = await replayEvents(log.events, { config, approve, disabled }, async (row) => {
             tally.add(row);
             await out.add(renderer.row(info, row));
         }));
@@ -149,21 +159,26 @@ async function replayAll(args, io, progress) {
         await out.flush(); // so stderr lands after the rows before it
         report(io, message);
     };
+    const loaded = loadConfig(args.config, (line) => report(io, line));
     const run = {
-        config: replayedConfig(loadConfig(args.config, (line) => report(io, line)), (line) => report(io, line)),
+        config: loaded.disabled ? loaded.config : replayedConfig(loaded.config, (line) => report(io, line)),
+        disabled: loaded.disabled,
         approve: args.approve,
         limits: io.limits ?? DEFAULT_LIMITS,
         out,
-        renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color, width: io.width }),
+        renderer: args.json ? new JsonRenderer(how) : new TableRenderer({ ...how, color, width: io.width, messages: args.messages }),
         note,
     };
     const totals = new Totals();
     let found = 0;
     /** A path named on the command line does not exist: the run fails, whatever else replayed. */
     let missing = false;
+    /** An input could not be read or parsed: under --fail-on-denied the gate fails (exit 2). */
+    let unreadable = false;
     const skip = async (message) => {
         await note(message);
         totals.skip();
+        unreadable = true;
     };
     // Collected first, so the progress line can say how many there are.
     const entries = [];
@@ -196,7 +211,9 @@ async function replayAll(args, io, progress) {
     progress?.done();
     await out.add(run.renderer.total(total, found));
     await out.flush();
-    if (missing)
+    // A gate that could not read a log cannot say it would have stopped nothing: it fails
+    // like a linter on a parse error, each log reported as `file:line: what is wrong`.
+    if (missing || (args.failOnDenied && unreadable))
         return EXIT.usage;
     return args.failOnDenied && total.denied + total.asked > 0 ? EXIT.denied : EXIT.ok;
 }
@@ -227,6 +244,11 @@ async function command(argv, io, setJson) {
             await io.stdout(`${USAGE}\n`);
         else if (args.command === 'version')
             await io.stdout(`${PROGRAM} ${packageVersion()}\n`);
+        else if (args.command === 'check' || args.command === 'config') {
+            const lines = [];
+            runProfileCommand(args, { out: (line) => lines.push(`${escapeControls(line)}\n`), warn: (line) => report(io, line) });
+            await io.stdout(lines.join(''));
+        }
         else {
             setJson(args.json);
             return await replayCommand(args, io);

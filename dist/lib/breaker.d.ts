@@ -14,14 +14,17 @@ export declare class Breaker {
     private readonly allowedRuns;
     /** Pre-execute's fingerprints, reused by the guard while name and arguments are unchanged. */
     private readonly printCache;
+    /** What the rules read, refilled for every decision (the guard is never re-entered). */
+    private readonly subject;
+    /** D20 is on: the row of no-ops and the missing programs are kept. */
+    private readonly noops;
     constructor(config: BreakerConfig, observer?: BreakerObserver);
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
     private inspect;
-    /** design §6.2 with §9 D13–D17: a change's fingerprints, and any fingerprint a change
-     *  in the window carries, count over the whole window; a check's own fingerprints count
-     *  only the runs since their result last changed across a change (D13) or brought new
-     *  content (D17), and a check that returned one answer twice in this episode is stopped
-     *  (D15). A poll (D16) escapes both and is bounded by the time it waited instead. */
+    /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
+     *  rules first; one that claims the call (a poll, a call that only waits) decides it
+     *  alone. Then each capped fingerprint, until a rule hits it; a fingerprint that the
+     *  0.3.3 count would have stopped and no rule hit is forgiven (D13). */
     private evaluate;
     private decide;
     /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on.

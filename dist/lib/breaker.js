@@ -5,21 +5,34 @@ import { argumentsObject } from './call/canonical.js';
 import { Fingerprinter, RELAXABLE } from './call/fingerprint.js';
 import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText, truncate } from './messages.js';
+import { missingProgram } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
 import { isTracked } from './call/scope.js';
+import { isNoop } from './rules/noop.js';
+import { CALL_RULES, FINGERPRINT_RULES, forgiveness } from './rules/order.js';
+import { Subject } from './rules/rule.js';
 import { AgentStates } from './window.js';
-/** D15 compares results on the precise kinds only (a capped `verb:` or `site:` is too broad). */
-const SAME_RESULT_KINDS = new Set(['exact', 'cmd', 'net', 'sink']);
 const NONE = [];
-/** D15: the same-result hit of a check's fingerprint, when its last `sameRuns` settled runs
- *  (out of `count` in the window) lie in the current episode and gave one answer; `sameRuns`
- *  0 means the rule is off. */
-function sameAnswerHit(state, fingerprint, count, sameRuns) {
-    if (sameRuns === 0 || count < sameRuns || !SAME_RESULT_KINDS.has(fingerprint.kind))
-        return undefined;
-    if (!state.window.sameAnswer(fingerprint.id, sameRuns, state.episode))
-        return undefined;
-    return { fingerprint, next: sameRuns + 1, cap: sameRuns + 1, counted: 'same-result' };
+/** The slot of a call that never ran: only its blocking fingerprints, no result. */
+function deniedSlot(ids, state, change) {
+    return { ids, episode: state.episode, change, result: undefined, outcome: 'denied', idle: undefined, clock: state.clock, wait: 0 };
+}
+/** D20, once a shell call's result is in: a call whose own program could not be found did
+ *  nothing (it joins the row of no-ops); one the guard took for a missing program that ran
+ *  after all ends the row and the program is no longer missing; any program the result
+ *  says could not be found is missing for the rest of the episode. */
+function settleNoop(state, slot, print, content, isError) {
+    const named = print.noop ? undefined : missingProgram(content, isError);
+    let noop = print.noop;
+    if (!noop && !print.change) {
+        if (named === '' || named === print.program)
+            noop = true;
+        else if (state.isMissing(print.program))
+            state.foundProgram(print.program);
+    }
+    if (named !== undefined)
+        state.addMissing(named === '' ? print.program : named);
+    state.settledNoop(slot, noop);
 }
 /** design §4.1: where the host keeps the tool name. */
 export function toolNameOf(exec) {
@@ -60,11 +73,17 @@ export class Breaker {
     allowedRuns = new WeakMap();
     /** Pre-execute's fingerprints, reused by the guard while name and arguments are unchanged. */
     printCache = new WeakMap();
+    /** What the rules read, refilled for every decision (the guard is never re-entered). */
+    subject;
+    /** D20 is on: the row of no-ops and the missing programs are kept. */
+    noops;
     constructor(config, observer = {}) {
         this.config = config;
         this.observer = observer;
         this.fingerprinter = new Fingerprinter(config);
         this.states = new AgentStates(config.window);
+        this.subject = new Subject(config);
+        this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
     }
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
     inspect(exec, keep = true) {
@@ -85,64 +104,42 @@ export class Breaker {
             this.printCache.set(exec, { tool, args: rawArgs, print });
         return { tool, agent, print };
     }
-    /** design §6.2 with §9 D13–D17: a change's fingerprints, and any fingerprint a change
-     *  in the window carries, count over the whole window; a check's own fingerprints count
-     *  only the runs since their result last changed across a change (D13) or brought new
-     *  content (D17), and a check that returned one answer twice in this episode is stopped
-     *  (D15). A poll (D16) escapes both and is bounded by the time it waited instead. */
+    /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
+     *  rules first; one that claims the call (a poll, a call that only waits) decides it
+     *  alone. Then each capped fingerprint, until a rule hits it; a fingerprint that the
+     *  0.3.3 count would have stopped and no rule hit is forgiven (D13). */
     evaluate(state, print) {
-        const { window } = state;
-        const { progress, pollSleep, pollBudget, sameResult } = this.config;
-        const hits = [];
-        const check = progress && !print.change;
-        if (check && print.wait.onlyWaits) {
-            // A call that only waits is never capped; it may not wait forever.
-            if (state.waitedInARow >= pollBudget) {
-                hits.push({ fingerprint: print.fingerprints[0], next: state.waitedInARow, cap: pollBudget, counted: 'wait' });
-            }
-            return { hits, forgiven: NONE, localOnly: false };
+        const subject = this.subject;
+        subject.forCall(state, print);
+        let hits;
+        for (let r = 0; r < CALL_RULES.length; r++) {
+            const hit = CALL_RULES[r].hit(subject);
+            if (hit !== undefined)
+                (hits ??= []).push(hit);
+            if (subject.claimed)
+                return { hits: hits ?? NONE, forgiven: NONE, localOnly: false };
         }
-        if (check && pollSleep !== null && state.clock + print.wait.seconds >= pollSleep) {
-            const exact = print.fingerprints[0];
-            const previous = window.previousSettled(exact.id);
-            if (previous !== undefined && state.clock + print.wait.seconds - previous.clock >= pollSleep) {
-                const waited = previous.episode === state.episode ? (previous.streak ?? 0) : 0;
-                if (waited >= pollBudget)
-                    hits.push({ fingerprint: exact, next: waited, cap: pollBudget, counted: 'poll' });
-                return { hits, forgiven: NONE, localOnly: false };
-            }
-        }
-        // D15: the last `sameRuns` settled runs in this episode gave one answer (precise kinds only).
-        const sameRuns = check && sameResult !== null ? sameResult - 1 : 0;
         let forgiven;
-        for (const fingerprint of print.fingerprints) {
-            const { cap, id } = fingerprint;
-            if (cap === null)
+        const { fingerprints } = print;
+        for (let f = 0; f < fingerprints.length; f++) {
+            const fingerprint = fingerprints[f];
+            if (fingerprint.cap === null)
                 continue;
-            const count = window.count(id);
-            const inWindow = count + 1;
-            if (inWindow < cap) {
-                const same = sameAnswerHit(state, fingerprint, count, sameRuns);
-                if (same !== undefined)
-                    hits.push(same);
-                continue;
+            subject.forFingerprint(fingerprint);
+            let hit;
+            for (let r = 0; r < FINGERPRINT_RULES.length && hit === undefined; r++)
+                hit = FINGERPRINT_RULES[r].hit(subject);
+            if (hit !== undefined)
+                (hits ??= []).push(hit);
+            else {
+                const spared = forgiveness(subject);
+                if (spared !== undefined)
+                    (forgiven ??= []).push(spared);
             }
-            if (!progress || print.change || window.carriedByChange(id)) {
-                hits.push({ fingerprint, next: inWindow, cap, counted: 'window' });
-                continue;
-            }
-            const next = window.unchangedRuns(id, true) + 1;
-            if (next >= cap) {
-                hits.push({ fingerprint, next, cap, counted: 'unchanged' });
-                continue;
-            }
-            const same = sameAnswerHit(state, fingerprint, count, sameRuns);
-            if (same !== undefined)
-                hits.push(same);
-            else
-                (forgiven ??= []).push({ fingerprint, cap, inWindow, next });
         }
-        const localOnly = print.local && hits.length > 0 && hits.every((hit) => RELAXABLE.has(hit.fingerprint.kind));
+        if (hits === undefined)
+            return { hits: NONE, forgiven: forgiven ?? NONE, localOnly: false };
+        const localOnly = print.local && hits.every((hit) => RELAXABLE.has(hit.fingerprint.kind));
         return { hits, forgiven: forgiven ?? NONE, localOnly };
     }
     decide(exec, decision) {
@@ -192,20 +189,32 @@ export class Breaker {
         const observed = blocking.length > 0 && this.config.mode === 'observe';
         if (blocking.length === 0 || observed) {
             const ids = print.fingerprints.map((fingerprint) => fingerprint.id);
-            // exact: comes first and is never relaxed; a change is new if no slot holds it yet.
-            const newChange = print.change && window.count(ids[0]) === 0;
-            const wait = print.wait.seconds;
-            state.clock += wait;
-            state.waitedInARow = print.wait.onlyWaits && !print.change ? state.waitedInARow + wait : 0;
-            const slot = { ids, episode: state.episode, change: print.change, result: undefined, clock: state.clock, wait };
+            // exact: comes first and is never relaxed. A change is new unless a run of it in the
+            // window did it (D13; a failed or denied run did nothing); a change a run of this
+            // episode did is a redo (D18).
+            const newChange = print.change && !window.done(ids[0]);
+            const redo = print.change && !newChange && window.done(ids[0], state.episode);
+            state.advance(print.wait, print.change);
+            const slot = {
+                ids,
+                episode: state.episode,
+                change: print.change,
+                result: undefined,
+                outcome: 'running',
+                idle: undefined,
+                clock: state.clock,
+                wait: print.wait.ms,
+            };
             window.commit(slot);
-            this.allowedRuns.set(exec, { agent, state, slot, newChange });
+            if (this.noops)
+                state.ran(slot, isNoop(state, print));
+            this.allowedRuns.set(exec, { agent, state, slot, print, newChange, redo });
             const allowed = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };
             this.decide(exec, observed ? unenforced(allowed, blocking, localOnly, this.config.localHosts) : allowed);
             return undefined;
         }
         const blockingIds = blocking.map((hit) => hit.fingerprint.id);
-        window.commit({ ids: blockingIds, episode: state.episode, change: print.change, result: undefined, clock: state.clock, wait: 0 });
+        window.commit(deniedSlot(blockingIds, state, print.change));
         this.decide(exec, { verdict: 'deny', tool, agent, change: print.change, hits: blocking, forgiven });
         let localNote = null;
         if (localOnly)
@@ -227,7 +236,7 @@ export class Breaker {
             this.pendingAsks.delete(exec);
             const { state, hitIds, decision } = pending;
             state.refused = true;
-            state.window.commit({ ids: hitIds, episode: state.episode, change: decision.change, result: undefined, clock: state.clock, wait: 0 });
+            state.window.commit(deniedSlot(hitIds, state, decision.change));
             this.decide(exec, { ...decision, verdict: 'declined' });
             return;
         }
@@ -235,9 +244,11 @@ export class Breaker {
         if (run === undefined)
             return;
         this.allowedRuns.delete(exec);
-        const { agent, state, slot, newChange } = run;
+        const { agent, state, slot, print, newChange, redo } = run;
         const isError = result === undefined || result === null || result.isError === true;
-        // A change's result is never compared: its fingerprints count over the whole window.
+        slot.outcome = isError ? 'failed' : 'ok';
+        // A change's result is compared only when it changed nothing (D18): its fingerprints
+        // count over the whole window.
         if (this.config.progress && !slot.change) {
             slot.result = new SettledResult(result?.content, isError);
             slot.episode = state.episode;
@@ -245,8 +256,18 @@ export class Breaker {
                 state.settleStreak(slot);
         }
         const opened = newChange && !isError;
-        if (opened)
+        if (opened) {
             state.episode++;
+            if (print.edits)
+                state.editEpisode = state.episode; // D19
+        }
+        if (slot.change) {
+            slot.episode = state.episode; // D18: the world it left behind
+            if ((isError || redo) && this.config.sameResult !== null)
+                slot.idle = new SettledResult(result?.content, isError);
+        }
+        if (this.noops && (print.noop || print.program !== ''))
+            settleNoop(state, slot, print, result?.content, isError);
         this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
         if (isError)
             return;

@@ -26,23 +26,24 @@ export interface BreakerOptions {
     resultPreviewChars?: number;
     /** Tool-name patterns never tracked (`*` is the only wildcard); replaces the default `['todo_write']`.
      *  At most 1,000 patterns of 256 characters. */
-    exclude?: string[];
+    exclude?: readonly string[];
     /** When non-empty, only tool names matching one of these patterns are tracked; `exclude` still wins. */
-    include?: string[];
+    include?: readonly string[];
     /** Decoy argument names per tool (`'*'` = every tool), deleted before fingerprinting; merged per tool over the defaults. */
-    ignoreArgs?: Record<string, string[]>;
+    ignoreArgs?: Readonly<Record<string, readonly string[]>>;
     /** Host spellings folded into one (`from → to`); merged over the defaults. */
-    hostAliases?: Record<string, string>;
-    /** Cap per fingerprint kind (`exact`, `cmd`, …) or per whole fingerprint (`verb:curl`); `null` = uncapped, else >= 2. */
-    limits?: Record<string, number | null>;
+    hostAliases?: Readonly<Record<string, string>>;
+    /** Cap per fingerprint kind (`exact`, `cmd`, …) or per whole fingerprint (`verb:curl`); `null` = uncapped, else >= 2.
+     *  `noop` (default 3) caps calls that do nothing in a row (D20). */
+    limits?: Readonly<Record<string, number | null>>;
     /** D13/D14: a new change that ran and succeeded starts the checks' counts over, and `cmd:`
      *  keeps word boundaries (default `true`); `false` restores the 0.3.3 counting exactly and
-     *  turns off `sameResult`, `pollSleep` and `pollBudget` too. */
+     *  turns off `sameResult`, `pollSleep`, `pollBudget` and `limits.noop` too (D15–D20). */
     progress?: boolean;
     /** Tool-name patterns whose calls change files (D13), matched like `exclude`; a list
      *  replaces the default (`write`, `edit`, `str_replace_editor`, `multi_edit`, `apply_patch`,
      *  `notebook_edit`, `write_file`, `edit_file`, `create_file`). At most 1,000 patterns. */
-    changeTools?: string[];
+    changeTools?: readonly string[];
     /** D15: a check whose last `sameResult - 1` runs in this episode returned one result is
      *  denied on its next run (integer >= 2; default 3; `null` = off). */
     sameResult?: number | null;
@@ -106,6 +107,8 @@ export declare const DEFAULTS: {
     readonly pollSleep: number | null;
     readonly pollBudget: number;
 };
+/** Keys removed in 0.2.0, and what to use instead (resolveConfig refuses them). */
+export declare const REMOVED_KEYS: ReadonlyMap<string, string>;
 /** Upper bounds of configured values (README "Limits"). Past them a setting only adds
  *  memory per agent or work per call, so loading fails instead. */
 export declare const CEILINGS: Readonly<{
@@ -129,6 +132,10 @@ export declare const CEILINGS: Readonly<{
  *  with `repeat-tool-breaker: ` and names the key and the value. */
 export declare class ConfigError extends Error {
     name: string;
+    /** The message without the plugin's name, for a tool that prints it under its own:
+     *  `\`window\` must be an integer >= 4 (got 0)`. */
+    readonly problem: string;
+    constructor(problem: string);
 }
 /** How long a configured list may be, and each of its strings. */
 export interface ListBounds {
@@ -143,16 +150,27 @@ export declare function stringList(key: string, value: unknown, bounds?: ListBou
 /** Merge a user's raw config over the defaults and validate it, throwing a
  *  `repeat-tool-breaker: …` ConfigError on the first problem.
  *  @param raw A profile row's `config:` (see `BreakerOptions`); `undefined` means `{}`.
- *    Unknown keys are ignored, and the caller's objects are copied, never changed.
+ *    Typed as BreakerOptions so a misspelt key is a type error; at run time anything is
+ *    accepted and checked (validateConfig), unknown keys are ignored, and the caller's
+ *    objects are copied, never changed.
  *  @returns The frozen configuration the breaker runs on.
  *  @throws {ConfigError} When `raw` is not a plain object or a value breaks a rule of
  *    docs/design.md §3.3 (including keys removed in 0.2.0). */
-export declare function resolveConfig(raw: unknown): BreakerConfig;
+export declare function resolveConfig(raw?: BreakerOptions): BreakerConfig;
+/** `resolveConfig` for a value of unknown shape: a row's `config:` as the host passes it, a
+ *  parsed file. The same checks; only the parameter's type differs.
+ *  @throws {ConfigError} as resolveConfig does. */
+export declare function validateConfig(raw: unknown): BreakerConfig;
+/** Whether the breaker can ever ask the operator (docs/design.md §7): only under
+ *  `localHosts: ask` in `mode: enforce`. Any other config has no use for pre-execute. */
+export declare function canAsk(config: Pick<BreakerConfig, 'localHosts' | 'mode'>): boolean;
 /** A top-level config key the plugin does not read, and the key it was probably meant to be. */
 export interface UnknownKey {
     readonly key: string;
     readonly suggestion: string | undefined;
 }
+/** Every key resolveConfig reads, in the order of DEFAULTS. */
+export declare const CONFIG_KEYS: readonly string[];
 /** The top-level keys of a raw config that the plugin ignores, in the order given, each
  *  with its likely intended key. Pure: the caller decides how to tell the operator. */
 export declare function unknownConfigKeys(raw: unknown): UnknownKey[];

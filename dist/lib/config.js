@@ -47,6 +47,7 @@ export const DEFAULTS = deepFreeze({
         'family:http-fetch': null,
         'verb:curl': null,
         'verb:wget': null,
+        noop: 3,
     },
     progress: true,
     changeTools: CHANGE_TOOLS,
@@ -54,7 +55,8 @@ export const DEFAULTS = deepFreeze({
     pollSleep: 30,
     pollBudget: 1800,
 });
-const REMOVED_KEYS = new Map([
+/** Keys removed in 0.2.0, and what to use instead (resolveConfig refuses them). */
+export const REMOVED_KEYS = new Map([
     ['denyAfter', 'use `limits.exact` instead'],
     ['warnAfter', 'the advisory tier was removed; the guard denies instead'],
     ['registerAdvisory', 'the advisory tier was removed; the guard denies instead'],
@@ -85,9 +87,16 @@ export const CEILINGS = Object.freeze({
  *  with `repeat-tool-breaker: ` and names the key and the value. */
 export class ConfigError extends Error {
     name = 'ConfigError';
+    /** The message without the plugin's name, for a tool that prints it under its own:
+     *  `\`window\` must be an integer >= 4 (got 0)`. */
+    problem;
+    constructor(problem) {
+        super(`repeat-tool-breaker: ${problem}`);
+        this.problem = problem;
+    }
 }
 function fail(message) {
-    throw new ConfigError(`repeat-tool-breaker: ${message}`);
+    throw new ConfigError(message);
 }
 const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 /** `value` if it is one of `allowed`; else the error lists them, with the closest as a hint.
@@ -165,11 +174,19 @@ function objectEntries(key, value, keyChars = CEILINGS.entryChars) {
 /** Merge a user's raw config over the defaults and validate it, throwing a
  *  `repeat-tool-breaker: …` ConfigError on the first problem.
  *  @param raw A profile row's `config:` (see `BreakerOptions`); `undefined` means `{}`.
- *    Unknown keys are ignored, and the caller's objects are copied, never changed.
+ *    Typed as BreakerOptions so a misspelt key is a type error; at run time anything is
+ *    accepted and checked (validateConfig), unknown keys are ignored, and the caller's
+ *    objects are copied, never changed.
  *  @returns The frozen configuration the breaker runs on.
  *  @throws {ConfigError} When `raw` is not a plain object or a value breaks a rule of
  *    docs/design.md §3.3 (including keys removed in 0.2.0). */
 export function resolveConfig(raw) {
+    return validateConfig(raw);
+}
+/** `resolveConfig` for a value of unknown shape: a row's `config:` as the host passes it, a
+ *  parsed file. The same checks; only the parameter's type differs.
+ *  @throws {ConfigError} as resolveConfig does. */
+export function validateConfig(raw) {
     if (raw === undefined)
         raw = {};
     if (!isPlainObject(raw)) {
@@ -247,8 +264,14 @@ export function resolveConfig(raw) {
         pollBudget,
     });
 }
-/** Every key resolveConfig reads. */
-const CURRENT_KEYS = Object.keys(DEFAULTS);
+/** Whether the breaker can ever ask the operator (docs/design.md §7): only under
+ *  `localHosts: ask` in `mode: enforce`. Any other config has no use for pre-execute. */
+export function canAsk(config) {
+    return config.localHosts === 'ask' && config.mode === 'enforce';
+}
+/** Every key resolveConfig reads, in the order of DEFAULTS. */
+export const CONFIG_KEYS = Object.freeze(Object.keys(DEFAULTS));
+const CURRENT_KEYS = CONFIG_KEYS;
 /** Keys that are not reported although nothing reads them: the retired `pathAliases`
  *  (0.3.3 ignored it silently) and the removed keys, which resolveConfig rejects. */
 const SILENT_KEYS = new Set(['pathAliases', ...REMOVED_KEYS.keys()]);

@@ -15,10 +15,17 @@ export interface Hit {
      *  - `poll`: a poll that has waited `pollBudget` seconds for the same answer (D16);
      *    `next` is the seconds waited, `cap` the budget;
      *  - `wait`: a call that only waits, after `pollBudget` seconds of nothing else (D16);
-     *    `next` is the seconds waited in a row, `cap` the budget. */
+     *    `next` is the seconds waited in a row, `cap` the budget;
+     *  - `noop`: a call that does nothing, the `limits.noop`-th such call in a row (D20);
+     *    the fingerprint is `noop:`. */
     readonly counted: HitRule;
+    /** D18, a `same-result` hit of a change: its last runs failed the same way (`failed`),
+     *  or redid what was already done (`redone`), with nothing changed since. */
+    readonly retried?: 'failed' | 'redone';
+    /** D20, a `noop` hit of a call whose program could not be found: that program. */
+    readonly missing?: string;
 }
-export type HitRule = 'window' | 'unchanged' | 'same-result' | 'poll' | 'wait';
+export type HitRule = 'window' | 'unchanged' | 'same-result' | 'poll' | 'wait' | 'noop';
 /** The rules whose `next`/`cap` are seconds, not runs. */
 export declare const SECONDS_RULES: ReadonlySet<HitRule>;
 /** D13: a check the 0.3.3 counting would have stopped, let through because its earlier

@@ -1,5 +1,5 @@
 import type { LocalHostsPolicy } from './config.js';
-import { type Hit } from './decision.js';
+import { type Hit, type HitRule } from './decision.js';
 /** Why a local-only block was not relaxed: the operator refused, or the policy. */
 export type LocalNote = {
     kind: 'refused';
@@ -12,8 +12,12 @@ export interface PreviousResult {
 }
 /** Head-truncates to `max` characters, saying how much was left out. */
 export declare function truncate(text: string, max: number, totalLength?: number): string;
-/** Seconds as a message shows them: whole seconds, or one decimal below ten. */
+/** Seconds as a person reads them: whole seconds from ten on, else to the millisecond
+ *  (`2.5`, `0.001`); never a float's tail (`1800.4000000000779`). */
 export declare function seconds(value: number): string;
+/** A hit's count as every output shows it: `5/5`, and for a poll or a wait, whose counts
+ *  are seconds, `1800/1800 s`. */
+export declare function countText(next: number, cap: number, counted: HitRule): string;
 export declare function neutraliseMarkup(text: string): string;
 /** The denial's paragraph on a local-only block: whole sentences on one line, so it reads
  *  the same whether a client keeps the denial's line breaks or collapses them. */

@@ -9,14 +9,19 @@ export function truncate(text, max, totalLength = text.length) {
         return text;
     return `${text.slice(0, max)}${ELLIPSIS} (+${totalLength - max} more chars)`;
 }
-/** Seconds as a message shows them: whole seconds, or one decimal below ten. */
+/** Seconds as a person reads them: whole seconds from ten on, else to the millisecond
+ *  (`2.5`, `0.001`); never a float's tail (`1800.4000000000779`). */
 export function seconds(value) {
-    return value >= 10 || Number.isInteger(value) ? String(Math.round(value)) : value.toFixed(1);
+    return value >= 10 ? String(Math.round(value)) : String(Math.round(value * 1000) / 1000);
 }
-/** `- <fingerprint> <next>/<cap>`; for a poll or a wait the counts are seconds: `1800/1800 s`. */
+/** A hit's count as every output shows it: `5/5`, and for a poll or a wait, whose counts
+ *  are seconds, `1800/1800 s`. */
+export function countText(next, cap, counted) {
+    return SECONDS_RULES.has(counted) ? `${seconds(next)}/${seconds(cap)} s` : `${next}/${cap}`;
+}
+/** `- <fingerprint> <next>/<cap>`. */
 function hitLine({ fingerprint, next, cap, counted }, previewChars) {
-    const count = SECONDS_RULES.has(counted) ? `${seconds(next)}/${seconds(cap)} s` : `${next}/${cap}`;
-    return `- ${truncate(fingerprint.head, previewChars, fingerprint.length)} ${count}`;
+    return `- ${truncate(fingerprint.head, previewChars, fingerprint.length)} ${countText(next, cap, counted)}`;
 }
 /** design §9 D11: tool-call-shaped markup is defused so a quoted result cannot smuggle a call. */
 const CALL_MARKUP = /<(?=\/?\s*(?:tool_calls?|tool_response|function(?:_calls?)?|invoke|parameter)\b|function=|[|｜])/gi;
@@ -64,10 +69,12 @@ function sameResultText(runs) {
 }
 /** D15: what to do instead, with the way to wait when the agent is waiting for something. */
 function sameResultAdvice(pollSleep) {
+    // The setting to the millisecond the clock counts (never rounded down below it).
+    const least = pollSleep === null ? '' : String(Math.max(1, Math.round(pollSleep * 1000)) / 1000);
     const wait = pollSleep === null
         ? ''
         : 'if you are waiting for something outside (a build, a server, a job), wait at least ' +
-            `${seconds(pollSleep)} seconds before checking again: \`sleep ${seconds(pollSleep)} && <command>\` in one call, ` +
+            `${least} seconds before checking again: \`sleep ${least} && <command>\` in one call, ` +
             "or the tool's own wait option (such as `wait: true`). ";
     const otherwise = 'use the result you already have, change something first, or tell the user what you found.';
     return wait === '' ? otherwise : `${wait}Otherwise ${otherwise}`;
@@ -78,10 +85,42 @@ function pollText(waited) {
         'returned the same result. Stop polling: tell the user what you are waiting for and that it has not changed, ' +
         'or find out why nothing changes (is the job still running, stuck, or waiting for input?).');
 }
-/** D16: a call that only waits, after the budget of nothing but waiting. */
+/** D16: a call that only waits, after the budget of nothing but waiting (each such call
+ *  counted as at least a second, lib/window.ts). */
 function waitText(waited) {
-    return (`This agent has done nothing but wait for ${seconds(waited)} seconds in a row. Stop waiting blindly: ` +
+    return (`This agent has done nothing but wait for ${seconds(waited)} seconds in a row ` +
+        '(declared waits, each call counted as at least one second). Stop waiting blindly: ' +
         'check what you are waiting for, or tell the user what you are waiting for and why.');
+}
+/** D20: why the call can do nothing. */
+function noopText({ next, missing }, previewChars) {
+    if (missing !== undefined) {
+        return (`This call can do nothing: the program \`${truncate(missing, previewChars)}\` does not exist here (the shell could not ` +
+            'find it earlier in this episode), so it fails the same way whatever its arguments.');
+    }
+    return ('This call can do nothing: it runs no program that could change anything or tell you something new (an empty ' +
+        `command, \`true\`, \`:\`, or \`echo\`/\`printf\` of fixed words), and it is the ${ordinal(next)} such call in a row.`);
+}
+/** D20: what to do instead of a call that can do nothing. */
+function noopAdvice({ missing }) {
+    return missing !== undefined
+        ? 'Instead: install the program first, or use another program or tool that exists here.'
+        : 'Instead: take a step that can change something or tell you something new (read, edit, run a test), or answer the user with what you already know.';
+}
+/** D18: a change that changed nothing, the same way, twice. */
+function changedNothingText({ cap, retried }) {
+    const runs = cap - 1;
+    if (retried === 'failed') {
+        return (`This change failed the same way on its last ${runs} runs, and nothing has changed since (no new edit, install ` +
+            'or other change in between, and nothing checked since came back different), so running it again can only fail again.');
+    }
+    return (`This change was already made: its last ${runs} runs redid it with the same result, and nothing has changed since, ` +
+        'so running it again changes nothing.');
+}
+function changedNothingAdvice({ retried }) {
+    return retried === 'failed'
+        ? 'Instead: read the error it returned and change the call, or what it depends on, first (re-read the file, fix the arguments), or tell the user what blocks you.'
+        : 'Instead: take the next step (run the check that shows its effect), make a different change, or tell the user what you found.';
 }
 /** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
 export function denialMessage({ tool, hits, localNote, previous, previewChars, pollSleep = null }) {
@@ -94,18 +133,28 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars, p
     ];
     const poll = hits.find((hit) => hit.counted === 'poll');
     const wait = hits.find((hit) => hit.counted === 'wait');
-    const same = hits.find((hit) => hit.counted === 'same-result');
+    const noop = hits.find((hit) => hit.counted === 'noop');
+    const retried = hits.find((hit) => hit.retried !== undefined);
+    const same = hits.find((hit) => hit.counted === 'same-result' && hit.retried === undefined);
+    if (noop !== undefined)
+        lines.push(noopText(noop, previewChars));
     if (poll !== undefined)
         lines.push(pollText(poll.next));
     else if (wait !== undefined)
         lines.push(waitText(wait.next));
+    else if (retried !== undefined)
+        lines.push(changedNothingText(retried));
     else if (same !== undefined)
         lines.push(sameResultText(same.cap - 1));
     if (hits.some((hit) => hit.counted === 'unchanged'))
         lines.push(UNCHANGED);
     if (localNote !== null)
         lines.push(localNoteText(localNote));
-    if (previous === undefined) {
+    // Another call's output is no answer to a call that can do nothing, or to a failed change
+    // (failures are never stored): their own answer is in the history.
+    const onlyNoops = noop !== undefined && hits.every((hit) => hit.counted === 'noop');
+    const quotable = !onlyNoops && retried?.retried !== 'failed';
+    if (previous === undefined || !quotable) {
         lines.push('The previous result of this action is already in the conversation history above.');
     }
     else {
@@ -113,6 +162,12 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars, p
     }
     if (poll !== undefined || wait !== undefined) {
         lines.push('Instead: use what you already know, or answer the user with it.');
+    }
+    else if (noop !== undefined) {
+        lines.push(noopAdvice(noop));
+    }
+    else if (retried !== undefined) {
+        lines.push(changedNothingAdvice(retried));
     }
     else if (same !== undefined) {
         lines.push(`Instead: ${sameResultAdvice(pollSleep)}`);

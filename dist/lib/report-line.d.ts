@@ -7,7 +7,8 @@ export declare function isReported(decision: Decision, config: Pick<BreakerConfi
 /**
  * One line, without the newline:
  * `repeat-tool-breaker: observe mode, would deny bash (it ran), agent "s-1", call "r3-call0": exact:bash:{"command":"ls"} 5/5; cmd:ls:ls 5/5`.
- * Hits are separated by `; ` and quoted up to `previewChars` like the denial's `Hits:` block;
+ * Hits are separated by `; ` and quoted up to `previewChars` like the denial's `Hits:` block
+ * (a poll's or a wait's count in seconds, `1800/1800 s`);
  * the tool name, the agent id and the call id are cut there too (all three come from outside).
  * @param callId The model's tool-call id (`exec.callId`), when the host gave one.
  */

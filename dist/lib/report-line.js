@@ -4,7 +4,7 @@
 // breaker, so the line names the tool, the agent (DSH's agent id is its session id, the
 // name of the session log's folder), the model's call id, and each hit as the denial
 // lists it. index.ts writes it.
-import { truncate } from './messages.js';
+import { countText, truncate } from './messages.js';
 /** Whether the operator gets a line for `decision`: in observe mode every decision that
  *  was not enforced; under `report: 'denials'` every call the breaker stopped (a denial,
  *  or an ask about a local address that was declined or had nobody to answer it). */
@@ -51,13 +51,14 @@ function happened(decision, tool) {
         return `denied ${tool} (the ask about a local address was not approved)`;
     return `${decision.verdict === 'deny' ? 'denied' : decision.verdict} ${tool}`;
 }
-function hitText({ fingerprint, next, cap }, previewChars) {
-    return `${truncate(fingerprint.head, previewChars, fingerprint.length)} ${next}/${cap}`;
+function hitText({ fingerprint, next, cap, counted }, previewChars) {
+    return `${truncate(fingerprint.head, previewChars, fingerprint.length)} ${countText(next, cap, counted)}`;
 }
 /**
  * One line, without the newline:
  * `repeat-tool-breaker: observe mode, would deny bash (it ran), agent "s-1", call "r3-call0": exact:bash:{"command":"ls"} 5/5; cmd:ls:ls 5/5`.
- * Hits are separated by `; ` and quoted up to `previewChars` like the denial's `Hits:` block;
+ * Hits are separated by `; ` and quoted up to `previewChars` like the denial's `Hits:` block
+ * (a poll's or a wait's count in seconds, `1800/1800 s`);
  * the tool name, the agent id and the call id are cut there too (all three come from outside).
  * @param callId The model's tool-call id (`exec.callId`), when the host gave one.
  */

@@ -1,4 +1,13 @@
+import type { DeclaredWait } from './call/waits.js';
 import type { SettledResult } from './result/settled-result.js';
+/** What became of a committed call: denied (or declined) calls never ran; an allowed one
+ *  is running until its result arrives, then `ok` or `failed`. */
+export type Outcome = 'denied' | 'running' | 'ok' | 'failed';
+/** D16: the least a call that only waits counts toward `pollBudget` in a row. Sleeps shorter
+ *  than a second wait for nothing outside; counted at their length, `sleep 0.001` ran
+ *  100,000 times in a row. At a second, the budget also bounds such calls in a row (1,800
+ *  at the default) while `sleep 5` still counts 5 s (T35: 360 of them, then denied). */
+export declare const MIN_ONLY_WAIT_MS = 1000;
 /** One committed call. */
 export interface Slot {
     readonly ids: readonly string[];
@@ -7,13 +16,19 @@ export interface Slot {
     episode: number;
     /** The call changes the agent's world (D13): its fingerprints count over the whole window. */
     readonly change: boolean;
-    /** The settled result; undefined while in flight, and for a call that never ran. */
+    /** The settled result of a check; undefined while in flight, for a call that never ran,
+     *  and for a change (its fingerprints count over the whole window). */
     result: SettledResult | undefined;
-    /** D16: the agent's declared-wait clock when the call was allowed, its own wait included. */
+    outcome: Outcome;
+    /** D18, a settled change that changed nothing — it failed, or redid what was already
+     *  done in its episode —: what it returned. Undefined for every other slot. */
+    idle: SettledResult | undefined;
+    /** D16: the agent's declared-wait clock (milliseconds) when the call was allowed, its
+     *  own wait included. */
     readonly clock: number;
-    /** D16: the seconds the call itself declared it waits. */
+    /** D16: the milliseconds the call itself declared it waits. */
     readonly wait: number;
-    /** D16: seconds waited for this run's answer over its streak of same answers (see
+    /** D16: milliseconds waited for this run's answer over its streak of same answers (see
      *  AgentState.settleStreak); set when a check settles while polls are on. */
     streak?: number;
 }
@@ -31,13 +46,33 @@ export declare class SlidingWindow {
      *  - D13: at the latest episode boundary across which its own result changed (the last
      *    settled run before it and the first after it differ);
      *  - D17 (`content`): within an episode, at a run of the same call (the same `exact:`, a
-     *    slot's first id) whose result brought new content: content none of that call's
-     *    earlier runs in the episode returned. A check that alternates between two answers
-     *    brings nothing new after its first two runs, so it still counts (T28b). */
-    unchangedRuns(id: string, content: boolean): number;
+     *    slot's first id) whose result brought new content (newContentSince: different
+     *    content from the call's run before it, and an answer none of its earlier runs in
+     *    the episode gave). A check that alternates between two answers brings nothing new
+     *    after its first two runs, so it still counts (T28b);
+     *  - D19 (`since`): at the first run in episode `since` or later, the episode the latest
+     *    new edit of file content opened: across it, no carry. */
+    unchangedRuns(id: string, content: boolean, since?: number): number;
     /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
      *  returned the same result. Runs that never settled are skipped. */
     sameAnswer(id: string, runs: number, episode: number): boolean;
+    /** D13: whether a run of this change did it — it ran without error, or is running —
+     *  (failed and denied runs changed nothing); and with `episode`, only a run whose
+     *  world is that episode (D18: doing it again is a redo). */
+    done(id: string, episode?: number): boolean;
+    /** D18: the oldest of the latest `runs` settled runs of the change `id` when they all
+     *  changed nothing (each failed, or was a redo), lie in `episode`, returned the same
+     *  content (D17's identity) and the latest of them ran after `after` on the declared
+     *  clock (an earlier one makes this call a poll); else undefined. Runs that never
+     *  settled are skipped. */
+    idleRuns(id: string, runs: number, episode: number, after: number): Slot | undefined;
+    /** D18, evidence that the world moved: whether a check committed after `from` says so
+     *  by its latest run there — a result different (D13's sameness) from its own previous
+     *  settled run, or a first run (none before it in the window): a script the breaker
+     *  cannot read is a check but may have rewritten the file, and a first look brings news
+     *  the retry may act on. A later identical re-read supersedes what an earlier run of the
+     *  same call said: it shows the world as it is now. */
+    movedSince(from: Slot): boolean;
     /** The latest settled run carrying `id` that was committed before `before` (or the
      *  latest of all when `before` is undefined). */
     previousSettled(id: string, before?: Slot): Slot | undefined;
@@ -61,13 +96,42 @@ export declare class AgentState {
     refused: boolean;
     /** D13: raised by every new change that ran and succeeded. */
     episode: number;
-    /** D16: seconds this agent has declared it waits, over all its allowed calls. */
+    /** D16: milliseconds this agent has declared it waits, over all its allowed calls: a
+     *  whole number, so waits add up exactly (lib/call/waits.ts). */
     clock: number;
-    /** D16: seconds declared by the calls that only waited since the last other allowed call. */
+    /** D16: milliseconds counted for the calls that only waited since the last other
+     *  allowed call, each at least MIN_ONLY_WAIT_MS. */
     waitedInARow: number;
+    /** D19: the episode the latest new edit of file content opened; a check's count never
+     *  reaches back before it. */
+    editEpisode: number;
+    /** D20: allowed calls that did nothing in a row, up to the latest allowed call. */
+    noopsInARow: number;
+    /** D20: the row before the latest allowed call, and that call: its result may still
+     *  show that it did nothing (its program could not be found). */
+    private rowBefore;
+    private latest;
+    /** D20: programs a call of episode `missingEpisode` could not find. */
+    private missing;
+    private missingEpisode;
     constructor(windowSize: number);
+    /** D20: an allowed call, `noop` when it does nothing, extends the row or ends it. */
+    ran(slot: Slot, noop: boolean): void;
+    /** D20: the settled `slot` did nothing after all, or did something after all: the row is
+     *  redone, if no other call was allowed since. */
+    settledNoop(slot: Slot, noop: boolean): void;
+    /** D20: whether a call of this episode could not find `program`. */
+    isMissing(program: string): boolean;
+    /** D20: a call of this episode could not find `program` (a new episode forgets it). */
+    addMissing(program: string): void;
+    /** D20: `program` ran after all (installed, or on a new path). */
+    foundProgram(program: string): void;
+    /** D16: an allowed call's declared wait moves the clock; a call that only waits adds to
+     *  the run of waiting (at least MIN_ONLY_WAIT_MS), any other call ends it. */
+    advance(wait: DeclaredWait, change: boolean): void;
     /** D16: works out `slot`'s wait streak once it settled (see Slot.streak): over the latest
-     *  consecutive runs of the same call in its episode that returned the same result, its
+     *  consecutive runs of the same call in its episode that returned the same content (D17:
+     *  an answer that moves only in a counter, a byte count or an id is the same wait), its
      *  own wait for the first and the clock's advance since the run before for each later
      *  one. Carried from run to run, so the sum is not limited by the window's size. When
      *  nothing waited, the streak is 0 whatever the results, and nothing is compared. */

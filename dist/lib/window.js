@@ -1,9 +1,19 @@
 // Per-agent memory: a sliding window of committed calls indexed by fingerprint id,
 // the episode counter (D13), the declared-wait clock (D16), the recent successful
-// results, and the turn's local-address flags.
+// results, the row of calls that do nothing and the programs found missing (D20), and
+// the turn's local-address flags.
 import { countSteps } from './work.js';
-/** D17: when the settled run `slots[at]` brought content none of its call's earlier runs
- *  in its episode returned, the index of the run of that call just before it; else -1. */
+/** D16: the least a call that only waits counts toward `pollBudget` in a row. Sleeps shorter
+ *  than a second wait for nothing outside; counted at their length, `sleep 0.001` ran
+ *  100,000 times in a row. At a second, the budget also bounds such calls in a row (1,800
+ *  at the default) while `sleep 5` still counts 5 s (T35: 360 of them, then denied). */
+export const MIN_ONLY_WAIT_MS = 1000;
+/** D17: when the settled run `slots[at]` brought new content, the index of the run of its
+ *  call just before it; else -1. New content: different from that previous run's (numbers
+ *  and generated ids masked, D21), and an answer (D13's sameness) none of the call's earlier
+ *  runs in the episode returned. The second half keeps a check that alternates between two
+ *  answers counting (T28b); the first half alone decides a stream, whose reads may come back
+ *  to a shape an earlier read had (two lines of ids, then three, then two again). */
 function newContentSince(slots, at) {
     const slot = slots[at];
     const call = slot.ids[0];
@@ -14,9 +24,12 @@ function newContentSince(slots, at) {
             continue;
         if (earlier.episode !== slot.episode)
             break;
-        if (previous < 0)
+        if (previous < 0) {
             previous = j;
-        if (earlier.result.sameContentAs(slot.result))
+            if (earlier.result.sameContentAs(slot.result))
+                return -1;
+        }
+        else if (earlier.result.sameAs(slot.result))
             return -1;
     }
     return previous;
@@ -41,10 +54,13 @@ export class SlidingWindow {
      *  - D13: at the latest episode boundary across which its own result changed (the last
      *    settled run before it and the first after it differ);
      *  - D17 (`content`): within an episode, at a run of the same call (the same `exact:`, a
-     *    slot's first id) whose result brought new content: content none of that call's
-     *    earlier runs in the episode returned. A check that alternates between two answers
-     *    brings nothing new after its first two runs, so it still counts (T28b). */
-    unchangedRuns(id, content) {
+     *    slot's first id) whose result brought new content (newContentSince: different
+     *    content from the call's run before it, and an answer none of its earlier runs in
+     *    the episode gave). A check that alternates between two answers brings nothing new
+     *    after its first two runs, so it still counts (T28b);
+     *  - D19 (`since`): at the first run in episode `since` or later, the episode the latest
+     *    new edit of file content opened: across it, no carry. */
+    unchangedRuns(id, content, since = 0) {
         const slots = this.runs.get(id)?.slots;
         if (slots === undefined)
             return 0;
@@ -52,6 +68,10 @@ export class SlidingWindow {
         let cutAfter = -1;
         for (let i = slots.length - 1; i > cutAfter; i--) {
             const slot = slots[i];
+            if (slot.episode < since) {
+                cutAfter = i; // D19: a new edit opened episode `since`; nothing before it counts
+                break;
+            }
             const result = slot.result;
             if (result === undefined)
                 continue;
@@ -89,6 +109,83 @@ export class SlidingWindow {
             seen++;
         }
         return seen === runs;
+    }
+    /** D13: whether a run of this change did it — it ran without error, or is running —
+     *  (failed and denied runs changed nothing); and with `episode`, only a run whose
+     *  world is that episode (D18: doing it again is a redo). */
+    done(id, episode) {
+        const slots = this.runs.get(id)?.slots;
+        if (slots === undefined)
+            return false;
+        let i = slots.length - 1;
+        for (; i >= 0; i--) {
+            const { outcome, episode: its } = slots[i];
+            if (outcome === 'running' || (outcome === 'ok' && (episode === undefined || its === episode)))
+                break;
+        }
+        countSteps(slots.length - i);
+        return i >= 0;
+    }
+    /** D18: the oldest of the latest `runs` settled runs of the change `id` when they all
+     *  changed nothing (each failed, or was a redo), lie in `episode`, returned the same
+     *  content (D17's identity) and the latest of them ran after `after` on the declared
+     *  clock (an earlier one makes this call a poll); else undefined. Runs that never
+     *  settled are skipped. */
+    idleRuns(id, runs, episode, after) {
+        const slots = this.runs.get(id)?.slots;
+        if (slots === undefined || slots.length < runs)
+            return undefined;
+        let latest;
+        let seen = 0;
+        let i = slots.length - 1;
+        let found;
+        for (; i >= 0; i--) {
+            const slot = slots[i];
+            if (slot.outcome === 'denied' || slot.outcome === 'running')
+                continue;
+            const idle = slot.idle;
+            if (idle === undefined || slot.episode !== episode)
+                break;
+            if (latest === undefined) {
+                if (slot.clock <= after)
+                    break;
+                latest = idle;
+            }
+            else if (!idle.sameContentAs(latest))
+                break;
+            if (++seen === runs) {
+                found = slot;
+                break;
+            }
+        }
+        countSteps(slots.length - i);
+        return found;
+    }
+    /** D18, evidence that the world moved: whether a check committed after `from` says so
+     *  by its latest run there — a result different (D13's sameness) from its own previous
+     *  settled run, or a first run (none before it in the window): a script the breaker
+     *  cannot read is a check but may have rewritten the file, and a first look brings news
+     *  the retry may act on. A later identical re-read supersedes what an earlier run of the
+     *  same call said: it shows the world as it is now. */
+    movedSince(from) {
+        const start = this.slots.lastIndexOf(from);
+        let steps = this.slots.length;
+        let looked;
+        let moved = false;
+        for (let i = this.slots.length - 1; i > start && !moved; i--) {
+            const slot = this.slots[i];
+            if (slot.change || slot.result === undefined)
+                continue;
+            const call = slot.ids[0];
+            if (looked?.has(call))
+                continue; // an earlier run of a call whose latest run spoke
+            (looked ??= new Set()).add(call);
+            const before = this.previousSettled(call, slot);
+            steps += this.count(call);
+            moved = before === undefined || !before.result.sameAs(slot.result);
+        }
+        countSteps(steps);
+        return moved;
     }
     /** The latest settled run carrying `id` that was committed before `before` (or the
      *  latest of all when `before` is undefined). */
@@ -139,6 +236,8 @@ export class SlidingWindow {
         return this.slots.length;
     }
 }
+/** D20: missing programs remembered per agent (D12: memory is bounded per agent). */
+const MISSING_PROGRAMS = 64;
 export class AgentState {
     window;
     results = [];
@@ -148,15 +247,66 @@ export class AgentState {
     refused = false;
     /** D13: raised by every new change that ran and succeeded. */
     episode = 0;
-    /** D16: seconds this agent has declared it waits, over all its allowed calls. */
+    /** D16: milliseconds this agent has declared it waits, over all its allowed calls: a
+     *  whole number, so waits add up exactly (lib/call/waits.ts). */
     clock = 0;
-    /** D16: seconds declared by the calls that only waited since the last other allowed call. */
+    /** D16: milliseconds counted for the calls that only waited since the last other
+     *  allowed call, each at least MIN_ONLY_WAIT_MS. */
     waitedInARow = 0;
+    /** D19: the episode the latest new edit of file content opened; a check's count never
+     *  reaches back before it. */
+    editEpisode = 0;
+    /** D20: allowed calls that did nothing in a row, up to the latest allowed call. */
+    noopsInARow = 0;
+    /** D20: the row before the latest allowed call, and that call: its result may still
+     *  show that it did nothing (its program could not be found). */
+    rowBefore = 0;
+    latest;
+    /** D20: programs a call of episode `missingEpisode` could not find. */
+    missing;
+    missingEpisode = 0;
     constructor(windowSize) {
         this.window = new SlidingWindow(windowSize);
     }
+    /** D20: an allowed call, `noop` when it does nothing, extends the row or ends it. */
+    ran(slot, noop) {
+        this.rowBefore = this.noopsInARow;
+        this.noopsInARow = noop ? this.noopsInARow + 1 : 0;
+        this.latest = slot;
+    }
+    /** D20: the settled `slot` did nothing after all, or did something after all: the row is
+     *  redone, if no other call was allowed since. */
+    settledNoop(slot, noop) {
+        if (slot === this.latest)
+            this.noopsInARow = noop ? this.rowBefore + 1 : 0;
+    }
+    /** D20: whether a call of this episode could not find `program`. */
+    isMissing(program) {
+        return this.missing !== undefined && this.missingEpisode === this.episode && program !== '' && this.missing.has(program);
+    }
+    /** D20: a call of this episode could not find `program` (a new episode forgets it). */
+    addMissing(program) {
+        if (program === '')
+            return;
+        if (this.missing === undefined || this.missingEpisode !== this.episode || this.missing.size >= MISSING_PROGRAMS) {
+            this.missing = new Set();
+            this.missingEpisode = this.episode;
+        }
+        this.missing.add(program);
+    }
+    /** D20: `program` ran after all (installed, or on a new path). */
+    foundProgram(program) {
+        this.missing?.delete(program);
+    }
+    /** D16: an allowed call's declared wait moves the clock; a call that only waits adds to
+     *  the run of waiting (at least MIN_ONLY_WAIT_MS), any other call ends it. */
+    advance(wait, change) {
+        this.clock += wait.ms;
+        this.waitedInARow = wait.onlyWaits && !change ? this.waitedInARow + Math.max(wait.ms, MIN_ONLY_WAIT_MS) : 0;
+    }
     /** D16: works out `slot`'s wait streak once it settled (see Slot.streak): over the latest
-     *  consecutive runs of the same call in its episode that returned the same result, its
+     *  consecutive runs of the same call in its episode that returned the same content (D17:
+     *  an answer that moves only in a counter, a byte count or an id is the same wait), its
      *  own wait for the first and the clock's advance since the run before for each later
      *  one. Carried from run to run, so the sum is not limited by the window's size. When
      *  nothing waited, the streak is 0 whatever the results, and nothing is compared. */
@@ -171,7 +321,7 @@ export class AgentState {
         if (carried === 0 && advance === 0 && slot.wait === 0)
             slot.streak = 0;
         else
-            slot.streak = before.result.sameAs(slot.result) ? carried + advance : slot.wait;
+            slot.streak = before.result.sameContentAs(slot.result) ? carried + advance : slot.wait;
     }
     remember(result) {
         this.results.push(result);

@@ -7,7 +7,8 @@ export declare const EXIT: {
     readonly ok: 0;
     /** `--fail-on-denied` and at least one call would not have run. */
     readonly denied: 1;
-    /** Bad command line or config, a path that could not be replayed, nothing to replay. */
+    /** Bad command line or config, a named path that does not exist, nothing to replay; and
+     *  under `--fail-on-denied` a log that could not be read or parsed. */
     readonly usage: 2;
     /** stdout or stderr could not be written (disk full, I/O error, stderr closed). */
     readonly write: 3;
@@ -25,10 +26,22 @@ export interface ReplayArgs {
     readonly onlyDenied: boolean;
     readonly failOnDenied: boolean;
     readonly json: boolean;
+    /** `--messages`: the model's text under each call that did not run (the table). */
+    readonly messages: boolean;
     /** `--color` / `--no-color`, the last one given; undefined: decided by the environment. */
     readonly color: boolean | undefined;
 }
-export type Args = ReplayArgs | {
+export interface CheckArgs {
+    readonly command: 'check';
+    readonly file: string;
+}
+export interface ConfigArgs {
+    readonly command: 'config';
+    readonly file: string;
+    /** `key=value`, as given. */
+    readonly assignments: readonly string[];
+}
+export type Args = ReplayArgs | CheckArgs | ConfigArgs | {
     readonly command: 'help';
 } | {
     readonly command: 'version';

@@ -1,6 +1,6 @@
-// The command line: `replay <file>` and its options. node:util tokenizes it; the checks
-// and their one-line messages are ours, so an unknown option gets a did-you-mean like an
-// unknown config key does.
+// The command line: `replay <file>` and its options, `check <file>`, `config <file>
+// key=value…` and `help`. node:util tokenizes it; the checks and their one-line messages
+// are ours, so an unknown option or command gets a did-you-mean like an unknown config key.
 import { parseArgs } from 'node:util';
 import { closestName } from '../../lib/suggest.js';
 import { UsageError } from '../errors.js';
@@ -14,7 +14,8 @@ export const EXIT = {
     ok: 0,
     /** `--fail-on-denied` and at least one call would not have run. */
     denied: 1,
-    /** Bad command line or config, a path that could not be replayed, nothing to replay. */
+    /** Bad command line or config, a named path that does not exist, nothing to replay; and
+     *  under `--fail-on-denied` a log that could not be read or parsed. */
     usage: 2,
     /** stdout or stderr could not be written (disk full, I/O error, stderr closed). */
     write: 3,
@@ -23,8 +24,11 @@ export const EXIT = {
     internal: 70,
 };
 export const USAGE = `Usage: ${PROGRAM} replay <file or directory>... [options]
+       ${PROGRAM} check <cordis.patch.yml>
+       ${PROGRAM} config <cordis.patch.yml> <key>=<value>...
+       ${PROGRAM} help
 
-Replays recorded agent sessions through the repeat-tool-breaker plugin, with the
+replay: replays recorded agent sessions through the repeat-tool-breaker plugin, with the
 same code the DSH host runs, and shows what it would allow, deny or ask about.
 Nothing is executed: an allowed call "returns" the result recorded for it.
 
@@ -37,7 +41,8 @@ Nothing is executed: an allowed call "returns" the result recorded for it.
               start from its log, else the file's modification time)
 -             standard input
               Each file is its own session. A file that cannot be read is reported on
-              stderr and skipped; after several files a total line follows.
+              stderr and skipped (under --fail-on-denied the run then exits 2); after
+              several files a total line follows.
 
 Options:
   --config <json|file>  plugin config, the keys of the profile row's config:
@@ -47,13 +52,18 @@ Options:
   --approve             approve every ask (default: headless, asks are declined)
   --only-denied         list only the calls that did not run (DENIED, declined ASK)
   --fail-on-denied      exit 1 when a call would not have run: DENIED, or an
-                        ASK declined (with --approve only denials count)
+                        ASK declined (with --approve only denials count); exit 2
+                        when a log cannot be read or has a line that is not a
+                        call or a message (file:line on stderr), as a linter
+                        fails on a parse error
   --json                JSON Lines: per file {"type":"call",...} per call and a
                         {"type":"summary",...}; then one {"type":"total",...}
+  --messages            under each call that did not run, the text the model
+                        read instead of a result (--json always carries it)
   --color, --no-color   colour the table or not; default: colour when stdout is
                         a terminal, NO_COLOR and FORCE_COLOR honoured (NO_COLOR
                         wins); --json is never coloured
-  -h, --help            show this help
+  -h, --help, help      show this help
   -v, -V, --version     print the version
 
 The table fits the terminal's width (COLUMNS, if set, wins); piped to a file or
@@ -67,28 +77,52 @@ a status query) counts afresh; "re-run:" notes say which check that let through.
 Limits: a file may hold at most ${formatBytes(DEFAULT_LIMITS.inputBytes)} (and decompress to at most ${formatBytes(DEFAULT_LIMITS.decompressedBytes)}), a line
 at most ${formatBytes(DEFAULT_LIMITS.lineBytes)}; past a limit the file is refused with a message naming it.
 
+check: reads a profile's cordis.patch.yml as dsh reads it and prints the config
+the plugin runs with (every key, the defaults filled in), or says that a row
+disables it. A YAML error (line:column), a file dsh refuses to start with, or a
+config the plugin refuses is one line on stderr, and exit ${EXIT.usage}.
+
+config: sets keys of the plugin's row config in a profile's cordis.patch.yml:
+  <key>=<value>         a config key, or <map>.<entry> for ignoreArgs, hostAliases
+                        and limits: limits.exact=3 mode=observe
+                        'ignoreArgs.bash=[description, reason]'
+                        the value is read as YAML: 3, null, true, [a, b], '3'
+  The file is read and the new config validated first; then the file is replaced
+  in one step (a temporary file renamed over it), so a running dsh web reloads it.
+  It replaces a fresh profile's [] with the row, keeps every other row and comment,
+  and rewrites only the row's config: block. A rejected value writes nothing
+  (exit ${EXIT.usage}).
+
 Exit status:
-  ${EXIT.ok}   replayed (denials are not errors unless --fail-on-denied); also when
+  ${EXIT.ok}   replayed (denials are not errors unless --fail-on-denied); check: dsh
+      reads the file and the plugin its config; config: written (or unchanged); also when
       the program reading stdout stops early (\`| head\`): the replay stops
       quietly (under --fail-on-denied it goes on, unprinted, to its status)
   ${EXIT.denied}   --fail-on-denied: a call would not have run
-  ${EXIT.usage}   bad command line or config, a named path that does not exist, or no
-      file could be replayed (nothing is printed on stdout for a file that is refused)
+  ${EXIT.usage}   bad command line or config, a named path that does not exist, no
+      file could be replayed (nothing is printed on stdout for a file that is
+      refused), or under --fail-on-denied a log that could not be read;
+      check, config: a file dsh or the plugin would refuse (config writes nothing)
   ${EXIT.write}   stdout or stderr could not be written (disk full, I/O error, stderr
       closed): the replay stops with one line on the stream that still works
   ${EXIT.internal}  internal error (a bug: please report it with the line printed)`;
+/** The commands, for messages and did-you-mean. */
+const COMMANDS = ['replay', 'check', 'config', 'help'];
 const OPTIONS = {
     config: { type: 'string' },
     approve: { type: 'boolean' },
     'only-denied': { type: 'boolean' },
     'fail-on-denied': { type: 'boolean' },
     json: { type: 'boolean' },
+    messages: { type: 'boolean' },
     color: { type: 'boolean' },
     'no-color': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean', short: 'V' },
     v: { type: 'boolean' },
 };
+/** Options that only `replay` reads. */
+const REPLAY_ONLY = new Set(['config', 'approve', 'only-denied', 'fail-on-denied', 'json', 'messages', 'color', 'no-color']);
 /** The long option names a typo is compared with (`-v` is only a short alias). */
 const LONG_NAMES = Object.keys(OPTIONS).filter((name) => name.length > 1);
 const quoted = (text) => `'${text}'`;
@@ -119,10 +153,12 @@ export function parseCommandLine(argv) {
         options: OPTIONS,
     });
     let color;
+    const options = [];
     for (const token of tokens) {
         if (token.kind !== 'option')
             continue;
         checkOption(token);
+        options.push(token);
         if (token.name === 'color')
             color = true;
         if (token.name === 'no-color')
@@ -133,10 +169,35 @@ export function parseCommandLine(argv) {
     if (values.version === true || values.v === true)
         return { command: 'version' };
     const [command, ...paths] = positionals;
+    const commands = COMMANDS.map(quoted).join(', ');
     if (command === undefined)
-        throw new UsageError("missing command (the only one is 'replay')");
-    if (command !== 'replay')
-        throw new UsageError(`unknown command ${JSON.stringify(command)} (the only one is 'replay')`);
+        throw new UsageError(`missing command (one of ${commands})`);
+    if (command === 'help')
+        return { command: 'help' };
+    if (command !== 'replay' && command !== 'check' && command !== 'config') {
+        const near = closestName(command, COMMANDS);
+        throw new UsageError(`unknown command ${JSON.stringify(command)} (one of ${commands})${near === undefined ? '' : `; did you mean ${quoted(near)}?`}`);
+    }
+    const configs = options.filter((token) => token.name === 'config');
+    // Last-wins would replay with a config other than the one the reader of the command line sees.
+    if (configs.length > 1)
+        throw new UsageError(`option '--config' is given ${configs.length} times; give one config (a patch file holds all its rows)`);
+    if (command !== 'replay') {
+        const foreign = options.find((token) => REPLAY_ONLY.has(token.name));
+        if (foreign !== undefined)
+            throw new UsageError(`${command}: option ${quoted(foreign.rawName)} is an option of replay`);
+        const [file, ...rest] = paths;
+        if (file === undefined)
+            throw new UsageError(`${command}: missing <cordis.patch.yml>`);
+        if (command === 'check') {
+            if (rest.length > 0)
+                throw new UsageError(`check: one file at a time (got ${JSON.stringify(rest[0])} after ${JSON.stringify(file)})`);
+            return { command, file };
+        }
+        if (rest.length === 0)
+            throw new UsageError(`config: give at least one <key>=<value> (${quoted(`${PROGRAM} check ${file}`)} shows the config)`);
+        return { command, file, assignments: rest };
+    }
     if (paths.length === 0)
         throw new UsageError('replay: missing <file or directory>');
     return {
@@ -147,6 +208,7 @@ export function parseCommandLine(argv) {
         onlyDenied: values['only-denied'] === true,
         failOnDenied: values['fail-on-denied'] === true,
         json: values.json === true,
+        messages: values.messages === true,
         color,
     };
 }

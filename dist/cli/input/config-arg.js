@@ -1,24 +1,28 @@
 // `--config`: inline JSON, a JSON file, or a YAML file in the profile's own form (see
 // profile-config.ts), validated by the plugin's own resolveConfig so the CLI refuses
 // exactly what the host would refuse at load, and warns about the same ignored keys.
+// A row with `disabled: true` is replayed as dsh runs it: without the plugin.
 // A file may start with a UTF-8 byte-order mark (editors on Windows write one).
 import { closeSync, openSync, readSync } from 'node:fs';
-import { resolveConfig } from '../../index.js';
+import { validateConfig } from '../../lib/config.js';
 import { unknownConfigKeys, unknownKeyLine } from '../../lib/config.js';
-import { errorMessage } from '../../lib/values.js';
+import { describeValue, errorMessage } from '../../lib/values.js';
 import { InputError } from '../errors.js';
+import { PROGRAM } from './args.js';
 import { formatBytes } from './limits.js';
-import { profileConfig } from './profile-config.js';
-import { parseYamlSubset, YamlSubsetError } from './yaml-subset.js';
+import { jsExpressionIn, profileConfig, where } from './profile-config.js';
+import { JsExpression, parseYamlDocument, YamlSubsetError } from './yaml-subset.js';
 /** A config file is a few hundred bytes; this keeps `--config /dev/zero` from filling memory. */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
-function readConfigFile(path) {
+/** A config or patch file's text, at most MAX_CONFIG_BYTES; `label` starts each message.
+ *  @throws InputError when it cannot be read or is too large. */
+export function readConfigFile(path, label = '--config: ', hint = '; inline JSON must start with "{"') {
     let fd;
     try {
         fd = openSync(path, 'r');
     }
     catch (error) {
-        throw new InputError(`--config: cannot read the file ${path} (${errorMessage(error)}); inline JSON must start with "{"`);
+        throw new InputError(`${label}cannot read the file ${path} (${errorMessage(error)})${hint}`);
     }
     try {
         const buffer = Buffer.alloc(MAX_CONFIG_BYTES + 1);
@@ -26,13 +30,13 @@ function readConfigFile(path) {
         for (let n = -1; n !== 0 && filled < buffer.length; filled += n)
             n = readSync(fd, buffer, filled, buffer.length - filled, null);
         if (filled > MAX_CONFIG_BYTES)
-            throw new InputError(`--config: ${path} is larger than ${formatBytes(MAX_CONFIG_BYTES)}`);
+            throw new InputError(`${label}${path} is larger than ${formatBytes(MAX_CONFIG_BYTES)}`);
         return buffer.toString('utf8', 0, filled);
     }
     catch (error) {
         if (error instanceof InputError)
             throw error;
-        throw new InputError(`--config: cannot read the file ${path} (${errorMessage(error)})`);
+        throw new InputError(`${label}cannot read the file ${path} (${errorMessage(error)})`);
     }
     finally {
         closeSync(fd);
@@ -54,34 +58,63 @@ function parseJson(source, text) {
     }
 }
 function parseYaml(path, text) {
-    let document;
+    let parsed;
     try {
-        document = parseYamlSubset(text);
+        parsed = parseYamlDocument(text);
     }
     catch (error) {
         if (!(error instanceof YamlSubsetError))
             throw error;
         throw new InputError(`--config: ${path}:${error.message}`);
     }
-    return profileConfig(path, document);
+    const file = { source: path, spans: parsed.spans };
+    return { profile: profileConfig(file, parsed.value), file };
+}
+/** Whether a row's `disabled:` keeps dsh from loading it (dsh reads any truthy value so);
+ *  a `!!js` one is decided by dsh at mount, and read here as enabled, with a note. */
+function isDisabled(file, { disabled, disabledIn }, note) {
+    const at = where(file, disabledIn);
+    if (disabled instanceof JsExpression) {
+        note(`${PROGRAM}: --config: ${at}: \`disabled: !!js ${disabled.source}\` is decided by dsh when it mounts the row; replayed as enabled`);
+        return false;
+    }
+    if (!disabled)
+        return false;
+    note(`${PROGRAM}: --config: ${at}: the plugin is disabled there (disabled: ${describeValue(disabled)}), so dsh does not load it; the replay denies nothing`);
+    return true;
 }
 /** The config to replay with, parsed and checked. Each ignored key is reported through
  *  `warn` (one line) and left out, so the plugin the replay mounts does not report it again.
- *  @throws InputError for an unreadable file, bad JSON or YAML, or a YAML file with no config
- *  for this plugin; ConfigError for a config the plugin refuses. */
+ *  A disabled row is replayed without the plugin, as dsh runs it (said through `warn`).
+ *  @throws InputError for an unreadable file, bad JSON or YAML, a YAML file with no config
+ *  for this plugin, or a `!!js` value in it; ConfigError for a config the plugin refuses. */
 export function loadConfig(value, warn) {
     if (value === undefined)
-        return {};
+        return { config: {}, disabled: false };
     const inline = value.trimStart().startsWith('{');
     const text = inline ? value : readConfigFile(value).replace(BYTE_ORDER_MARK, '');
-    const config = inline || !isYaml(value, text) ? parseJson(inline ? 'inline config' : value, text) : parseYaml(value, text);
+    let config;
+    if (inline || !isYaml(value, text))
+        config = parseJson(inline ? 'inline config' : value, text);
+    else {
+        const { profile, file } = parseYaml(value, text);
+        if (isDisabled(file, profile, warn))
+            return { config: profile.config, disabled: true };
+        const expression = jsExpressionIn(profile.config);
+        if (expression !== undefined) {
+            const span = file.spans?.of.get(expression);
+            const at = span === undefined ? value : `${value}:${span.line}:${span.column}`;
+            throw new InputError(`--config: ${at}: \`!!js ${expression.source}\` is evaluated by dsh when it mounts the row; replay with the value itself`);
+        }
+        config = profile.config;
+    }
     // Warned before validating, as the plugin does, so a rejected config still shows its typos.
     const unknown = unknownConfigKeys(config);
     for (const key of unknown)
         warn(unknownKeyLine(key));
-    resolveConfig(config);
+    validateConfig(config);
     if (unknown.length === 0)
-        return config;
+        return { config, disabled: false };
     const ignored = new Set(unknown.map(({ key }) => key));
-    return Object.fromEntries(Object.entries(config).filter(([key]) => !ignored.has(key)));
+    return { config: Object.fromEntries(Object.entries(config).filter(([key]) => !ignored.has(key))), disabled: false };
 }

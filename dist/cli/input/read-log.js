@@ -2,8 +2,9 @@
 // the way), lines, JSON, then events. The format comes from the first row (a DSH session
 // row has a string `type`). Each stage holds at most one line; ReadLimits caps the rest.
 //
-// A regular file is read only as far as its size when it was opened (or a smaller
-// `snapshotBytes`): a log that grows while it is read is read as it was. An unfinished
+// A file is read to its end, not to the size it reports (a file in /proc, or on some FUSE
+// mounts, says 0 and has content), or only as far as `snapshotBytes`: the replay reads
+// what an earlier pass checked, so a log that grows meanwhile is read as it was. An unfinished
 // end (a zstd frame or a line still being written) ends the log; `tail()` says so.
 // `-` is standard input.
 import { open } from 'node:fs/promises';
@@ -21,17 +22,15 @@ export const STDIN = '-';
 function cannotRead(file, error) {
     return new InputError(`${file}: cannot read the file (${errorMessage(error)})`);
 }
-/** The file's bytes in chunks, refusing more than `maxBytes`; a regular file only up to
- *  its size at the start (and `snapshotBytes`), so what is appended meanwhile is not read. */
+/** The file's bytes in chunks to its end, refusing more than `maxBytes`; with
+ *  `snapshotBytes` only that many, so what is appended after they were checked is not read. */
 async function* fileChunks(file, handle, maxBytes, snapshotBytes, tail) {
     const tooLarge = () => new InputError(`${file}: larger than ${formatBytes(maxBytes)} (the input-size cap)`);
     try {
         const info = await handle.stat();
         if (info.isFile() && info.size > maxBytes)
             throw tooLarge();
-        const readable = info.isFile() ? Math.min(info.size, snapshotBytes ?? Infinity) : Infinity;
-        if (info.isFile() && snapshotBytes !== undefined && info.size < snapshotBytes)
-            tail.shrank = true;
+        const readable = snapshotBytes ?? Infinity;
         for (;;) {
             const want = Math.min(CHUNK_BYTES, readable - tail.bytesRead);
             if (want <= 0)

@@ -1,11 +1,16 @@
-// A reader for the small part of YAML a dsh profile's cordis.patch.yml uses, so that
-// `--config` can take a profile's own YAML without a runtime dependency: block mappings
-// and sequences by indentation, plain / 'single' / "double" quoted scalars, `#`
-// comments, one-line flow collections (`[a, b]`, `{k: v}`), and a leading `---`.
-// Plain scalars are typed as YAML 1.2's core schema does (null, booleans, numbers,
-// else strings). Everything else — anchors, aliases, tags (`!!js`), block scalars
-// (`|`, `>`), multi-line plain or quoted scalars, complex keys, several documents —
-// is refused with `line:column` instead of being read some other way than dsh reads it.
+// A reader for the part of YAML a dsh profile's cordis.patch.yml uses, so `--config`,
+// `check` and `config` read a profile's own file without a runtime dependency: block
+// mappings and sequences by indentation, plain / 'single' / "double" quoted scalars, `#`
+// comments, one-line flow collections (`[a, b]`, `{k: v}`), a leading `---`, a trailing
+// `...`, and `!!js <scalar>` (kept as a JsExpression: dsh evaluates it when it mounts the row).
+//
+// It reads what dsh reads (js-yaml under its JSON schema, see yaml-scalars.ts), or refuses
+// with `line:column`: a difference is never silent. test/yaml-differential.test.ts holds it
+// to that on generated documents. Refused: anchors, aliases, other tags, block scalars,
+// anything spanning lines but a block collection (multi-line plain or quoted scalars and
+// flow collections), complex keys, directives, a second document, a tab anywhere but in a
+// comment, inside quotes or at the end of a line, and nesting past MAX_DEPTH.
+import { DOUBLE_ESCAPES, HEX_ESCAPES, keyString, NON_PRINTABLE, plainValue, QUOTED_CONTROL } from './yaml-scalars.js';
 /** A document outside the subset, or not valid YAML; the message starts with `line:column: `. */
 export class YamlSubsetError extends Error {
     line;
@@ -17,61 +22,89 @@ export class YamlSubsetError extends Error {
         this.column = column;
     }
 }
-const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
-const TRUE = new Set(['true', 'True', 'TRUE']);
-const FALSE = new Set(['false', 'False', 'FALSE']);
-const INT = /^[-+]?[0-9]+$/;
-const OCTAL = /^0o[0-7]+$/;
-const HEX = /^0x[0-9a-fA-F]+$/;
-const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
-const INFINITY = /^[-+]?\.(?:inf|Inf|INF)$/;
-const NAN = /^\.(?:nan|NaN|NAN)$/;
-/** A plain scalar's value under the core schema. */
-function plainValue(text) {
-    if (NULLS.has(text))
-        return null;
-    if (TRUE.has(text))
-        return true;
-    if (FALSE.has(text))
-        return false;
-    if (INT.test(text) || FLOAT.test(text))
-        return Number(text);
-    if (OCTAL.test(text))
-        return parseInt(text.slice(2), 8);
-    if (HEX.test(text))
-        return parseInt(text.slice(2), 16);
-    if (INFINITY.test(text))
-        return text.startsWith('-') ? -Infinity : Infinity;
-    if (NAN.test(text))
-        return NaN;
-    return text;
+/** A `!!js` scalar: an expression dsh evaluates when it mounts the row. */
+export class JsExpression {
+    source;
+    constructor(source) {
+        this.source = source;
+        Object.freeze(this);
+    }
 }
-const DOUBLE_ESCAPES = {
-    '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b',
-    ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029',
+/** Collections nested deeper than this are refused (dsh itself stops at 100). */
+export const MAX_DEPTH = 64;
+const isBlank = (char) => char === ' ' || char === '\t';
+const FLOW_INDICATORS = ',[]{}';
+const isFlowIndicator = (char) => char !== undefined && char !== '' && FLOW_INDICATORS.includes(char);
+/** Characters that start something this reader does not read, and why. */
+const REFUSED_STARTS = {
+    '&': 'anchors (&) are not read',
+    '*': 'aliases (*) are not read',
+    '!': 'tags are not read, but for `!!js <value>` (write the value itself)',
+    '|': 'block scalars (|) are not read: write the string quoted on one line',
+    '>': 'block scalars (>) are not read: write the string quoted on one line',
+    '%': 'directives (%) are not read',
+    '@': 'a plain value cannot start with @ (quote it)',
+    '`': 'a plain value cannot start with ` (quote it)',
+    '#': 'a value cannot start with # (quote it)',
+    ',': 'a value is missing before the comma',
+    ']': 'a value is missing here',
+    '}': 'a value is missing here',
 };
-const HEX_ESCAPES = { x: 2, u: 4, U: 8 };
-/** Reads one line's text, character by character; `column` is 1-based in the source line. */
+/** Counts nesting as collections open; refuses past MAX_DEPTH. */
+class Depth {
+    current = 0;
+    enter(fail) {
+        if (++this.current > MAX_DEPTH)
+            fail(`nesting deeper than ${MAX_DEPTH} levels is not read`);
+    }
+    leave() {
+        this.current--;
+    }
+}
+/** Reads one line's text, character by character; a column is 1-based in the source line. */
 class Cursor {
     line;
-    text;
+    depth;
+    spans;
     at = 0;
-    constructor(line, text = line.text) {
+    text;
+    constructor(line, depth, spans) {
         this.line = line;
-        this.text = text;
+        this.depth = depth;
+        this.spans = spans;
+        this.text = line.text;
     }
     fail(what, at = this.at) {
         throw new YamlSubsetError(this.line.number, this.line.indent + at + 1, what);
     }
+    peek(ahead = 0) {
+        return this.text[this.at + ahead] ?? '';
+    }
+    /** A `#` here starts a comment: it is at the start of the content or after a blank. */
+    atComment() {
+        return this.peek() === '#' && (this.at === 0 || isBlank(this.text[this.at - 1]));
+    }
+    /** Nothing but blanks and a comment from here to the end of the line. */
     get done() {
-        return this.at >= this.text.length;
+        let at = this.at;
+        while (isBlank(this.text[at]))
+            at++;
+        return at >= this.text.length || (this.text[at] === '#' && (at === 0 || isBlank(this.text[at - 1])));
     }
-    peek() {
-        return this.text[this.at] ?? '';
-    }
+    /** Skips blanks. A tab is only read where nothing but a comment follows it. */
     skipBlanks() {
-        while (this.peek() === ' ')
-            this.at++;
+        let tab = -1;
+        for (; isBlank(this.peek()); this.at++)
+            if (tab < 0 && this.peek() === '\t')
+                tab = this.at;
+        if (tab >= 0 && !this.done)
+            this.fail('a tab between values (write spaces)', tab);
+    }
+    /** Nothing but blanks or a comment may follow a complete value. */
+    end() {
+        this.skipBlanks();
+        if (!this.done)
+            this.fail(`unexpected ${JSON.stringify(this.peek())} after the value`);
     }
     /** A quoted scalar starting at the cursor. */
     quoted() {
@@ -80,7 +113,7 @@ class Cursor {
         this.at++;
         let value = '';
         for (;;) {
-            if (this.done)
+            if (this.at >= this.text.length)
                 this.fail('a quoted string must end on the line it starts (multi-line strings are not read)', start);
             const char = this.text[this.at++];
             if (char === quote) {
@@ -91,6 +124,8 @@ class Cursor {
                 }
                 return value;
             }
+            if (QUOTED_CONTROL.test(char))
+                this.fail('a control character inside quotes (write it as an escape in double quotes)', this.at - 1);
             if (quote === '"' && char === '\\')
                 value += this.escape();
             else
@@ -99,6 +134,8 @@ class Cursor {
     }
     escape() {
         const code = this.text[this.at++] ?? '';
+        if (code === '')
+            this.fail('a double-quoted string continued on the next line is not read', this.at - 2);
         const simple = DOUBLE_ESCAPES[code];
         if (simple !== undefined)
             return simple;
@@ -112,54 +149,75 @@ class Cursor {
             this.fail(`escape \\${code}${hex} is past the last Unicode code point`, this.at - digits - 2);
         return String.fromCodePoint(point);
     }
-    /** A flow collection or scalar (inside `[]`/`{}` when `inFlow`). */
+    /** A value on this line: a flow collection, a quoted or plain scalar, or `!!js <scalar>`
+     *  (inside `[]`/`{}` when `inFlow`). */
     flowValue(inFlow) {
-        this.skipBlanks();
         const char = this.peek();
-        if (char === '[')
-            return this.flowSequence();
-        if (char === '{')
-            return this.flowMapping();
+        if (char === '[' || char === '{')
+            return this.collection(char);
         if (char === '"' || char === "'")
             return this.quoted();
+        if (char === '!')
+            return this.jsExpression(inFlow);
         return plainValue(this.plain(inFlow));
     }
-    /** A plain scalar up to the end of the line, or in flow context up to `,` `]` `}`; a
-     *  `: ` inside it would start a mapping, which is refused where none may start. */
+    jsExpression(inFlow) {
+        const start = this.at;
+        const after = this.text[this.at + 4];
+        if (!this.text.startsWith('!!js', this.at) || (after !== undefined && !isBlank(after)))
+            this.fail(REFUSED_STARTS['!']);
+        this.at += 4;
+        this.skipBlanks();
+        const char = this.peek();
+        if (this.done || char === '[' || char === '{' || char === '!')
+            this.fail('`!!js` must be followed by a scalar on its line', start);
+        const expression = new JsExpression(char === '"' || char === "'" ? this.quoted() : this.plain(inFlow));
+        this.spans.of.set(expression, { line: this.line.number, column: this.line.indent + start + 1, endLine: this.line.number, flow: true });
+        return expression;
+    }
+    /** A plain scalar: up to the end of the line, a comment, or `: `; in a flow collection
+     *  also up to `,` `[` `]` `{` `}`. Its trailing blanks are not part of it. */
     plain(inFlow) {
         const start = this.at;
-        this.refuseIndicator();
-        while (!this.done) {
-            const char = this.peek();
-            if (inFlow && (char === ',' || char === ']' || char === '}' || char === '[' || char === '{'))
-                break;
-            if (char === ':' && (this.at + 1 >= this.text.length || this.text[this.at + 1] === ' ' || (inFlow && ',]}'.includes(this.text[this.at + 1] ?? ''))))
-                break;
-            this.at++;
-        }
-        return this.text.slice(start, this.at).trimEnd();
-    }
-    /** Characters that start something this reader does not read. */
-    refuseIndicator() {
         const char = this.peek();
-        const what = {
-            '&': 'anchors (&) are not read',
-            '*': 'aliases (*) are not read',
-            '!': 'tags (such as !!js) are not read: dsh evaluates them when it mounts the row; write the value itself',
-            '|': 'block scalars (|) are not read: write the string quoted on one line',
-            '>': 'block scalars (>) are not read: write the string quoted on one line',
-            '%': 'directives (%) are not read',
-            '@': 'a plain scalar cannot start with @ (quote it)',
-            '`': 'a plain scalar cannot start with ` (quote it)',
-            '?': 'complex keys (?) are not read',
-        };
-        const next = this.text[this.at + 1];
-        if ((char === '-' || char === ':') && (next === undefined || next === ' ')) {
-            this.fail(char === '-' ? 'a sequence cannot start on the line of its key (start it on the next line)' : 'a value cannot start with ": "');
+        const next = this.peek(1);
+        const ends = (after) => after === '' || isBlank(after) || (inFlow && isFlowIndicator(after));
+        if ((char === '-' || char === '?' || char === ':') && ends(next)) {
+            if (char === '-')
+                this.fail('a sequence cannot start on the line of its key (start it on the next line)');
+            this.fail(char === '?' ? 'complex keys (?) are not read' : 'a value cannot start with ": "');
         }
-        const reason = what[char];
-        if (reason !== undefined && (char !== '?' || this.text[this.at + 1] === ' ' || this.at + 1 >= this.text.length))
-            this.fail(reason);
+        const refused = REFUSED_STARTS[char] ?? (char === '[' || char === '{' ? 'a collection as a mapping key is not read' : undefined);
+        if (refused !== undefined || char === '')
+            this.fail(refused ?? 'a value is missing here');
+        let last = this.at;
+        while (this.at < this.text.length) {
+            const c = this.peek();
+            if (c === ':' && ends(this.peek(1)))
+                break;
+            if (this.atComment())
+                break;
+            if (inFlow && isFlowIndicator(c))
+                break;
+            if (c === '\t' && !this.done)
+                this.fail('a tab inside a value (write spaces, or "\\t" in double quotes)');
+            this.at++;
+            if (!isBlank(c))
+                last = this.at;
+        }
+        const text = this.text.slice(start, last);
+        const bad = NON_PRINTABLE.exec(text);
+        if (bad !== null)
+            this.fail('a control character in a plain value (quote it, with an escape)', start + bad.index);
+        return text;
+    }
+    collection(open) {
+        const column = this.line.indent + this.at + 1;
+        this.depth.enter((what) => this.fail(what));
+        const value = open === '[' ? this.flowSequence() : this.flowMapping();
+        this.depth.leave();
+        this.spans.of.set(value, { line: this.line.number, column, endLine: this.line.number, flow: true });
+        return value;
     }
     flowSequence() {
         const items = [];
@@ -199,6 +257,8 @@ class Cursor {
             if (this.peek() === ':') {
                 this.at++;
                 this.skipBlanks();
+                if (this.done)
+                    this.fail('a flow mapping { } must end on the line it starts');
                 value = this.peek() === ',' || this.peek() === '}' ? null : this.flowValue(true);
             }
             setKey(map, key, value, () => this.fail(`duplicate key ${JSON.stringify(key)}`, keyAt));
@@ -209,8 +269,8 @@ class Cursor {
         const char = this.peek();
         if (char === '"' || char === "'")
             return this.quoted();
-        if (char === '[' || char === '{')
-            this.fail('a collection as a mapping key is not read');
+        if (char === '!')
+            this.fail('a tag on a key is not read');
         return keyString(plainValue(this.plain(true)));
     }
     flowSeparator(close) {
@@ -219,19 +279,11 @@ class Cursor {
             this.at++;
             return;
         }
+        if (this.done)
+            this.fail(`missing ${close} (a flow collection must end on the line it starts)`);
         if (this.peek() !== close)
-            this.fail(this.done ? `missing ${close}` : `expected , or ${close}`);
+            this.fail(`expected , or ${close}`);
     }
-    /** Nothing but blanks may follow a complete value. */
-    end() {
-        this.skipBlanks();
-        if (!this.done)
-            this.fail(`unexpected ${JSON.stringify(this.peek())} after the value`);
-    }
-}
-/** A key as a JavaScript property name (YAML keys may be numbers or booleans). */
-function keyString(key) {
-    return key === null ? '' : String(key);
 }
 function setKey(map, key, value, duplicate) {
     if (Object.hasOwn(map, key))
@@ -239,97 +291,112 @@ function setKey(map, key, value, duplicate) {
     // defineProperty: a key named __proto__ is data, not the prototype.
     Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
 }
-/** Where the comment starts on a line (a `#` at the start or after a blank, outside quotes). */
-function commentStart(text) {
-    let quote = '';
-    for (let i = 0; i < text.length; i++) {
-        const char = text[i];
-        if (quote !== '') {
-            if (char === '\\' && quote === '"')
-                i++;
-            else if (char === "'" && quote === "'" && text[i + 1] === "'")
-                i++;
-            else if (char === quote)
-                quote = '';
-        }
-        else if (char === '#' && (i === 0 || text[i - 1] === ' ' || text[i - 1] === '\t')) {
-            return i;
-        }
-        else if ((char === '"' || char === "'") && (i === 0 || ' [{,:-'.includes(text[i - 1]))) {
-            quote = char;
-        }
-    }
-    return text.length;
-}
+/** The lines with content: blank lines and comment lines are left out. */
 function splitLines(source) {
+    const nul = source.indexOf('\0');
+    if (nul >= 0) {
+        const before = source.slice(0, nul).split(/\r\n|\r|\n/);
+        throw new YamlSubsetError(before.length, before.at(-1).length + 1, 'a NUL character');
+    }
     const lines = [];
-    const raw = source.replace(/^\ufeff/, '').split(/\r?\n/);
-    raw.forEach((text, i) => {
-        const indent = text.length - text.replace(/^ +/, '').length;
-        if (text[indent] === '\t')
+    source
+        .replace(/^\ufeff/, '')
+        .split(/\r\n|\r|\n/)
+        .forEach((raw, i) => {
+        const indent = raw.length - raw.replace(/^ +/, '').length;
+        const text = raw.slice(indent);
+        if (/^[ \t]*(?:#.*)?$/.test(text))
+            return;
+        if (text.startsWith('\t'))
             throw new YamlSubsetError(i + 1, indent + 1, 'a tab in the indentation (YAML indents with spaces)');
-        const content = text.slice(indent);
-        const stripped = content.slice(0, commentStart(content)).trimEnd();
-        if (stripped !== '')
-            lines.push({ number: i + 1, indent, text: stripped });
+        lines.push({ number: i + 1, indent, text });
     });
     return lines;
 }
-/** The key of a block-mapping line (`key: …`), and where its value starts; undefined when
- *  the line is no mapping entry. */
+/** `---` or `...` at the start of a line: a document's start or end. */
+const markerOf = (line) => {
+    if (line.indent !== 0)
+        return undefined;
+    const match = /^(---|\.\.\.)(?:[ \t]|$)/.exec(line.text);
+    return match === null ? undefined : match[1];
+};
+/** A `- ` sequence item starts at `at`. */
+const isItem = (text, at) => text[at] === '-' && (at + 1 >= text.length || isBlank(text[at + 1]));
+/** The key of a block-mapping entry (`key: …`) at the cursor, with the cursor after its
+ *  colon and blanks; undefined (cursor unmoved) when the line holds no mapping entry there. */
 function mappingKey(cursor) {
     const keyAt = cursor.at;
     const char = cursor.peek();
+    if (char === '[' || char === '{' || char === '!')
+        return undefined;
     let key;
     if (char === '"' || char === "'") {
         key = cursor.quoted();
+        while (cursor.peek() === ' ')
+            cursor.at++;
     }
     else {
-        if (char === '[' || char === '{')
-            return undefined;
         const text = cursor.plain(false);
-        if (cursor.peek() !== ':') {
-            cursor.at = keyAt;
-            return undefined;
-        }
         key = keyString(plainValue(text));
     }
-    cursor.skipBlanks();
     if (cursor.peek() !== ':') {
         cursor.at = keyAt;
         return undefined;
     }
     cursor.at++;
-    if (!cursor.done && cursor.peek() !== ' ')
+    if (cursor.at < cursor.text.length && !isBlank(cursor.peek()))
         cursor.fail('a mapping key needs a blank after its colon');
     cursor.skipBlanks();
     return { key, keyAt };
 }
-const isDocumentMarker = (line) => line.indent === 0 && (line.text === '---' || line.text === '...');
 class Parser {
     lines;
     next = 0;
+    depth = new Depth();
+    spans = { of: new WeakMap(), entries: new WeakMap() };
     constructor(lines) {
         this.lines = lines;
     }
     get line() {
         return this.lines[this.next];
     }
+    cursor(line, at) {
+        const cursor = new Cursor(line, this.depth, this.spans);
+        cursor.at = at;
+        return cursor;
+    }
+    /** The last line read so far. */
+    get lastLine() {
+        return this.lines[this.next - 1]?.number ?? 0;
+    }
     document() {
         const first = this.line;
-        if (first !== undefined && first.indent === 0 && (first.text === '---' || first.text.startsWith('--- '))) {
-            if (first.text !== '---')
-                throw new YamlSubsetError(first.number, 5, 'content on the --- line is not read (start it on the next line)');
+        // dsh takes the first three characters of a first line starting `---` as the marker,
+        // whatever follows them (`---x: 1` is the mapping {x: 1}).
+        if (first !== undefined && first.indent === 0 && first.text.startsWith('---')) {
+            const cursor = this.cursor(first, 3);
+            if (markerOf(first) !== '---' || !cursor.done)
+                cursor.fail('content on the --- line is not read (start it on the next line)');
             this.next++;
         }
         const start = this.line;
-        if (start === undefined)
-            return null;
-        const value = this.node(start.indent, 0);
+        let value = null;
+        if (start !== undefined && markerOf(start) === undefined)
+            value = this.node(start.indent, 0);
         const rest = this.line;
         if (rest !== undefined) {
-            const what = rest.text === '---' || rest.text === '...' ? 'more than one document is not read' : 'unexpected indentation or content after the document';
-            throw new YamlSubsetError(rest.number, rest.indent + 1, what);
+            const marker = markerOf(rest);
+            const ends = marker === '...' && this.cursor(rest, 3).done && this.lines[this.next + 1] === undefined;
+            if (!ends) {
+                // The newcomer's edit of a fresh profile's file: a row appended after its `[]`.
+                const afterEmptyList = Array.isArray(value) && value.length === 0 && isItem(rest.text, 0);
+                const what = marker !== undefined
+                    ? 'more than one document is not read'
+                    : afterEmptyList
+                        ? 'a row after [] is not in the list ([] is a whole, empty list): replace [] with the rows'
+                        : 'unexpected indentation or content after the document';
+                throw new YamlSubsetError(rest.number, rest.indent + 1, what);
+            }
         }
         return value;
     }
@@ -337,19 +404,30 @@ class Parser {
      *  starts its node inside the line); `indent` is the node's column. */
     node(indent, offset) {
         const line = this.line;
-        const cursor = new Cursor(line);
-        cursor.at = offset;
-        if (cursor.peek() === '-' && (cursor.text.length === offset + 1 || cursor.text[offset + 1] === ' '))
-            return this.sequence(indent, offset);
+        const cursor = this.cursor(line, offset);
+        if (isItem(line.text, offset))
+            return this.block(line, offset, () => this.sequence(indent, offset));
         if (mappingKey(cursor) !== undefined)
-            return this.mapping(indent, offset);
+            return this.block(line, offset, () => this.mapping(indent, offset));
         // A scalar or flow collection alone on its line.
+        cursor.at = offset;
         const value = cursor.flowValue(false);
         cursor.end();
         this.next++;
-        if (this.line !== undefined && this.line.indent > line.indent && offset === 0) {
-            throw new YamlSubsetError(this.line.number, this.line.indent + 1, 'a plain scalar continued on the next line is not read (write it on one line, or quoted)');
+        const following = this.line;
+        if (following !== undefined && following.indent > line.indent && offset === 0 && markerOf(following) === undefined) {
+            throw new YamlSubsetError(following.number, following.indent + 1, 'a plain scalar continued on the next line is not read (write it on one line, or quoted)');
         }
+        return value;
+    }
+    /** A block collection: nesting counted, its span kept. */
+    block(line, offset, read) {
+        this.depth.enter((what) => {
+            throw new YamlSubsetError(line.number, line.indent + offset + 1, what);
+        });
+        const value = read();
+        this.depth.leave();
+        this.spans.of.set(value, { line: line.number, column: line.indent + offset + 1, endLine: this.lastLine, flow: false });
         return value;
     }
     /** A block sequence at column `indent`; its first `-` is at `offset` of the current line. */
@@ -357,61 +435,69 @@ class Parser {
         const items = [];
         for (let first = true;; first = false) {
             const line = this.line;
-            if (line === undefined)
+            if (line === undefined || markerOf(line) !== undefined)
                 return items;
             const at = first ? offset : 0;
-            if (isDocumentMarker(line))
-                return items;
-            if (!first && (line.indent !== indent || !(line.text === '-' || line.text.startsWith('- ')))) {
+            if (!first && (line.indent !== indent || !isItem(line.text, 0))) {
                 if (line.indent > indent)
                     throw new YamlSubsetError(line.number, line.indent + 1, 'bad indentation in a sequence');
                 return items;
             }
-            const after = at + 1;
-            let valueAt = after;
-            while (line.text[valueAt] === ' ')
-                valueAt++;
-            if (valueAt >= line.text.length) {
+            const cursor = this.cursor(line, at + 1);
+            cursor.skipBlanks();
+            if (cursor.done) {
                 this.next++;
                 const child = this.line;
-                items.push(child !== undefined && child.indent > indent ? this.node(child.indent, 0) : null);
+                if (child !== undefined && child.indent > indent && markerOf(child) === undefined) {
+                    items.push(this.node(child.indent, 0));
+                    continue;
+                }
+                // After an empty item dsh reads a `- ` line of any indentation into the same sequence.
+                if (child !== undefined && child.indent < indent && isItem(child.text, 0)) {
+                    cursor.fail('an empty item before a less indented one is read otherwise by dsh (write null)', at);
+                }
+                items.push(null);
                 continue;
             }
             // `- x`: the item's node starts inside this line, at its own column.
-            items.push(this.node(line.indent + valueAt, valueAt));
-            // A nested node returns once the lines leave it; a sibling item must be at `indent`.
+            items.push(this.node(line.indent + cursor.at, cursor.at));
         }
     }
     /** A block mapping at column `indent`; its first key is at `offset` of the current line. */
     mapping(indent, offset) {
         const map = {};
+        const entries = [];
+        this.spans.entries.set(map, entries);
         for (let first = true;; first = false) {
             const line = this.line;
-            if (line === undefined)
+            if (line === undefined || markerOf(line) !== undefined)
                 return map;
             const at = first ? offset : 0;
-            if (isDocumentMarker(line))
-                return map;
             if (!first && line.indent !== indent) {
                 if (line.indent > indent)
                     throw new YamlSubsetError(line.number, line.indent + 1, 'bad indentation in a mapping');
                 return map;
             }
-            const cursor = new Cursor(line);
-            cursor.at = at;
+            const cursor = this.cursor(line, at);
+            if (isItem(line.text, at))
+                cursor.fail('a sequence item where a mapping key was expected');
             const entry = mappingKey(cursor);
             if (entry === undefined) {
-                cursor.refuseIndicator();
-                return cursor.fail(line.text.startsWith('- ', at) ? 'a sequence item where a mapping key was expected' : 'expected a mapping key (key: value)');
+                cursor.flowValue(false);
+                return cursor.fail('expected a mapping key (key: value)', at);
             }
             const duplicate = () => cursor.fail(`duplicate key ${JSON.stringify(entry.key)}`, entry.keyAt);
+            const span = () => {
+                entries.push({ key: entry.key, line: line.number, column: line.indent + entry.keyAt + 1, endLine: this.lastLine, flow: false });
+            };
             if (!cursor.done) {
                 const value = cursor.flowValue(false);
                 cursor.end();
                 setKey(map, entry.key, value, duplicate);
                 this.next++;
+                span();
                 const following = this.line;
-                if (following !== undefined && following.indent > indent) {
+                if (following !== undefined && following.indent > indent && markerOf(following) === undefined) {
                     throw new YamlSubsetError(following.number, following.indent + 1, 'a value continued on the next line is not read (write it on one line, or quoted)');
                 }
                 continue;
@@ -419,13 +505,20 @@ class Parser {
             this.next++;
             const child = this.line;
             // A block value is indented more; a sequence may also sit at the key's own column.
-            const nested = child !== undefined && (child.indent > indent || (child.indent === indent && (child.text === '-' || child.text.startsWith('- '))));
+            const nested = child !== undefined && markerOf(child) === undefined && (child.indent > indent || (child.indent === indent && isItem(child.text, 0)));
             setKey(map, entry.key, nested ? this.node(child.indent, 0) : null, duplicate);
+            span();
         }
     }
+}
+/** Parses `source` in the supported subset, with the spans of its collections.
+ *  @throws YamlSubsetError with `line:column` for anything outside it. */
+export function parseYamlDocument(source) {
+    const parser = new Parser(splitLines(source));
+    return { value: parser.document(), spans: parser.spans };
 }
 /** Parses `source` in the supported subset.
  *  @throws YamlSubsetError with `line:column` for anything outside it. */
 export function parseYamlSubset(source) {
-    return new Parser(splitLines(source)).document();
+    return parseYamlDocument(source).value;
 }

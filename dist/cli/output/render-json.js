@@ -5,7 +5,7 @@
 //    "decision": "allowed"|"denied"|"asked",
 //    "approval"?: "allowed-once"|"unavailable" (only when the breaker asked),
 //    "hits": [{"fingerprint", "kind", "count", "cap",
-//      "counted": "window"|"unchanged"|"same-result"|"poll"|"wait"}] (poll, wait: count and cap in seconds),
+//      "counted": "window"|"unchanged"|"same-result"|"poll"|"wait"|"noop"}] (poll, wait: count and cap in seconds),
 //    "change": counted as a change (D13), "opened": a new change that ran and succeeded,
 //    "forgiven": [{"fingerprint", "kind", "count", "cap", "inWindow"}] (checks allowed
 //      because their result changed, which whole-window counting would have stopped),
@@ -35,7 +35,8 @@ function depthCapped(value, depth) {
         return DEEP_MARK;
     if (Array.isArray(value))
         return value.map((item) => depthCapped(item, depth - 1));
-    const copy = {};
+    // No prototype: a recorded `__proto__` key is a key like any other, not the copy's prototype.
+    const copy = Object.create(null);
     for (const [key, item] of Object.entries(value))
         copy[key] = depthCapped(item, depth - 1);
     return copy;

@@ -5,8 +5,12 @@ export interface TableOptions extends RunInfo {
     readonly color: boolean;
     /** The line width to fit (layout.ts); undefined or absent: the full layout. */
     readonly width?: number | undefined;
+    /** `--messages`: under a call that did not run, the text the model read instead (whole, not fitted). */
+    readonly messages?: boolean;
 }
 export declare function summaryLine(summary: Summary): string;
+/** `total: 2 files, 6 calls: …`, or with inputs that could not be read
+ *  `total: 3 files: 2 replayed, 1 could not be read · 5 calls: …`. */
 export declare function totalLine(total: Total): string;
 /** When and where the file's session ran, for the line under its title ('' when unknown). */
 export declare function sessionLine({ time, cwd, host }: FileInfo): string;

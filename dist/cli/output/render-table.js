@@ -4,6 +4,7 @@
 // (layout.ts: the terminal's width, or the full layout when piped), never from measuring
 // the rows (nothing is held back); every cell passes through the terminal-safety filter.
 // Colour only when asked to.
+import { countText } from '../../lib/messages.js';
 import { PROGRAM } from '../input/args.js';
 import { clip, fingerprintRoom, tableLayout, wrapPieces } from './layout.js';
 import { escapeControls, oneLine } from './terminal.js';
@@ -35,10 +36,9 @@ function hitLine(layout, before, fingerprint, after) {
     const room = fingerprintRoom(layout, before.length + after.length);
     return clip(`${before}${oneLine(fingerprint, room)}${after}`, layout.hit);
 }
-/** One hit's count and, for the rules of D15/D16, the rule (a poll's counts are seconds). */
+/** One hit's count and, for the rules of D15, D16, D18 and D20, the rule (a poll's counts are seconds). */
 function hitCount(hit) {
-    const seconds = hit.counted === 'poll' || hit.counted === 'wait';
-    const count = seconds ? `${Math.round(hit.count)}/${Math.round(hit.cap)} s` : `${hit.count}/${hit.cap}`;
+    const count = countText(hit.count, hit.cap, hit.counted);
     const rule = hit.counted === 'window' || hit.counted === 'unchanged' ? '' : ` ${hit.counted}`;
     return `${count}${rule}`;
 }
@@ -68,9 +68,13 @@ function countsText(counts) {
 export function summaryLine(summary) {
     return `${countsText(summary)} · ${plural(summary.agentCount, 'agent')}, ${plural(summary.userMessages, 'user message')}`;
 }
+/** `total: 2 files, 6 calls: …`, or with inputs that could not be read
+ *  `total: 3 files: 2 replayed, 1 could not be read · 5 calls: …`. */
 export function totalLine(total) {
-    const skipped = total.skipped > 0 ? ` (${total.skipped} skipped)` : '';
-    return `total: ${plural(total.files, 'file')}${skipped}, ${countsText(total)}`;
+    if (total.skipped === 0)
+        return `total: ${plural(total.files, 'file')}, ${countsText(total)}`;
+    const files = `${plural(total.files + total.skipped, 'file')}: ${total.files} replayed, ${total.skipped} could not be read`;
+    return `total: ${files} · ${countsText(total)}`;
 }
 /** When and where the file's session ran, for the line under its title ('' when unknown). */
 export function sessionLine({ time, cwd, host }) {
@@ -180,6 +184,9 @@ export class TableRenderer {
             ...(layout.hitsInline
                 ? more.map((extra) => this.line('', '', '', '', ' '.repeat(layout.decision), ' '.repeat(layout.change), extra))
                 : hits.map((hit) => this.under(hit))),
+            ...(this.options.messages === true && row.message !== undefined
+                ? row.message.split('\n').map((line) => this.under(`${paint('dim', '│')} ${escapeControls(line)}`.trimEnd()))
+                : []),
         ];
         return `${before}${lines.join('\n')}\n`;
     }

@@ -3,8 +3,8 @@
 /** Agent names a summary lists at most (it counts them all), and the characters of each. */
 export const MAX_LISTED_AGENTS = 1000;
 const MAX_NAME_LISTED = 256;
-const KIND_ORDER = ['exact', 'cmd', 'net', 'sink', 'site', 'family', 'verb'];
-const RULE_ORDER = ['window', 'unchanged', 'same-result', 'poll', 'wait'];
+const KIND_ORDER = ['exact', 'cmd', 'net', 'sink', 'site', 'family', 'verb', 'noop'];
+const RULE_ORDER = ['window', 'unchanged', 'same-result', 'poll', 'wait', 'noop'];
 function ordered(kinds, order = KIND_ORDER) {
     const rank = (key) => {
         const at = order.indexOf(key);

@@ -12,8 +12,8 @@ export interface ReplayHit {
     /** The occurrence the call would have been. */
     readonly count: number;
     readonly cap: number;
-    /** The rule (lib/decision.ts Hit): `window`, `unchanged` (D13/D17), `same-result` (D15),
-     *  `poll` or `wait` (D16; count and cap in seconds). */
+    /** The rule (lib/decision.ts Hit): `window`, `unchanged` (D13/D17), `same-result` (D15,
+     *  D18), `poll` or `wait` (D16; count and cap in seconds), `noop` (D20). */
     readonly counted: Hit['counted'];
 }
 /** A check whole-window counting would have stopped, let through because its result changed (D13). */
@@ -64,6 +64,8 @@ export interface ReplayOptions {
     readonly config: unknown;
     /** Approve asks (`allowed-once`); otherwise the replay is headless (`unavailable`). */
     readonly approve: boolean;
+    /** Replay without the plugin, as dsh runs a disabled row: every call runs (`config` is not read). */
+    readonly disabled?: boolean;
     /** Agents kept at once (default MAX_LIVE_AGENTS; tests lower it). */
     readonly maxLiveAgents?: number;
 }

@@ -9,7 +9,8 @@
 // plugin's per-agent state is keyed by the agent object, so it goes with it). An agent
 // that comes back after that starts with an empty window, as after a human message.
 import { createHash } from 'node:crypto';
-import { applyWithObserver, resolveConfig } from '../../index.js';
+import { applyWithObserver } from '../../index.js';
+import { validateConfig } from '../../lib/config.js';
 import { truncate } from '../../lib/messages.js';
 import { SimHost } from './host-sim.js';
 /** Agents whose state a replay keeps at once. */
@@ -23,17 +24,18 @@ const MAX_NAME_KEPT = 256;
  * @throws ConfigError for a bad config; whatever `events` or `onRow` throw.
  */
 export async function replayEvents(events, options, onRow) {
-    const { previewChars } = resolveConfig(options.config);
+    const { previewChars } = validateConfig(options.disabled === true ? undefined : options.config);
     const maxLive = options.maxLiveAgents ?? MAX_LIVE_AGENTS;
     const host = new SimHost({ approval: options.approve ? 'allowed-once' : 'unavailable', keepRan: false });
     // Calls run one at a time, so whatever the observer hears belongs to the current call.
     let observed = { decisions: [], settlement: undefined };
-    const teardown = applyWithObserver(host.ctx, options.config, {
+    const observer = {
         decided: (_exec, decision) => void observed.decisions.push(decision),
         settled: (_exec, settlement) => {
             observed.settlement = settlement;
         },
-    });
+    };
+    const teardown = options.disabled === true ? () => { } : applyWithObserver(host.ctx, options.config, observer);
     /** The live agents, the one idle longest first (a Map keeps insertion order). */
     const agents = new Map();
     let forgottenAgents = 0;

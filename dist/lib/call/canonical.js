@@ -161,6 +161,29 @@ function pushLongString(pieces, value) {
 export function canonicalJson(root) {
     return canonicalParts(root).join('');
 }
+/** A plain object with more keys than this takes the general path (its pieces are bounded). */
+const FLAT_KEYS = 64;
+/** The canonical text of an object whose values are all leaves (no container, no long
+ *  string), written in one pass; undefined for any other object, which then takes the
+ *  general path (reading again the values read so far). Most tool arguments are flat. */
+function flatObject(root) {
+    const keys = Object.keys(root);
+    if (keys.length > FLAT_KEYS)
+        return undefined;
+    keys.sort();
+    countSteps(keys.length + 1);
+    let out = '{';
+    for (const key of keys) {
+        const value = root[key];
+        if (typeof value === 'object' ? value !== null : typeof value === 'string' && value.length >= LONG_STRING)
+            return undefined;
+        const text = leaf(value);
+        if (text === undefined)
+            continue; // dropped member
+        out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${text}`;
+    }
+    return `${out}}`;
+}
 /** canonicalJson() in pieces whose concatenation is the canonical text. A long
  *  string argument is a piece of its own, so a megabyte of content can be hashed
  *  without ever being copied into a bigger string. At most MAX_PIECES + HASH_BATCH
@@ -177,6 +200,9 @@ export function canonicalParts(root) {
     if (simple !== undefined || root === undefined || typeof root !== 'object' || root === null) {
         return [simple ?? 'null'];
     }
+    const flat = Array.isArray(root) ? undefined : flatObject(root);
+    if (flat !== undefined)
+        return [flat];
     const pieces = new Pieces();
     const out = pieces.out;
     const stack = [];

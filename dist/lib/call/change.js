@@ -1,7 +1,9 @@
 // Which calls change the agent's world (design §9 D13). A change may start a new
 // episode; every other call is a check. Detection is deliberately conservative:
 // a change it misses only falls back to the 0.3.3 counting, while a check taken
-// for a change could forgive a loop. Every loop reports its iterations (lib/work.ts).
+// for a change could forgive a loop. A change is an `edit` (D19) when it rewrites what a
+// file says; only such a change frees the checks' counts.
+// Every loop reports its iterations (lib/work.ts).
 import { writesFile } from './command.js';
 import { commandName, commandStart, commandWords, isSeparator } from './shell.js';
 import { countSteps } from '../work.js';
@@ -14,8 +16,23 @@ export function isToolChange(args) {
 /** Whether any command of a shell line changes files, a repository or the installed
  *  packages. Heredoc bodies are data, not commands, and are left out. */
 export function isShellChange(tokens) {
+    return shellChange(tokens) !== null;
+}
+/** What a shell line changes (design §9 D13, D19): `edit` when a command edits file content
+ *  — it writes to a non-generic sink, or edits a file in place (`sed -i`, `perl -i`,
+ *  `patch`, `git apply`/`am`) —, `other` for any other change (files moved, removed or
+ *  touched, a repository, the installed packages), null for a check. */
+export function shellChange(tokens) {
     const commands = withoutHeredocBodies(tokens);
-    return writesFile(commands) || commandWords(commands).some(changesWorld);
+    if (writesFile(commands))
+        return 'edit';
+    let found = null;
+    const segments = commandWords(commands);
+    let i = 0;
+    for (; i < segments.length && found !== 'edit'; i++)
+        found = changeOf(segments[i]) ?? found;
+    countSteps(i + 1);
+    return found;
 }
 /** The tokens with every heredoc body (the lines after `<<WORD` up to `WORD`) removed. */
 function withoutHeredocBodies(tokens) {
@@ -106,11 +123,16 @@ const GIT_READING = {
     apply: ['--check', '--stat', '--numstat', '--summary'],
     clean: ['-n', '--dry-run'],
 };
-const git = (args) => {
+/** Where git's subcommand is in its arguments (past the global options); `args.length` if none. */
+function gitSubcommand(args) {
     let i = 0;
     while (i < args.length && isOption(args[i]))
         i += GIT_VALUE_OPTIONS.has(args[i]) ? 2 : 1;
     countSteps(i + 1);
+    return i;
+}
+const git = (args) => {
+    const i = gitSubcommand(args);
     const sub = args[i];
     if (sub === undefined || !GIT_CHANGING.has(sub))
         return false;
@@ -185,10 +207,23 @@ function ruleName(name) {
         return 'pip';
     return name;
 }
-function changesWorld(words) {
+/** D19: the command names whose changes edit file content in place. */
+const EDITORS = new Set(['sed', 'perl', 'patch']);
+/** D19: git subcommands that write a patch into the files (`git apply --check` is a read:
+ *  the git rule has already said whether the command changes anything). */
+const GIT_EDITS = new Set(['apply', 'am']);
+function changeOf(words) {
     const start = commandStart(words);
     if (start >= words.length)
-        return false;
-    const rule = RULES.get(ruleName(commandName(words[start])));
-    return rule !== undefined && rule(words.slice(start + 1));
+        return null;
+    const name = ruleName(commandName(words[start]));
+    const rule = RULES.get(name);
+    const args = words.slice(start + 1);
+    if (rule === undefined || !rule(args))
+        return null;
+    if (EDITORS.has(name))
+        return 'edit';
+    if (name === 'git' && GIT_EDITS.has(args[gitSubcommand(args)] ?? ''))
+        return 'edit';
+    return 'other';
 }

@@ -1,7 +1,9 @@
 import { type Args } from './canonical.js';
 import type { BreakerConfig } from '../config.js';
 import { type DeclaredWait } from './waits.js';
-export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink';
+/** `noop` is never computed from a call: the D20 rule (lib/rules/noop.ts) names the calls
+ *  that do nothing with it, one fingerprint for all of them. */
+export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink' | 'noop';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export declare const RELAXABLE: ReadonlySet<string>;
 export interface Fingerprint {
@@ -21,6 +23,15 @@ export interface CallPrint {
     readonly local: boolean;
     /** Changes the agent's world (design §9 D13); always false with `progress: false`. */
     readonly change: boolean;
+    /** The change edits file content (D19): a `changeTools` call, a write to a non-generic
+     *  sink, an in-place edit. Always false for a check. */
+    readonly edits: boolean;
+    /** A shell line that does nothing (D20): empty, `true`, `:`, literal `echo`/`printf`.
+     *  Always false with `progress: false`. */
+    readonly noop: boolean;
+    /** The program a shell call runs first, past leading `cd`s (D20); '' for other calls
+     *  and with `progress: false`. */
+    readonly program: string;
     /** What the call declares it waits (design §9.2 D16); none unless polls are on. */
     readonly wait: DeclaredWait;
 }
@@ -44,6 +55,8 @@ export declare class Fingerprinter {
     private readonly shellMemo;
     /** D16 is on: declared waits are read. */
     private readonly polls;
+    /** D16: `pollBudget` on the clock (milliseconds), the most a call can declare. */
+    private readonly budgetMs;
     constructor(config: BreakerConfig);
     /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
     clean(tool: string, args: Args): Args;

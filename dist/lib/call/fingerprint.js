@@ -2,12 +2,13 @@
 import { createHash } from 'node:crypto';
 import { canonicalParts, stripDecoys } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
-import { isShellChange, isToolChange } from './change.js';
+import { isToolChange, shellChange } from './change.js';
 import { matcherOf } from './scope.js';
+import { doesNothing, firstProgram } from './noop.js';
 import { commandWords, tokenize, verbOf } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
-import { argumentWait, NO_WAIT, shellWait } from './waits.js';
+import { argumentWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait } from './waits.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE = new Set(['net', 'site', 'sink', 'family', 'verb']);
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
@@ -141,9 +142,12 @@ export class Fingerprinter {
     shellMemo = new Map();
     /** D16 is on: declared waits are read. */
     polls;
+    /** D16: `pollBudget` on the clock (milliseconds), the most a call can declare. */
+    budgetMs;
     constructor(config) {
         this.config = config;
         this.polls = config.progress && config.pollSleep !== null;
+        this.budgetMs = msOf(config.pollBudget);
         let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
         for (const key of config.limits.keys())
             longest = Math.max(longest, key.length);
@@ -162,15 +166,17 @@ export class Fingerprinter {
         let folder = NO_URLS;
         let shell;
         let change = false;
+        let edits = false;
         let wait = NO_WAIT;
         if (this.config.progress && matcherOf(this.config.changeTools)(tool)) {
-            change = isToolChange(cleaned);
+            change = edits = isToolChange(cleaned);
         }
         if (SHELL_TOOLS.has(tool)) {
             if (typeof command === 'string') {
                 shell = this.shell(command);
                 folder = shell;
-                change ||= shell.change;
+                change ||= shell.change !== null;
+                edits ||= shell.change === 'edit';
                 wait = tool === 'pwsh' ? shell.pwshWait : shell.wait;
             }
         }
@@ -189,11 +195,12 @@ export class Fingerprinter {
         if (shell !== undefined)
             fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
         if (this.polls) {
-            const asked = argumentWait(cleaned, this.config.pollBudget);
+            const asked = argumentWait(cleaned, this.budgetMs);
             if (asked > 0)
-                wait = { seconds: Math.min(this.config.pollBudget, wait.seconds + asked), onlyWaits: false };
+                wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
         }
-        return { fingerprints, local, change, wait };
+        const noop = shell !== undefined && shell.noop && !change;
+        return { fingerprints, local, change, edits, noop, program: shell?.program ?? '', wait };
     }
     /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
     shell(command) {
@@ -205,20 +212,22 @@ export class Fingerprinter {
         const read = command.slice(0, readableLength(command));
         const tokens = tokenize(read);
         const segments = commandWords(tokens);
-        const { progress, pollBudget } = this.config;
+        const { progress } = this.config;
         const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress);
-        const change = progress && isShellChange(tokens);
+        const change = progress ? shellChange(tokens) : null;
         // A command with an unread tail may do more than sleep: it never only waits.
         const fits = read.length === command.length;
-        const posix = this.polls ? shellWait(segments, false, pollBudget) : NO_WAIT;
-        const pwsh = this.polls ? shellWait(segments, true, pollBudget) : NO_WAIT;
+        const { posix, pwsh } = this.polls ? shellWait(tokens, this.budgetMs) : NO_SHELL_WAITS;
         const shell = {
             drafts,
             urls: folder.urls,
             overflow: folder.overflow,
             change,
-            wait: fits || !posix.onlyWaits ? posix : { seconds: posix.seconds, onlyWaits: false },
-            pwshWait: fits || !pwsh.onlyWaits ? pwsh : { seconds: pwsh.seconds, onlyWaits: false },
+            // A command with an unread tail may do anything.
+            noop: progress && fits && doesNothing(tokens),
+            program: progress ? firstProgram(segments) : '',
+            wait: fits || !posix.onlyWaits ? posix : { ms: posix.ms, onlyWaits: false },
+            pwshWait: fits || !pwsh.onlyWaits ? pwsh : { ms: pwsh.ms, onlyWaits: false },
         };
         if (memo !== undefined) {
             if (memo.size >= SHELL_MEMO_SIZE)

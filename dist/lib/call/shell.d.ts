@@ -7,15 +7,20 @@ export interface Token {
 export declare function tokenize(command: string): Token[];
 /** `|`, `&&`, `;`, a newline, …: the end of one command. */
 export declare const isSeparator: (token: Token) => boolean;
+export declare const isRedirect: (token: Token) => boolean;
+/** A redirection followed by its target word (`> f`, `2>> log`), unlike `2>&1` or `>&-`. */
+export declare const takesTarget: (token: Token) => boolean;
 /** The words of each command, split on separators, with redirections and their targets removed. */
 export declare function commandWords(tokens: readonly Token[]): string[][];
 /** `NAME=value`: a variable assignment in command position. */
 export declare const isAssignment: (word: string) => boolean;
-/** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`). */
-export declare function skipTimeout(words: readonly string[], at: number): number;
+/** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`);
+ *  the duration word, when there is one, is added to `durations`. */
+export declare function skipTimeout(words: readonly string[], at: number, durations?: string[]): number;
 /** design §4.5: where the real command starts, past assignments, `timeout` and the
- *  wrappers; `words.length` when there is none. */
-export declare function commandStart(words: readonly string[]): number;
+ *  wrappers; `words.length` when there is none. The duration of each `timeout` passed
+ *  is added to `timeouts`. */
+export declare function commandStart(words: readonly string[], timeouts?: string[]): number;
 /** The basename of `word`, lowercased (`/usr/bin/CURL` → `curl`). */
 export declare const commandName: (word: string) => string;
 /** design §4.5: the basename of the first real command word, lowercased ('' if none). */

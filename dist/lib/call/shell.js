@@ -133,7 +133,9 @@ function tokensEndWithQuote(command, opIndex) {
 }
 /** `|`, `&&`, `;`, a newline, …: the end of one command. */
 export const isSeparator = (token) => token.op && SEPARATORS.has(token.text);
-const isRedirect = (token) => token.op && !SEPARATORS.has(token.text);
+export const isRedirect = (token) => token.op && !SEPARATORS.has(token.text);
+/** A redirection followed by its target word (`> f`, `2>> log`), unlike `2>&1` or `>&-`. */
+export const takesTarget = (token) => !/&\d*-?$/.test(token.text);
 /** The words of each command, split on separators, with redirections and their targets removed. */
 export function commandWords(tokens) {
     const segments = [[]];
@@ -142,7 +144,7 @@ export function commandWords(tokens) {
         if (isSeparator(token))
             segments.push([]);
         else if (isRedirect(token)) {
-            if (!/&\d*-?$/.test(token.text) && tokens[i + 1]?.op === false)
+            if (takesTarget(token) && tokens[i + 1]?.op === false)
                 i++; // skip the redirect target
         }
         else
@@ -171,15 +173,20 @@ function skipOptions(words, at, takesValue) {
     countSteps(i - at + 1);
     return i;
 }
-/** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`). */
-export function skipTimeout(words, at) {
+/** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`);
+ *  the duration word, when there is one, is added to `durations`. */
+export function skipTimeout(words, at, durations) {
     const i = skipOptions(words, at + 1, TIMEOUT_VALUE_OPTIONS);
-    return i < words.length && DURATION.test(words[i]) ? i + 1 : i;
+    if (i >= words.length || !DURATION.test(words[i]))
+        return i;
+    durations?.push(words[i]);
+    return i + 1;
 }
 const skipWrapper = (words, at) => skipOptions(words, at + 1, WRAPPER_VALUE_OPTIONS);
 /** design §4.5: where the real command starts, past assignments, `timeout` and the
- *  wrappers; `words.length` when there is none. */
-export function commandStart(words) {
+ *  wrappers; `words.length` when there is none. The duration of each `timeout` passed
+ *  is added to `timeouts`. */
+export function commandStart(words, timeouts) {
     let i = 0;
     let steps = 1;
     while (i < words.length) {
@@ -188,7 +195,7 @@ export function commandStart(words) {
         if (isAssignment(word))
             i++;
         else if (word === 'timeout')
-            i = skipTimeout(words, i);
+            i = skipTimeout(words, i, timeouts);
         else if (WRAPPERS.has(word))
             i = skipWrapper(words, i);
         else

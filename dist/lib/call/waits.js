@@ -1,23 +1,41 @@
 // What a call declares it waits (design §9.2 D16): the `sleep`s of a shell command, read
-// from the shell reader's words, and the wait arguments of a tool (`wait: true`,
-// `block: true`, `yield_time_ms`). Pure and bounded: any input gives a number of seconds
-// between 0 and the poll budget, and nothing here throws.
+// from the shell reader's tokens, and the wait arguments of a tool (`wait: true`,
+// `block: true`, `yield_time_ms`). Pure and bounded: any input gives a whole number of
+// milliseconds between 0 and the poll budget, and nothing here throws.
 //
 // Why declared and not measured: a replay must decide exactly as the live run did, and a
 // slow model must not turn a tight loop into a poll. What the call says it waits is part
 // of the call, so it is the same wherever the call is decided.
-import { commandName, commandStart } from './shell.js';
+//
+// Why milliseconds: the agent's clock adds the waits up, and seconds in floating point do
+// not add up exactly (after a `sleep 0.1`, 60.1 + 30 − 60.1 is 29.999999999999993, which
+// made the documented poll no poll on its 3rd run). Every duration is rounded to
+// the nearest millisecond once, where it is read; from there on the clock is integer
+// arithmetic, exact up to 2^53 ms (285,000 years; each call adds at most the budget, a
+// year at most).
+//
+// Only waits that happen count: a `sleep` declares its duration only where it certainly
+// runs in the foreground, in sequence — not in a list sent to the background with `&`,
+// not after `||` or after an `&&` whose left side may fail, not in a loop, a condition, a
+// group or a substitution. Under `timeout N` it declares the smaller of the two. When the
+// reader is not sure, the sleep declares nothing: a wait missed only leaves a check to
+// the caps and the same-answer rule, while a wait invented turns a loop into a poll.
+import { commandName, commandStart, isSeparator, takesTarget } from './shell.js';
 import { countSteps } from '../work.js';
-export const NO_WAIT = Object.freeze({ seconds: 0, onlyWaits: false });
+export const NO_WAIT = Object.freeze({ ms: 0, onlyWaits: false });
 /** DSH's `job_output {wait: true}` waits 30 s when no timeout is given. */
 export const DEFAULT_TOOL_WAIT_MS = 30_000;
 /** An operand longer than this is not a duration anyone writes; reading it would only cost. */
 const MAX_OPERAND_CHARS = 64;
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 };
 const isDigit = (c) => c >= 48 && c <= 57;
-/** A wait as the clock counts it: a huge, negative or non-finite one is the whole budget. */
-export function boundedSeconds(seconds, budget) {
-    return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, budget) : budget;
+/** Configured seconds (`pollSleep`, `pollBudget`) on the clock: the nearest millisecond,
+ *  at least one (a positive setting never becomes 0). */
+export const msOf = (seconds) => Math.max(1, Math.round(seconds * 1000));
+/** A wait as the clock counts it: `ms` rounded to the nearest millisecond; a huge,
+ *  negative or non-finite one is the whole budget. */
+export function boundedMs(ms, budgetMs) {
+    return Number.isFinite(ms) && ms >= 0 ? Math.min(Math.round(ms), budgetMs) : budgetMs;
 }
 /** The text of a decimal number (`30`, `1.5`, `.5`, `-2`, `1e400`), checked character by
  *  character so that Number() never sees hex, binary or blank-padded spellings. */
@@ -67,8 +85,9 @@ export function sleepOperand(word) {
         return undefined;
     return Number(number) * (unit ?? 1);
 }
-/** `sleep 30`, `sleep 1m 30s`: the sum of the operands; undefined if any is unreadable. */
-function posixSleep(words, from) {
+/** `sleep 30`, `sleep 1m 30s`: the sum of the operands in milliseconds (each bounded,
+ *  then the sum); undefined if any is unreadable. */
+function posixSleep(words, from, budgetMs) {
     if (from >= words.length)
         return undefined; // a bare `sleep` is an error, not a wait
     let total = 0;
@@ -77,14 +96,14 @@ function posixSleep(words, from) {
         const seconds = sleepOperand(words[i]);
         if (seconds === undefined)
             return undefined;
-        total += seconds;
+        total = Math.min(budgetMs, total + boundedMs(seconds * 1000, budgetMs));
     }
     return total;
 }
 /** PowerShell's `Start-Sleep [-Seconds] N` / `-Milliseconds N` (parameter names may be
- *  shortened and any case); undefined when it is anything else. */
-function pwshSleep(words, from) {
-    let scale = 1;
+ *  shortened and any case) in milliseconds; undefined when it is anything else. */
+function pwshSleep(words, from, budgetMs) {
+    let scale = 1000;
     let value;
     for (let i = from; i < words.length; i++) {
         countSteps(1);
@@ -92,9 +111,9 @@ function pwshSleep(words, from) {
         if (word.startsWith('-') && !isDecimal(word)) {
             const name = word.slice(1);
             if (name === 'ms' || (name.length >= 2 && 'milliseconds'.startsWith(name)))
-                scale = 0.001;
-            else if (name.length >= 1 && 'seconds'.startsWith(name))
                 scale = 1;
+            else if (name.length >= 1 && 'seconds'.startsWith(name))
+                scale = 1000;
             else
                 return undefined;
             continue;
@@ -103,39 +122,225 @@ function pwshSleep(words, from) {
             return undefined;
         value = Number(word);
     }
-    return value === undefined ? undefined : value * scale;
+    return value === undefined ? undefined : boundedMs(value * scale, budgetMs);
 }
-/** The seconds one shell command (the words of one segment) sleeps; undefined when it is
- *  not a sleep with a readable duration. */
-function segmentSleep(words, pwsh) {
-    const start = commandStart(words);
-    if (start >= words.length)
-        return undefined;
-    const name = commandName(words[start]);
-    if (pwsh)
-        return name === 'start-sleep' || name === 'sleep' ? pwshSleep(words, start + 1) : undefined;
-    return name === 'sleep' ? posixSleep(words, start + 1) : undefined;
+/** Compound commands whose body runs conditionally, repeatedly or grouped: a sleep inside
+ *  one declares nothing (`while …; do sleep 30; done`, `{ x; sleep 30; } &`). */
+const OPENERS = new Set(['{', 'if', 'while', 'until', 'for', 'select']);
+const CLOSERS = new Set(['}', 'fi', 'done']);
+/** Commands after which the rest of the line is not read for waits: a case's patterns
+ *  end in `)`, a function's body runs when it is called, a coprocess in the background. */
+const UNREAD = new Set(['case', 'function', 'coproc']);
+/** A parenthesis or a backquote: a subshell, a substitution, a function definition, an
+ *  arithmetic or an array, whose extent the words do not show. */
+function isGrouping(word) {
+    let i = 0;
+    for (; i < word.length; i++) {
+        const c = word.charCodeAt(i);
+        if (c === 0x28 || c === 0x29 || c === 0x60)
+            break; // ( ) `
+    }
+    countSteps(i + 1);
+    return i < word.length;
 }
+/** One dialect's sleeps over a shell line (sh and pwsh read the same words, so one walk
+ *  serves both): its and-or lists, each of pipelines, each of commands. */
+class Tally {
+    budgetMs;
+    /** Milliseconds of the lists that ended in the foreground. */
+    total = 0;
+    /** Milliseconds of the current list's pipelines that certainly ran. */
+    list = 0;
+    /** The longest sleep of the current pipeline (its commands run side by side). */
+    pipeline = 0;
+    /** The current pipeline certainly runs: nothing before it in its list may have failed. */
+    reached = true;
+    /** The current pipeline certainly succeeds: its last command is a sleep that finishes. */
+    succeeds = false;
+    /** The current list holds a sleep (sent to the background, the call does something). */
+    listSleeps = false;
+    onlyWaits = true;
+    constructor(budgetMs) {
+        this.budgetMs = budgetMs;
+    }
+    /** One command of the current pipeline: a sleep of `ms` (undefined: not a sleep) under
+     *  `limit` (its timeouts), `negated` by `!`. */
+    command(ms, limit, negated) {
+        if (ms === undefined || !this.reached) {
+            this.onlyWaits = false;
+            this.succeeds = false;
+            return;
+        }
+        this.listSleeps = true;
+        this.pipeline = Math.max(this.pipeline, Math.min(ms, limit));
+        this.succeeds = !negated && ms < limit;
+    }
+    /** `&&` (`and`), `||` (`or`) or the end of the list (`end`) after a pipeline. */
+    endPipeline(next) {
+        if (this.reached)
+            this.list = Math.min(this.budgetMs, this.list + this.pipeline);
+        this.reached = next === 'and' ? this.reached && this.succeeds : next === 'end';
+        this.pipeline = 0;
+        this.succeeds = false;
+    }
+    /** The end of an and-or list: `;`, a newline, the end of the line, or `&`. */
+    endList(background) {
+        if (background) {
+            if (this.listSleeps)
+                this.onlyWaits = false;
+        }
+        else
+            this.total = Math.min(this.budgetMs, this.total + this.list);
+        this.list = 0;
+        this.listSleeps = false;
+        this.reached = true;
+    }
+    wait() {
+        return this.total === 0 ? NO_WAIT : { ms: this.total, onlyWaits: this.onlyWaits };
+    }
+}
+/** The structure both dialects share: where a command starts, the compound commands
+ *  open, and whether the line can still be read. */
+class LineReader {
+    tokens;
+    budgetMs;
+    sh;
+    pwsh;
+    /** Open compound commands (OPENERS). */
+    depth = 0;
+    /** Nothing from here on is read (a heredoc body, UNREAD, a grouping word). */
+    unread = false;
+    timeouts = [];
+    /** Tokens before this index were looked at by isGrouping (only a sleep makes it look:
+     *  a command without one costs nothing more to read). */
+    scanned = 0;
+    constructor(tokens, budgetMs) {
+        this.tokens = tokens;
+        this.budgetMs = budgetMs;
+        this.sh = new Tally(budgetMs);
+        this.pwsh = new Tally(budgetMs);
+    }
+    /** One simple command, its last token just before `end`. */
+    command(words, end) {
+        const { timeouts, budgetMs } = this;
+        if (timeouts.length > 0)
+            timeouts.length = 0;
+        let start = this.unread ? words.length : commandStart(words, timeouts);
+        const negated = words[start] === '!';
+        if (negated)
+            start++;
+        const name = words[start];
+        let sh;
+        let pwsh;
+        if (name !== undefined && this.atTopLevel(name)) {
+            const verb = commandName(name);
+            if (verb === 'sleep')
+                sh = posixSleep(words, start + 1, budgetMs);
+            if (verb === 'sleep' || verb === 'start-sleep')
+                pwsh = pwshSleep(words, start + 1, budgetMs);
+            if ((sh !== undefined || pwsh !== undefined) && this.groupedBefore(end)) {
+                this.unread = true;
+                sh = pwsh = undefined;
+            }
+        }
+        let limit = Infinity;
+        if (sh !== undefined || pwsh !== undefined) {
+            for (let i = 0; i < timeouts.length; i++) {
+                const seconds = sleepOperand(timeouts[i]) ?? 0;
+                if (seconds > 0)
+                    limit = Math.min(limit, boundedMs(seconds * 1000, budgetMs)); // `timeout 0` never times out
+            }
+            countSteps(timeouts.length + 1);
+        }
+        this.sh.command(sh, limit, negated);
+        this.pwsh.command(pwsh, limit, negated);
+    }
+    endPipeline(next) {
+        this.sh.endPipeline(next);
+        this.pwsh.endPipeline(next);
+    }
+    endList(background) {
+        this.sh.endList(background);
+        this.pwsh.endList(background);
+    }
+    /** Whether a command named `name` runs at the top level of the line, following the
+     *  compound commands it opens and closes. */
+    atTopLevel(name) {
+        if (UNREAD.has(name)) {
+            this.unread = true;
+            return false;
+        }
+        if (OPENERS.has(name))
+            this.depth++;
+        else if (CLOSERS.has(name))
+            this.depth = Math.max(0, this.depth - 1);
+        return this.depth === 0;
+    }
+    /** Whether a word up to `end` (redirection targets included) groups commands; each
+     *  token is looked at once over the whole line. */
+    groupedBefore(end) {
+        const { tokens } = this;
+        let i = this.scanned;
+        let found = false;
+        for (; i < end && !found; i++)
+            found = !tokens[i].op && isGrouping(tokens[i].text);
+        countSteps(i - this.scanned + 1);
+        this.scanned = i;
+        return found;
+    }
+}
+export const NO_SHELL_WAITS = Object.freeze({ posix: NO_WAIT, pwsh: NO_WAIT });
 /**
- * What a shell line declares it waits: the sum of its sleeps (each bounded, then the sum),
- * and whether it does nothing else. Linear in the words; `segments` are the command words
- * of lib/call/shell.ts' commandWords().
+ * What a shell line declares it waits: its sleeps that certainly run in the foreground,
+ * in sequence (see the header), and whether it does nothing else, for sh and for pwsh in
+ * one walk. A pipeline waits for its longest sleep; lists and `&&` add up; the total is
+ * bounded by the budget. Linear in the tokens, which are lib/call/shell.ts' tokenize().
  */
-export function shellWait(segments, pwsh, budget) {
-    let seconds = 0;
-    let onlyWaits = segments.length > 0;
-    for (const words of segments) {
-        countSteps(1);
-        const slept = segmentSleep(words, pwsh);
-        if (slept === undefined) {
-            onlyWaits = false;
+export function shellWait(tokens, budgetMs) {
+    const line = new LineReader(tokens, budgetMs);
+    let words = [];
+    /** The last separator joins the next command on (`&&`, `||`, `|`): a newline after it continues the line. */
+    let joined = false;
+    for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (!token.op) {
+            words.push(token.text);
             continue;
         }
-        seconds = Math.min(budget, seconds + boundedSeconds(slept, budget));
+        if (!isSeparator(token)) {
+            if (token.text.includes('<<'))
+                line.unread = true; // a heredoc's body lines are data
+            if (takesTarget(token) && tokens[i + 1]?.op === false)
+                i++;
+            continue;
+        }
+        const text = token.text;
+        if (words.length > 0) {
+            line.command(words, i);
+            words = [];
+        }
+        else if (joined && text === ';')
+            continue;
+        joined = text === '&&' || text === '||' || text === '|' || text === '|&';
+        if (text === '|' || text === '|&')
+            continue;
+        if (text === '&&')
+            line.endPipeline('and');
+        else if (text === '||')
+            line.endPipeline('or');
+        else {
+            line.endPipeline('end');
+            line.endList(text === '&');
+        }
     }
-    if (seconds === 0)
-        return NO_WAIT;
-    return { seconds, onlyWaits };
+    countSteps(tokens.length + 1);
+    if (words.length > 0)
+        line.command(words, tokens.length);
+    line.endPipeline('end');
+    line.endList(false);
+    const posix = line.sh.wait();
+    const pwsh = line.pwsh.wait();
+    return posix === NO_WAIT && pwsh === NO_WAIT ? NO_SHELL_WAITS : { posix, pwsh };
 }
 /** A millisecond argument: a number, or a string holding a decimal number; undefined otherwise. */
 function milliseconds(value) {
@@ -146,16 +351,16 @@ function milliseconds(value) {
     return undefined;
 }
 /**
- * The seconds a tool's own arguments ask it to wait: `wait: true` or `block: true` with
- * `timeout_ms` or `timeout` (milliseconds; 30 s when neither is given), or `yield_time_ms`.
- * Never throws for arguments whose reads are plain data (a throwing getter propagates to
- * the caller, which reads the same arguments anyway).
+ * The milliseconds a tool's own arguments ask it to wait: `wait: true` or `block: true`
+ * with `timeout_ms` or `timeout` (milliseconds; 30 s when neither is given), or
+ * `yield_time_ms`. Never throws for arguments whose reads are plain data (a throwing
+ * getter propagates to the caller, which reads the same arguments anyway).
  */
-export function argumentWait(args, budget) {
+export function argumentWait(args, budgetMs) {
     if (args['wait'] === true || args['block'] === true) {
         const ms = milliseconds(args['timeout_ms']) ?? milliseconds(args['timeout']) ?? DEFAULT_TOOL_WAIT_MS;
-        return boundedSeconds(ms / 1000, budget);
+        return boundedMs(ms, budgetMs);
     }
     const yielded = milliseconds(args['yield_time_ms']);
-    return yielded === undefined ? 0 : boundedSeconds(yielded / 1000, budget);
+    return yielded === undefined ? 0 : boundedMs(yielded, budgetMs);
 }

@@ -7,12 +7,13 @@ export declare const WINDOW = 16384;
 export declare const WHOLE_READ: number;
 /** Content blocks visited from either end. */
 export declare const MAX_BLOCKS = 4096;
-/** Both identities of a result (design §9.1 D13 and §9.2 D17). */
+/** Both identities of a result (design §9.1 D13, §9.2 D17 and §9.3 D21). */
 export interface ResultIdentities {
     /** Equal when the texts are equal after erasing volatile noise (D13's "same result"). */
     readonly exact: string;
-    /** Equal when they are also equal after masking every number and hex identifier (D17's
-     *  "same content"): results that differ only in a counter or a random id. */
+    /** Equal when they are also equal after masking numbers and generated tokens (D17's
+     *  "same content", D21's ids: lib/result/generated.ts): results that differ only in a
+     *  counter or a random id. */
     readonly content: string;
 }
 /**
@@ -22,9 +23,12 @@ export interface ResultIdentities {
  * Never throws on ordinary values (a throwing `text` getter propagates).
  */
 export declare function resultDigest(content: unknown, isError: boolean): string;
-/** resultDigest() and the content identity of D17, from one pass of the noise scanner. */
+/** resultDigest() and the content identity of D17 (with D21), from one pass of the noise scanner. */
 export declare function resultIdentities(content: unknown, isError: boolean): ResultIdentities;
 /** Characters and blocks the last resultDigest() call read (the work bound tests assert). */
 export declare function lastDigestReads(): number;
 /** `text` as the digest sees it, noise replaced by readable markers (`‹duration›`, …). */
 export declare function normalizedText(text: string): string;
+/** `text` as the content identity (D17, D21) sees it: `‹n›` for numbers, `‹id›` for
+ *  generated tokens, beside normalizedText()'s markers. */
+export declare function contentText(text: string): string;

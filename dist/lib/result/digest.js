@@ -151,7 +151,7 @@ function digestOf(content, isError, masking) {
 export function resultDigest(content, isError) {
     return digestOf(content, isError, false).exact;
 }
-/** resultDigest() and the content identity of D17, from one pass of the noise scanner. */
+/** resultDigest() and the content identity of D17 (with D21), from one pass of the noise scanner. */
 export function resultIdentities(content, isError) {
     return digestOf(content, isError, true);
 }
@@ -162,4 +162,10 @@ export function lastDigestReads() {
 /** `text` as the digest sees it, noise replaced by readable markers (`‹duration›`, …). */
 export function normalizedText(text) {
     return renderNormalized(scanner.run(text));
+}
+/** `text` as the content identity (D17, D21) sees it: `‹n›` for numbers, `‹id›` for
+ *  generated tokens, beside normalizedText()'s markers. */
+export function contentText(text) {
+    scanner.run(text, true);
+    return renderNormalized(scanner.takeMasked());
 }

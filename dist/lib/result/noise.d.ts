@@ -14,10 +14,10 @@ export declare const Mark: {
     readonly rule: 15;
     /** Followed by '0' + how many digits a clock time's fraction had. */
     readonly digits: 17;
-    /** Content masks (design §9.2 D17), only in the masked text: a run of digits, and a hex
-     *  identifier of 8 or more characters that mixes letters and digits. */
+    /** Content masks (design §9.2 D17, §9.3 D21), only in the masked text: a number, and a
+     *  token that looks generated (lib/result/generated.ts). */
     readonly number: 18;
-    readonly hexId: 19;
+    readonly id: 19;
 };
 /** Reusable: `run()` returns the normalized text. Not reentrant (nothing it calls can
  *  call back into it). Verbatim stretches are never copied character by character: they
@@ -42,8 +42,9 @@ export declare class NoiseScanner {
     private fractionSeparator;
     private fractionDigits;
     private before;
-    /** D17: also build the masked text (numbers and hex ids masked) in the same pass. */
+    /** D17, D21: also build the masked text (numbers and generated ids masked) in the same pass. */
     private masking;
+    private readonly content;
     private maskedDone;
     private maskedLine;
     private masked;
@@ -59,10 +60,6 @@ export declare class NoiseScanner {
     private flush;
     /** Appends text the scanner wrote itself (a marker, a space) to both outputs. */
     private emit;
-    /** [from, to) of the source with every run of digits, and every hex identifier of 8+
-     *  characters mixing letters and digits, replaced by one mask each (design §9.2 D17).
-     *  Reads each character once more; only runs when a content identity is asked for. */
-    private maskedSlice;
     /** [from, to) becomes `text` (a rule, or nothing for dropped characters). */
     private replace;
     /** [from, to) is noise. A blank run right before it becomes one space (none at the start

@@ -37,11 +37,20 @@
 // Everything else counts: numbers and counts (`1 failed` vs `2 failed`), exit codes,
 // messages, names, paths outside temp roots, line numbers, hashes, bare dates.
 //
+// Content (design §9.2 D17, §9.3 D21). When asked, the same pass also builds the masked
+// text behind the content identity: each verbatim stretch it appends goes through
+// lib/result/generated.ts, which masks numbers (`‹n›`) and tokens that look generated
+// rather than written (`‹id›`: request ids, ULIDs, shas, base64 nonces, JWT parts,
+// Kubernetes pod suffixes; not `test_v2_api`, `parseHTTP2Frame`, `x86_64`, `v1.2.3`, paths).
+// Only tokens holding a digit or ending in `=` padding are looked at. The exact text is
+// never touched by it.
+//
 // Work is linear in the text and never backtracks: the scanner moves left to right, and a
 // rule is only tried where a word, a `/` or an `@` starts; a failed rule has read at most
 // the word it started on plus a bounded stretch (at most three more words), and the words
 // it read are copied and never tried again from the inside. `reads` counts every
 // character access so the tests can assert that bound without a clock.
+import { ContentMasker } from './generated.js';
 /** Marker characters written in place of erased spans. Control characters are dropped
  *  from the text itself (except tab and newline), so a marker cannot be forged. */
 export const Mark = {
@@ -58,10 +67,10 @@ export const Mark = {
     rule: 0x0f,
     /** Followed by '0' + how many digits a clock time's fraction had. */
     digits: 0x11,
-    /** Content masks (design §9.2 D17), only in the masked text: a run of digits, and a hex
-     *  identifier of 8 or more characters that mixes letters and digits. */
+    /** Content masks (design §9.2 D17, §9.3 D21), only in the masked text: a number, and a
+     *  token that looks generated (lib/result/generated.ts). */
     number: 0x12,
-    hexId: 0x13,
+    id: 0x13,
 };
 const TAB = 9, LF = 10, CR = 13, ESC = 27, SPACE = 32, HASH = 35, LPAREN = 40, RPAREN = 41;
 const STAR = 42, COMMA = 44, DASH = 45, DOT = 46, SLASH = 47, COLON = 58, LT = 60, EQUALS = 61;
@@ -136,8 +145,9 @@ export class NoiseScanner {
     fractionSeparator = DOT;
     fractionDigits = 0;
     before = { at: -1, word: '', first: -1, gap: 0 };
-    /** D17: also build the masked text (numbers and hex ids masked) in the same pass. */
+    /** D17, D21: also build the masked text (numbers and generated ids masked) in the same pass. */
     masking = false;
+    content = new ContentMasker({ number: MARKS[Mark.number], id: MARKS[Mark.id] });
     maskedDone = '';
     maskedLine = '';
     masked = '';
@@ -154,6 +164,8 @@ export class NoiseScanner {
         this.markEnd = this.blankStart = this.blankEnd = -1;
         this.before = { at: -1, word: '', first: -1, gap: 0 };
         this.redraws = src.indexOf('\r') >= 0;
+        if (masking)
+            this.content.begin(src);
         // The main pass visits every character once; the rules count their own reads.
         this.reads += n;
         let i = 0;
@@ -194,6 +206,7 @@ export class NoiseScanner {
             this.masked = this.maskedDone + this.maskedLine;
         // The scanner outlives the call: it must not keep the result's text alive.
         this.src = this.done = this.line = this.maskedDone = this.maskedLine = '';
+        this.content.end();
         return text;
     }
     /** The masked text of the last run(src, true), once; '' otherwise. */
@@ -245,7 +258,7 @@ export class NoiseScanner {
         if (to > this.segment) {
             this.line += this.src.slice(this.segment, to);
             if (this.masking)
-                this.maskedLine += this.maskedSlice(this.segment, to);
+                this.maskedLine += this.content.mask(this.segment, to, this);
         }
         this.segment = to;
     }
@@ -254,55 +267,6 @@ export class NoiseScanner {
         this.line += text;
         if (this.masking)
             this.maskedLine += text;
-    }
-    /** [from, to) of the source with every run of digits, and every hex identifier of 8+
-     *  characters mixing letters and digits, replaced by one mask each (design §9.2 D17).
-     *  Reads each character once more; only runs when a content identity is asked for. */
-    maskedSlice(from, to) {
-        const { src } = this;
-        this.reads += to - from;
-        let out = '';
-        let copied = from;
-        let i = from;
-        while (i < to) {
-            if (!isWord(src.charCodeAt(i))) {
-                i++;
-                continue;
-            }
-            let end = i;
-            let digits = false, letters = false, hex = true;
-            for (; end < to; end++) {
-                const c = src.charCodeAt(end);
-                if (!isWord(c))
-                    break;
-                if (isDigit(c))
-                    digits = true;
-                else {
-                    letters = true;
-                    if (!isHex(c))
-                        hex = false;
-                }
-            }
-            if (hex && digits && letters && end - i >= 8) {
-                out += src.slice(copied, i) + MARKS[Mark.hexId];
-                copied = end;
-            }
-            else if (digits) {
-                for (let k = i; k < end;) {
-                    if (!isDigit(src.charCodeAt(k))) {
-                        k++;
-                        continue;
-                    }
-                    let run = k + 1;
-                    while (run < end && isDigit(src.charCodeAt(run)))
-                        run++;
-                    out += src.slice(copied, k) + MARKS[Mark.number];
-                    copied = k = run;
-                }
-            }
-            i = end;
-        }
-        return copied === from ? src.slice(from, to) : out + src.slice(copied, to);
     }
     /** [from, to) becomes `text` (a rule, or nothing for dropped characters). */
     replace(from, to, text) {
@@ -777,7 +741,7 @@ const RENDERED = {
     [Mark.seed]: '‹seed›',
     [Mark.rate]: '‹rate›',
     [Mark.number]: '‹n›',
-    [Mark.hexId]: '‹id›',
+    [Mark.id]: '‹id›',
 };
 /** A normalized text with readable markers (`‹duration›`, `‹rule =›`, `‹3 digits›`), for
  *  tests, docs and corpus scripts. */

@@ -9,7 +9,7 @@ export declare class SettledResult {
     /** D13: an error never equals a success; otherwise the digests (lib/result/digest.ts) decide.
      *  Two short texts that are equal are the same without digesting either. */
     sameAs(other: SettledResult): boolean;
-    /** D17: the same content, numbers and hex identifiers masked. */
+    /** D17: the same content, numbers and generated ids masked (D21). */
     sameContentAs(other: SettledResult): boolean;
     /** Both identities, computed together on the first comparison that needs one. */
     private identities;

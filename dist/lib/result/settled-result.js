@@ -44,7 +44,7 @@ export class SettledResult {
             return true;
         return this.identities().exact === other.identities().exact;
     }
-    /** D17: the same content, numbers and hex identifiers masked. */
+    /** D17: the same content, numbers and generated ids masked (D21). */
     sameContentAs(other) {
         if (this.isError !== other.isError)
             return false;

@@ -1,0 +1,66 @@
+// `config`'s `key=value` arguments. A key is a config key, or `<map>.<entry>` for the
+// three maps (`limits.exact`, `ignoreArgs.bash`, `hostAliases.open-data.canada.ca`: the
+// entry is everything after the first dot). A value is read as YAML, as the same text
+// would be in the file: `3` is a number, `null` null, `true` a boolean, `[a, b]` a list,
+// `{exact: 3}` a mapping, `'3'` the string "3", `observe` a string.
+import { CONFIG_KEYS, REMOVED_KEYS } from '../../lib/config.js';
+import { closestName } from '../../lib/suggest.js';
+import { isPlainObject } from '../../lib/values.js';
+import { UsageError } from '../errors.js';
+import { jsExpressionIn } from '../input/profile-config.js';
+import { parseYamlSubset, YamlSubsetError } from '../input/yaml-subset.js';
+/** The config keys whose value is a map of entries. */
+const MAP_KEYS = ['ignoreArgs', 'hostAliases', 'limits'];
+/** @throws UsageError for an argument that is no `key=value`, an unknown key or a value that is no YAML. */
+export function parseAssignment(text) {
+    const eq = text.indexOf('=');
+    if (eq <= 0)
+        throw new UsageError(`config: expected <key>=<value>, got ${JSON.stringify(text)}`);
+    const name = text.slice(0, eq);
+    const dot = name.indexOf('.');
+    const key = dot < 0 ? name : name.slice(0, dot);
+    const entry = dot < 0 ? undefined : name.slice(dot + 1);
+    // A removed key is passed on: resolveConfig refuses it with what to use instead.
+    if (!CONFIG_KEYS.includes(key) && !REMOVED_KEYS.has(key)) {
+        const near = closestName(key, CONFIG_KEYS);
+        throw new UsageError(`config: unknown config key ${JSON.stringify(key)}${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`}`);
+    }
+    if (entry !== undefined && !MAP_KEYS.includes(key))
+        throw new UsageError(`config: \`${key}\` is not a map (write ${key}=<value>)`);
+    if (entry === '')
+        throw new UsageError(`config: ${JSON.stringify(name)} names no entry of \`${key}\``);
+    const raw = text.slice(eq + 1);
+    if (raw.trim() === '')
+        throw new UsageError(`config: ${name}= needs a value (null for none)`);
+    let value;
+    try {
+        value = parseYamlSubset(raw);
+    }
+    catch (error) {
+        if (!(error instanceof YamlSubsetError))
+            throw error;
+        throw new UsageError(`config: the value of ${name} is read as YAML, and ${JSON.stringify(raw)} is not: ${error.message.replace(/^1:/, 'column ')}`);
+    }
+    if (jsExpressionIn(value) !== undefined)
+        throw new UsageError(`config: ${name}: !!js values are not written by config (edit the file)`);
+    return { text, key, entry, value };
+}
+/** `config` with every assignment made, in order; the keys it had keep their place. */
+export function assigned(config, assignments) {
+    const result = { ...config };
+    const set = (map, key, value) => {
+        // defineProperty: an entry named __proto__ is data, not the prototype.
+        Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
+    };
+    for (const { key, entry, value } of assignments) {
+        if (entry === undefined) {
+            set(result, key, value);
+            continue;
+        }
+        const current = result[key];
+        const map = isPlainObject(current) ? { ...current } : {};
+        set(map, entry, value);
+        set(result, key, map);
+    }
+    return result;
+}

@@ -1,0 +1,50 @@
+// `config <cordis.patch.yml> key=value…`: sets keys of the plugin's row config in a
+// profile's patch file, the way `npm config set` sets a key: the file is read as dsh reads
+// it, the new config is validated by the plugin itself, and only then is the file replaced,
+// in one step, so a running `dsh web` reloads a whole file. A rejected value writes nothing.
+import { isDeepStrictEqual } from 'node:util';
+import { ConfigError, unknownConfigKeys, unknownKeyLine, validateConfig } from '../../lib/config.js';
+import { describeValue, isPlainObject } from '../../lib/values.js';
+import { InputError } from '../errors.js';
+import { jsExpressionIn, pluginLayer, PLUGIN_ID, where } from '../input/profile-config.js';
+import { assigned, parseAssignment } from './assignments.js';
+import { writeAtomically } from './atomic-write.js';
+import { enablement, patchesOf, readPatchFile } from './patch-file.js';
+import { withConfig } from './row-edit.js';
+/** Sets `assignments` (`key=value` texts) in `path`.
+ *  @throws UsageError for a malformed assignment; InputError, with nothing written, for a file
+ *  dsh refuses, a config the plugin refuses, or a file that cannot be written. */
+export function configPatchFile(path, assignments, { out, warn }) {
+    const parsed = assignments.map(parseAssignment);
+    const file = readPatchFile(path);
+    // A file of comments only is what dsh refuses; writing the row makes it a list again.
+    const layer = pluginLayer(file.document === null ? [] : patchesOf(file));
+    const current = layer.config ?? null;
+    if (jsExpressionIn(current) !== undefined) {
+        throw new InputError(`${where(file, layer.configRow?.row)}: the row's config holds a !!js value; config does not rewrite it (edit the file by hand)`);
+    }
+    if (current !== null && !isPlainObject(current)) {
+        throw new InputError(`${where(file, layer.configRow?.row)}: the row's config: is not a mapping (got ${describeValue(current)}); fix it by hand first`);
+    }
+    const next = assigned(current ?? {}, parsed);
+    for (const key of unknownConfigKeys(next))
+        warn(unknownKeyLine(key));
+    try {
+        validateConfig(next);
+    }
+    catch (error) {
+        if (error instanceof ConfigError)
+            throw new InputError(`${error.message}; nothing was written to ${path}`);
+        throw error;
+    }
+    if (isDeepStrictEqual(next, current)) {
+        out(`${path}: unchanged (the config of ${PLUGIN_ID} already says so)`);
+        return;
+    }
+    const edit = withConfig(file, layer, next);
+    writeAtomically(path, edit.text);
+    out(`${path}:${edit.line}: wrote the config of ${PLUGIN_ID}: ${JSON.stringify(next)}`);
+    const enabled = enablement(file, layer);
+    if (enabled.state === 'disabled')
+        warn(`${enabled.line}: note: the row is disabled (disabled: ${enabled.text}), so dsh does not load the plugin`);
+}

@@ -1,0 +1,67 @@
+// Shell lines that can do nothing (design §9.3 D20), read from the tokens the shell reader
+// already produced: no regex over the raw command, one pass, never throwing. Detection
+// is conservative: a line it does not recognise is simply not a no-op.
+// Every loop reports its iterations (lib/work.ts).
+import { isSeparator, verbOf } from './shell.js';
+import { countSteps } from '../work.js';
+/** Commands that do nothing but print their (literal) words, or nothing at all. The empty
+ *  word is `""` run as a command: the shell cannot find it. */
+const DO_NOTHING = new Set(['', 'true', ':', 'echo', 'printf']);
+/** Whether the shell would print `word` as written: no parameter, command or arithmetic
+ *  substitution (`$`, a backtick), no glob or brace expansion (`*`, `?`, `[`, `{`), no
+ *  leading `~`, and for printf no `%(…)T` time format. Quotes are already removed, so a
+ *  quoted `'*'` reads as a glob too: the rule then only says "not a no-op". */
+function isLiteral(word, printf) {
+    if (word.charCodeAt(0) === 0x7e /* ~ */)
+        return false;
+    let i = 0;
+    for (; i < word.length; i++) {
+        const c = word.charCodeAt(i);
+        // $ ` * ? [ {
+        if (c === 0x24 || c === 0x60 || c === 0x2a || c === 0x3f || c === 0x5b || c === 0x7b)
+            break;
+        if (printf && c === 0x25 /* % */ && word.charCodeAt(i + 1) === 0x28 /* ( */)
+            break;
+    }
+    countSteps(i + 1);
+    return i === word.length;
+}
+/** D20: whether every command of the line does nothing — the empty line, `true`, `:`,
+ *  and `echo` / `printf` whose words are all literal — with no redirection anywhere
+ *  (`echo x > f` writes a file, `echo < f` reads one). */
+export function doesNothing(tokens) {
+    let command; // the current command's name; undefined at a command's start
+    let i = 0;
+    let nothing = true;
+    for (; i < tokens.length && nothing; i++) {
+        const token = tokens[i];
+        if (token.op) {
+            nothing = isSeparator(token);
+            command = undefined;
+        }
+        else if (command === undefined) {
+            command = token.text;
+            nothing = DO_NOTHING.has(command) && isLiteral(command, false);
+        }
+        else {
+            nothing = isLiteral(token.text, command === 'printf');
+        }
+    }
+    countSteps(i + 1);
+    return nothing;
+}
+/** Commands that only move the shell elsewhere: `cd /testbed && foo` runs `foo`. */
+const MOVES = new Set(['cd', 'pushd']);
+/** D20: the program a shell line runs first, past leading `cd`s (the basename, lowercased,
+ *  as the verb is read, design §4.5); '' when it runs none. */
+export function firstProgram(segments) {
+    let i = 0;
+    let program = '';
+    for (; i < segments.length; i++) {
+        program = verbOf(segments[i]);
+        if (!MOVES.has(program))
+            break;
+    }
+    countSteps(i + 1);
+    return i < segments.length ? program : '';
+}

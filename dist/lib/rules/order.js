@@ -1,0 +1,14 @@
+// The rules in the order the breaker applies them (docs/how-it-decides.md has the table).
+// Call rules run first, once per call; a rule that claims the call (a poll, a call that
+// only waits) ends the decision there. Then, for each capped fingerprint of the call, the
+// fingerprint rules run until one hits it; a fingerprint no rule hit may be forgiven.
+import { changedNothingRule } from './changed-nothing.js';
+import { noopRule } from './noop.js';
+import { pollRule } from './poll.js';
+import { sameResultRule } from './same-result.js';
+import { unchangedRule } from './unchanged.js';
+import { waitRule } from './wait.js';
+import { windowRule } from './window-count.js';
+export const CALL_RULES = [noopRule, waitRule, pollRule];
+export const FINGERPRINT_RULES = [windowRule, unchangedRule, sameResultRule, changedNothingRule];
+export { forgiveness } from './forgiveness.js';

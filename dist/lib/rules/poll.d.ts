@@ -1,0 +1,2 @@
+import type { Rule } from './rule.js';
+export declare const pollRule: Rule;

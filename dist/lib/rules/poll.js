@@ -1,0 +1,31 @@
+// D16: a check whose previous settled run lies at least `pollSleep` declared seconds back
+// on the agent's clock (its own wait included) is a poll. It takes the call alone — the
+// caps and D15 do not apply — and is denied once it has waited `pollBudget` seconds for
+// the same answer (the streak its previous run settled with, lib/window.ts). The clock
+// counts whole milliseconds, so a poll at exactly `pollSleep` is one whatever came before.
+import { msOf } from '../call/waits.js';
+export const pollRule = {
+    name: 'poll',
+    scope: 'call',
+    hit(s) {
+        const { pollSleep, pollBudget } = s.config;
+        if (!s.check || pollSleep === null)
+            return undefined;
+        const { state, print } = s;
+        const sleepMs = msOf(pollSleep);
+        const at = state.clock + print.wait.ms;
+        if (at < sleepMs)
+            return undefined;
+        const exact = print.fingerprints[0];
+        const previous = state.window.previousSettled(exact.id);
+        if (previous === undefined || at - previous.clock < sleepMs)
+            return undefined;
+        s.claimed = true;
+        const waited = previous.episode === state.episode ? (previous.streak ?? 0) : 0;
+        const budgetMs = msOf(pollBudget);
+        if (waited < budgetMs)
+            return undefined;
+        // Hit counts are seconds (decision data); from whole milliseconds they are exact decimals.
+        return { fingerprint: exact, next: waited / 1000, cap: budgetMs / 1000, counted: 'poll' };
+    },
+};

@@ -1,0 +1,38 @@
+import type { BreakerConfig } from '../config.js';
+import type { Hit, HitRule } from '../decision.js';
+import type { CallPrint, Fingerprint } from '../call/fingerprint.js';
+import type { AgentState } from '../window.js';
+/** What the rules read about one call. The breaker owns one and refills it; a rule may
+ *  only write the fields marked as its own. */
+export declare class Subject {
+    readonly config: BreakerConfig;
+    /** The agent's memory (lib/window.ts). */
+    state: AgentState;
+    /** The call's fingerprints and what it does. */
+    print: CallPrint;
+    /** progress is on and the call is not a change (D13): the rules for checks apply. */
+    check: boolean;
+    /** Set by a call rule that takes the call alone (a poll, a call that only waits): no
+     *  later rule looks at the call. */
+    claimed: boolean;
+    /** Fingerprint rules: the fingerprint being decided, and its runs in the window. */
+    fingerprint: Fingerprint;
+    count: number;
+    /** The `unchanged` rule's count for this fingerprint (D13/D17), -1 when it did not
+     *  count; `forgiveness` reads it. */
+    unchanged: number;
+    constructor(config: BreakerConfig);
+    /** Sets the subject to one call. */
+    forCall(state: AgentState, print: CallPrint): void;
+    /** Sets the subject to one capped fingerprint of the call. */
+    forFingerprint(fingerprint: Fingerprint): void;
+}
+export interface Rule {
+    /** The rule as decision data names it (`Hit.counted`). */
+    readonly name: HitRule;
+    /** `call`: decided once per call; `fingerprint`: for each capped fingerprint of the
+     *  call, until one rule hits it. */
+    readonly scope: 'call' | 'fingerprint';
+    /** The hit this rule finds on the subject, or undefined. */
+    hit(subject: Subject): Hit | undefined;
+}

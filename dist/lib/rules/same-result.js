@@ -1,0 +1,22 @@
+// D15: a check whose last `sameResult - 1` settled runs all lie in the current episode and
+// returned one answer is denied on its next run: with nothing changed it can only return
+// what the agent already has. On the precise kinds only (a capped `verb:` or `site:` is
+// too broad to say "the same call").
+/** The kinds D15 compares results on. */
+export const SAME_RESULT_KINDS = new Set(['exact', 'cmd', 'net', 'sink']);
+export const sameResultRule = {
+    name: 'same-result',
+    scope: 'fingerprint',
+    hit(s) {
+        const { sameResult } = s.config;
+        if (!s.check || sameResult === null)
+            return undefined;
+        const { fingerprint, state } = s;
+        const runs = sameResult - 1;
+        if (s.count < runs || !SAME_RESULT_KINDS.has(fingerprint.kind))
+            return undefined;
+        if (!state.window.sameAnswer(fingerprint.id, runs, state.episode))
+            return undefined;
+        return { fingerprint, next: sameResult, cap: sameResult, counted: 'same-result' };
+    },
+};
