@@ -3,7 +3,8 @@
 // values, terminal escapes, and the spots that were quadratic or built one giant string.
 // Nothing here times anything: work is counted, sizes are bounded, and a child process
 // either finishes within its heap or crashes. Each test failed against the build before
-// the streaming rewrite (see the commit message for how that was checked).
+// the streaming rewrite (see the commit message for how that was checked). Terminal
+// safety, which no heap limit bears on, runs the CLI in this process (test/helpers/cli.ts).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { run, type Io } from '../cli/run.js';
+import { cli as inProcess, type CliRun } from './helpers/cli.js';
 import { jsonRows } from './helpers/json-lines.js';
 
 const CLI = 'dist/cli/main.js';
@@ -43,7 +45,7 @@ function cliUnderHeap(heapMiB: number, ...args: string[]): Run {
 }
 
 /** Exit 2, nothing on stdout, one stderr line matching `pattern`. */
-function refusedWith(result: Run, pattern: RegExp): void {
+function refusedWith(result: CliRun & { signal?: NodeJS.Signals | null }, pattern: RegExp): void {
   assert.equal(result.status, 2, `exit ${String(result.status)} (${String(result.signal)}); stderr: ${result.stderr.slice(0, 500)}`);
   assert.equal(result.stdout, '');
   assert.equal(result.stderr.split('\n').length, 2, `one line: ${result.stderr.slice(0, 500)}`);
@@ -260,7 +262,7 @@ describe('replay: terminal safety', () => {
 
   test('the table shows control characters as escapes, never raw and never cut in half', async () => {
     const file = writeLines('hostile.jsonl', hostile);
-    const plain = cli('replay', file);
+    const plain = await inProcess(['replay', file]);
     assert.equal(plain.status, 0, plain.stderr);
     assert.ok(!TERMINAL_CONTROL.test(plain.stdout), JSON.stringify(plain.stdout.match(TERMINAL_CONTROL)));
     assert.match(plain.stdout, /\\x1b\]0;pwne…/);
@@ -273,9 +275,9 @@ describe('replay: terminal safety', () => {
     assert.ok(!TERMINAL_CONTROL.test(coloured));
   });
 
-  test('--json escapes C1 and bidirectional controls too (JSON.stringify leaves them raw), and parses back', () => {
+  test('--json escapes C1 and bidirectional controls too (JSON.stringify leaves them raw), and parses back', async () => {
     const file = writeLines('hostile-json.jsonl', hostile);
-    const json = cli('replay', '--json', file);
+    const json = await inProcess(['replay', '--json', file]);
     assert.equal(json.status, 0, json.stderr);
     assert.ok(!TERMINAL_CONTROL.test(json.stdout), JSON.stringify(json.stdout.match(TERMINAL_CONTROL)));
     const [first] = jsonRows(json.stdout);
@@ -283,13 +285,13 @@ describe('replay: terminal safety', () => {
     assert.equal(first?.['tool'], '\u001b]0;pwned\u0007');
   });
 
-  test('a file name with a newline cannot forge a line on stderr or stdout', () => {
+  test('a file name with a newline cannot forge a line on stderr or stdout', async () => {
     const bad = join(tmp, 'bad\nFORGED: all good.jsonl');
     writeFileSync(bad, '{"tool": \n');
-    refusedWith(cli('replay', bad), /bad\\x0aFORGED: all good\.jsonl:1: malformed JSON line/);
+    refusedWith(await inProcess(['replay', bad]), /bad\\x0aFORGED: all good\.jsonl:1: malformed JSON line/);
     const good = join(tmp, 'good\n\u001b[2Jtitle.jsonl');
     writeFileSync(good, `${hostile[1]}\n`);
-    const table = cli('replay', good);
+    const table = await inProcess(['replay', good]);
     assert.equal(table.status, 0, table.stderr);
     assert.match(table.stdout.split('\n')[0] ?? '', /replay .*good\\x0a\\x1b\[2Jtitle\.jsonl \(trajectory;/);
   });
