@@ -22,6 +22,7 @@ import { commandWords, tokenize, verbOf } from '../lib/call/shell.js';
 import { isLocalHost, normalizeUrl } from '../lib/call/url.js';
 import { MISSING_READ, missingProgram } from '../lib/result/missing-program.js';
 import { work } from './helpers/counted-work.js';
+import { fullRuns, propertyRuns } from './helpers/property-runs.js';
 import { VOCABULARY as VOCABULARY_FOR_FUZZ, WORD_WALKERS, unitsFor } from './helpers/shell-shapes.js';
 import { AgentState, type StoredResult } from '../lib/window.js';
 import { callThrough, mountHooks } from './helpers/hooks.js';
@@ -292,7 +293,7 @@ describe('tool patterns', () => {
         const expected = patterns.some((pattern) => reference(pattern).test(name));
         assert.equal(compilePatterns(patterns)(name), expected, `${JSON.stringify(patterns)} vs ${JSON.stringify(name)}`);
       }),
-      { numRuns: 3000 },
+      fullRuns(3000),
     );
   });
 
@@ -381,7 +382,7 @@ describe('every function that walks command words does work linear in the comman
     const unit = fc.array(fc.constantFrom(...VOCABULARY_FOR_FUZZ), { minLength: 1, maxLength: 6 }).map((words) => `${words.join(' ')} `);
     fc.assert(
       fc.property(unit, (text) => assert.deepEqual(superlinear(text), [])),
-      { seed: 17, numRuns: Number(process.env['SHAPE_RUNS'] ?? 60) },
+      propertyRuns(60),
     );
   });
 
@@ -426,7 +427,7 @@ describe('the previous result a denial quotes (D9) costs one lookup per stored i
           } else assert.equal(state.previousResult(step.ask), reference(kept, step.ask));
         });
       }),
-      { seed: 17, numRuns: 2000 },
+      fullRuns(2000),
     );
   });
 

@@ -14,6 +14,7 @@ import { profileConfig } from '../cli/input/profile-config.js';
 import { parseYamlSubset, YamlSubsetError } from '../cli/input/yaml-subset.js';
 import { cli } from './helpers/cli.js';
 import { asDshValue, dshLoad } from './helpers/dsh-yaml.js';
+import { fullRuns } from './helpers/property-runs.js';
 
 const SAMPLE = 'examples/trajectory.jsonl';
 const tmp = mkdtempSync(join(tmpdir(), 'rtb-replay-yaml-'));
@@ -123,7 +124,7 @@ describe('issue 16 item 8: the YAML-subset reader', () => {
         const source = `${block(document, 0, new Tape(choices)).join('\n')}\n`;
         assert.deepEqual(asDshValue(parseYamlSubset(source)), dshLoad(source), source);
       }),
-      { numRuns: 400 },
+      fullRuns(400),
     );
   });
 
