@@ -8,7 +8,7 @@ import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
 import { Fingerprinter, RELAXABLE, type CallPrint } from './call/fingerprint.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { unenforced } from './observe.js';
-import { askReason, denialMessage, resultText, truncate, type LocalNote } from './messages.js';
+import { askReason, denialMessage, resultText, type LocalNote } from './messages.js';
 import { missingProgram } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
 import { isTracked } from './call/scope.js';
@@ -287,9 +287,8 @@ export class Breaker {
     if (this.noops && (print.noop || print.program !== '')) settleNoop(state, slot, print, result?.content, isError);
     this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
     if (isError) return;
-    const max = this.config.resultPreviewChars;
-    const { head, length } = resultText(result.content, max);
-    state.remember({ ids: slot.ids, text: truncate(head, max, length) });
+    const { head, tail, omitted } = resultText(result.content, this.config.resultPreviewChars);
+    state.remember({ ids: slot.ids, head, tail, omitted });
   }
 
   /** `agent/pre-step`: a real user message starts the agent over. */

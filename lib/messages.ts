@@ -8,8 +8,12 @@ import { ownCopy } from './strings.js';
 /** Why a local-only block was not relaxed: the operator refused, or the policy. */
 export type LocalNote = { kind: 'refused' } | { kind: 'policy'; policy: LocalHostsPolicy };
 
+/** A previous result as a denial quotes it (§8.1 item 5): whole in `head` (`tail` empty,
+ *  nothing omitted), or its beginning and its end with `omitted` characters between them. */
 export interface PreviousResult {
-  readonly text: string;
+  readonly head: string;
+  readonly tail: string;
+  readonly omitted: number;
 }
 
 const ELLIPSIS = '…';
@@ -52,13 +56,19 @@ function fence(text: string): string {
   return `${bar}\n${text}\n${bar}`;
 }
 
-let lastQuote: { readonly text: string; readonly block: string } | undefined;
+let lastQuote: { readonly result: PreviousResult; readonly block: string } | undefined;
 
-/** The fenced, neutralised previous result. A loop quotes the same text on every denial. */
-function quoted(text: string): string {
-  if (lastQuote === undefined || lastQuote.text !== text) {
-    const body = text === '' ? '(the previous run printed nothing)' : neutraliseMarkup(text);
-    lastQuote = { text, block: fence(body) };
+/** The result's text, or its beginning and end around what was left out. */
+function quoteBody({ head, tail, omitted }: PreviousResult): string {
+  if (omitted === 0 && tail === '') return head === '' ? '(the previous run printed nothing)' : head;
+  const gap = `… (${omitted} ${omitted === 1 ? 'character' : 'characters'} left out) …`;
+  return [head, gap, tail].filter((part) => part !== '').join('\n');
+}
+
+/** The fenced, neutralised previous result. A loop quotes the same stored result on every denial. */
+function quoted(result: PreviousResult): string {
+  if (lastQuote === undefined || lastQuote.result !== result) {
+    lastQuote = { result, block: fence(neutraliseMarkup(quoteBody(result))) };
   }
   return lastQuote.block;
 }
@@ -210,7 +220,7 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars, p
   if (previous === undefined || !quotable) {
     lines.push('The previous result of this action is already in the conversation history above.');
   } else {
-    lines.push(poll !== undefined ? 'The answer it keeps getting:' : 'Previous result:', quoted(previous.text));
+    lines.push(poll !== undefined ? 'The answer it keeps getting:' : 'Previous result:', quoted(previous));
   }
   if (poll !== undefined || wait !== undefined) {
     lines.push('Instead: use what you already know, or answer the user with it.');
@@ -260,23 +270,48 @@ export function askReason(tool: string, hits: readonly Hit[], previewChars: numb
   ].join('\n');
 }
 
-/** Content blocks read for the quote, like the digest's MAX_BLOCKS: a sparse array of
- *  length 1e8 is not walked slot by slot. */
+/** Content blocks read for the quote from each end, like the digest's MAX_BLOCKS: a sparse
+ *  array of length 1e8 is not walked slot by slot. */
 export const QUOTED_BLOCKS = 4096;
 
-/** design §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`
- *  and over the first QUOTED_BLOCKS blocks. Returns the head and the full length of what
- *  was read, so huge results are never copied whole. */
-export function resultText(content: unknown, max: number): { head: string; length: number } {
-  if (!Array.isArray(content)) return { head: '', length: 0 };
+/** Of a result too long to quote whole, the share of `resultPreviewChars` its beginning
+ *  gets; its end gets the rest. Test runners, builds and logs say what matters last. */
+const HEAD_SHARE = 1 / 3;
+
+function blockText(block: unknown): string | undefined {
+  const text = typeof block === 'object' && block !== null ? (block as { text?: unknown }).text : undefined;
+  return typeof text === 'string' && text !== '' ? text : undefined;
+}
+
+/** A cut `text` of `budget` characters snapped back to a line break when one lies in the
+ *  second half of it (`fromEnd`: the first half of a tail), so the quote keeps whole lines. */
+function snapped(text: string, fromEnd: boolean): string {
+  if (fromEnd) {
+    const at = text.indexOf('\n');
+    return at >= 0 && at < text.length / 2 ? text.slice(at + 1) : text;
+  }
+  const at = text.lastIndexOf('\n');
+  return at >= text.length / 2 ? text.slice(0, at) : text;
+}
+
+/**
+ * design §8.3 and §8.1 item 5: the text of `content` (text blocks joined by newlines, empty
+ * ones dropped) as a denial quotes it, in at most `max` characters: whole, or its beginning
+ * and its end (about a third and two thirds of `max`, cut at line breaks where one is near)
+ * with the number of characters left out between. Reads at most QUOTED_BLOCKS blocks from
+ * each end, and of those only `max` characters from each end: a huge result is never copied
+ * whole, and text in blocks between the first and the last QUOTED_BLOCKS is not counted.
+ */
+export function resultText(content: unknown, max: number): PreviousResult {
+  if (!Array.isArray(content)) return NOTHING;
+  const blocks: readonly unknown[] = content;
+  const front = Math.min(blocks.length, QUOTED_BLOCKS);
+  // The beginning, and the length of the front blocks.
   let head = '';
   let length = 0;
-  const blocks: readonly unknown[] = content;
-  const read = Math.min(blocks.length, QUOTED_BLOCKS);
-  for (let i = 0; i < read; i++) {
-    const block = blocks[i];
-    const text = typeof block === 'object' && block !== null ? (block as { text?: unknown }).text : undefined;
-    if (typeof text !== 'string' || text === '') continue;
+  for (let i = 0; i < front; i++) {
+    const text = blockText(blocks[i]);
+    if (text === undefined) continue;
     if (length > 0) {
       length++;
       if (head.length < max) head += '\n';
@@ -284,6 +319,38 @@ export function resultText(content: unknown, max: number): { head: string; lengt
     if (head.length < max) head += text.slice(0, max - head.length);
     length += text.length;
   }
-  // The head is stored per agent: it must not pin a megabyte result (D12).
-  return { head: ownCopy(head), length };
+  // Past the front blocks, up to QUOTED_BLOCKS more at the far end: their length and their
+  // end, in one pass back from the last block.
+  let back = 0;
+  let tail = '';
+  for (let i = blocks.length - 1; i >= Math.max(front, blocks.length - QUOTED_BLOCKS); i--) {
+    const text = blockText(blocks[i]);
+    if (text === undefined) continue;
+    if (tail.length < max) tail = text.slice(Math.max(0, text.length - (max - tail.length))) + (back > 0 ? '\n' : '') + tail;
+    back += (back > 0 ? 1 : 0) + text.length;
+  }
+  const total = length + (length > 0 && back > 0 ? 1 : 0) + back;
+  // D12: what is stored per agent must not pin a megabyte result, so every part is copied.
+  if (total <= max) return { head: ownCopy(head !== '' && tail !== '' ? `${head}\n${tail}` : head + tail), tail: '', omitted: 0 };
+  if (back === 0) tail = endOf(blocks, front, max);
+  else if (tail.length > max) tail = tail.slice(tail.length - max);
+  let headChars = Math.min(Math.floor(max * HEAD_SHARE), head.length);
+  const tailChars = Math.min(max - headChars, tail.length);
+  headChars = Math.min(max - tailChars, head.length);
+  const kept = snapped(head.slice(0, headChars), false);
+  const end = snapped(tail.slice(tail.length - tailChars), true);
+  return { head: ownCopy(kept), tail: ownCopy(end), omitted: total - kept.length - end.length };
+}
+
+const NOTHING: PreviousResult = { head: '', tail: '', omitted: 0 };
+
+/** The last `max` characters of the text of `blocks[0, to)`, read back from `to`. */
+function endOf(blocks: readonly unknown[], to: number, max: number): string {
+  let tail = '';
+  for (let i = to - 1; i >= 0 && tail.length < max; i--) {
+    const text = blockText(blocks[i]);
+    if (text === undefined) continue;
+    tail = text.slice(Math.max(0, text.length - (max - tail.length))) + (tail === '' ? '' : '\n') + tail;
+  }
+  return tail.length > max ? tail.slice(tail.length - max) : tail;
 }

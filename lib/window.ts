@@ -258,8 +258,11 @@ export class SlidingWindow {
 export interface StoredResult {
   /** Fingerprint ids of the call that produced it (to quote the action being repeated). */
   readonly ids: readonly string[];
-  /** Already truncated to `resultPreviewChars`. */
-  readonly text: string;
+  /** Its text as quoted, at most `resultPreviewChars` in all (lib/messages.ts resultText):
+   *  whole in `head`, or its beginning and its end with `omitted` characters between. */
+  readonly head: string;
+  readonly tail: string;
+  readonly omitted: number;
 }
 
 /** D20: missing programs remembered per agent (D12: memory is bounded per agent). */
