@@ -1,6 +1,7 @@
 // Everything the model or the operator reads: the denial, the ask reason, the
 // local-address notes, and the previous result quoted back.
 
+import type { CosmeticDifferences } from './call/cosmetic.js';
 import type { LocalHostsPolicy } from './config.js';
 import { SECONDS_RULES, type Hit, type HitRule } from './decision.js';
 import { ownCopy } from './strings.js';
@@ -73,9 +74,66 @@ function quoted(result: PreviousResult): string {
   return lastQuote.block;
 }
 
-const COSMETIC =
-  'Changing the description ("1st"/"2nd"/"3rd"), timeoutMs, --max-time, or the host spelling ' +
-  '(e.g. open-data.canada.ca vs open.canada.ca) does not make it a new action.';
+/** "a", "a and b", "a, b and c". */
+function listed(phrases: readonly string[]): string {
+  if (phrases.length <= 1) return phrases.join('');
+  return `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
+}
+
+/** At most three of `items`, each shown: the first two and the last when there are more. */
+function someOf(items: readonly string[], show: (item: string) => string = (item) => item): string[] {
+  const shown = items.map(show);
+  return shown.length <= 3 ? shown : [shown[0]!, shown[1]!, '…', shown[shown.length - 1]!];
+}
+
+/** Dropped flags grouped by name: `--max-time 60` and `--max-time 30` read `--max-time`
+ *  (60/30); a flag without a value stands alone (`-sS`). */
+function flagPhrases(flags: readonly string[], code: (text: string) => string): string[] {
+  const groups = new Map<string, string[]>();
+  for (const flag of flags) {
+    const space = flag.indexOf(' ');
+    const equals = flag.indexOf('=');
+    const at = space < 0 ? equals : equals < 0 ? space : Math.min(space, equals);
+    const name = at <= 0 ? flag : flag.slice(0, at);
+    const values = groups.get(name) ?? [];
+    if (at > 0) values.push(flag.slice(at + 1));
+    groups.set(name, values);
+  }
+  const phrases = [...groups].map(([name, values]) => (values.length === 0 ? code(name) : `${code(name)} (${someOf(values).join('/')})`));
+  return phrases.length <= 3 ? phrases : [...phrases.slice(0, 3), 'other flags'];
+}
+
+/** The end of `spelling` after the part up to a `/` it shares with one of `before`
+ *  (`…/CHANGELOG.md?utm_source=x`), when that part holds a host; else all of it. */
+function spellingEnd(spelling: string, before: readonly string[]): string {
+  let cut = -1;
+  for (const earlier of before) {
+    let common = 0;
+    while (common < earlier.length && earlier[common] === spelling[common]) common++;
+    cut = Math.max(cut, spelling.lastIndexOf('/', common - 1));
+  }
+  return cut >= 'https://x/'.length - 1 ? `…${spelling.slice(cut)}` : spelling;
+}
+
+/** Spellings of one URL, each after the first shortened to what is new in it. */
+function urlPhrases(spellings: readonly string[], code: (text: string) => string): string[] {
+  return someOf(spellings.map((spelling, i) => (i === 0 ? spelling : spellingEnd(spelling, spellings.slice(0, i)))), code);
+}
+
+/** §8.1 item 3: the cosmetic differences between this call and the runs it repeats, named;
+ *  '' when there are none (a plain repeat). Decoy values are the model's words: markup in
+ *  them is defused (D11). */
+function cosmeticText({ decoys, flags, urls }: CosmeticDifferences, previewChars: number): string {
+  const code = (text: string): string => `\`${truncate(text, previewChars)}\``;
+  const parts = decoys.map(({ key, values }) =>
+    // A value given in some runs only: the others left the argument out.
+    `${code(key)} (${values.length > 1 ? someOf(values).join('/') : `${values[0] ?? ''}, or left out`})`,
+  );
+  parts.push(...flagPhrases(flags, code));
+  for (const spellings of urls) parts.push(`the URL's spelling (${urlPhrases(spellings, code).join(', ')})`);
+  if (parts.length === 0) return '';
+  return neutraliseMarkup(`Cosmetic changes do not make it a new action: the runs differ in ${listed(parts)}.`);
+}
 
 /** design §9 D13: said when a check is stopped because its result has not moved. */
 const UNCHANGED =
@@ -190,17 +248,24 @@ export interface DenialInput {
   readonly previewChars: number;
   /** D16's `pollSleep`, for the advice on how to wait (null: no polls, no advice). */
   readonly pollSleep?: number | null;
+  /** How this call differs cosmetically from the runs it repeats (none: a plain repeat). */
+  readonly cosmetic?: CosmeticDifferences;
+  /** false for a call that cannot be waiting for anything (a no-op, a read of files while
+   *  nothing runs in the background): no advice to wait. */
+  readonly mayWait?: boolean;
 }
 
 /** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
-export function denialMessage({ tool, hits, localNote, previous, previewChars, pollSleep = null }: DenialInput): string {
+export function denialMessage(input: DenialInput): string {
+  const { tool, hits, localNote, previous, previewChars, pollSleep = null, cosmetic, mayWait = true } = input;
   const what = tool === '' ? 'This tool call' : `This \`${truncate(tool, previewChars)}\` call`;
   const lines = [
     `REPEAT_TOOL_BLOCKED: ${what} was stopped before it executed: it repeats an action this agent already took in its recent calls.`,
     'Hits:',
     ...hits.map((hit) => hitLine(hit, previewChars)),
-    COSMETIC,
   ];
+  const differences = cosmetic === undefined ? '' : cosmeticText(cosmetic, previewChars);
+  if (differences !== '') lines.push(differences);
   const poll = hits.find((hit) => hit.counted === 'poll');
   const wait = hits.find((hit) => hit.counted === 'wait');
   const noop = hits.find((hit) => hit.counted === 'noop');
@@ -229,7 +294,7 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars, p
   } else if (retried !== undefined) {
     lines.push(changedNothingAdvice(retried));
   } else if (same !== undefined) {
-    lines.push(`Instead: ${sameResultAdvice(pollSleep)}`);
+    lines.push(`Instead: ${sameResultAdvice(mayWait ? pollSleep : null)}`);
   } else {
     lines.push(
       'Instead: use the result you already have, take a genuinely different action, or answer the user with what you already know.',
@@ -250,11 +315,6 @@ function askHitPhrase({ fingerprint, next, cap }: Hit, previewChars: number): st
   return `the ${ordinal(next)} call matching \`${truncate(fingerprint.head, previewChars, fingerprint.length)}\` (limit ${cap})`;
 }
 
-/** "a", "a and b", "a, b and c". */
-function listed(phrases: readonly string[]): string {
-  if (phrases.length <= 1) return phrases.join('');
-  return `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
-}
 
 /**
  * design §8.2: the question put to the operator for a local-only block. The web UI shows
@@ -283,17 +343,6 @@ function blockText(block: unknown): string | undefined {
   return typeof text === 'string' && text !== '' ? text : undefined;
 }
 
-/** A cut `text` of `budget` characters snapped back to a line break when one lies in the
- *  second half of it (`fromEnd`: the first half of a tail), so the quote keeps whole lines. */
-function snapped(text: string, fromEnd: boolean): string {
-  if (fromEnd) {
-    const at = text.indexOf('\n');
-    return at >= 0 && at < text.length / 2 ? text.slice(at + 1) : text;
-  }
-  const at = text.lastIndexOf('\n');
-  return at >= text.length / 2 ? text.slice(0, at) : text;
-}
-
 /**
  * design §8.3 and §8.1 item 5: the text of `content` (text blocks joined by newlines, empty
  * ones dropped) as a denial quotes it, in at most `max` characters: whole, or its beginning
@@ -305,6 +354,11 @@ function snapped(text: string, fromEnd: boolean): string {
 export function resultText(content: unknown, max: number): PreviousResult {
   if (!Array.isArray(content)) return NOTHING;
   const blocks: readonly unknown[] = content;
+  if (blocks.length === 1) {
+    // The common case, cut in place.
+    const text = blockText(blocks[0]) ?? '';
+    return text.length <= max ? { head: ownCopy(text), tail: '', omitted: 0 } : ends(text, text, text.length, max);
+  }
   const front = Math.min(blocks.length, QUOTED_BLOCKS);
   // The beginning, and the length of the front blocks.
   let head = '';
@@ -332,17 +386,29 @@ export function resultText(content: unknown, max: number): PreviousResult {
   const total = length + (length > 0 && back > 0 ? 1 : 0) + back;
   // D12: what is stored per agent must not pin a megabyte result, so every part is copied.
   if (total <= max) return { head: ownCopy(head !== '' && tail !== '' ? `${head}\n${tail}` : head + tail), tail: '', omitted: 0 };
-  if (back === 0) tail = endOf(blocks, front, max);
-  else if (tail.length > max) tail = tail.slice(tail.length - max);
-  let headChars = Math.min(Math.floor(max * HEAD_SHARE), head.length);
-  const tailChars = Math.min(max - headChars, tail.length);
-  headChars = Math.min(max - tailChars, head.length);
-  const kept = snapped(head.slice(0, headChars), false);
-  const end = snapped(tail.slice(tail.length - tailChars), true);
-  return { head: ownCopy(kept), tail: ownCopy(end), omitted: total - kept.length - end.length };
+  return ends(head, back === 0 ? endOf(blocks, front, max) : tail, total, max);
 }
 
 const NOTHING: PreviousResult = { head: '', tail: '', omitted: 0 };
+
+/** The quote of a text of `total` characters too long to quote whole, from `start` (its
+ *  first characters, at least `max` of them or all) and `end` (its last ones): a third of
+ *  `max` from the beginning, the rest from the end, each cut moved back to a line break
+ *  that lies in its outer half, so the quote keeps whole lines. */
+function ends(start: string, end: string, total: number, max: number): PreviousResult {
+  let headChars = Math.min(Math.floor(max * HEAD_SHARE), start.length);
+  const tailChars = Math.min(max - headChars, end.length);
+  headChars = Math.min(max - tailChars, start.length);
+  let headEnd = headChars;
+  const lastBreak = headChars > 0 ? start.lastIndexOf('\n', headChars - 1) : -1;
+  if (lastBreak >= headChars / 2) headEnd = lastBreak;
+  let tailStart = end.length - tailChars;
+  const firstBreak = end.indexOf('\n', tailStart);
+  if (firstBreak >= 0 && firstBreak - tailStart < tailChars / 2) tailStart = firstBreak + 1;
+  // One copy of both parts, which each then points into (D12: never into the result).
+  const both = ownCopy(start.slice(0, headEnd) + end.slice(tailStart));
+  return { head: both.slice(0, headEnd), tail: both.slice(headEnd), omitted: total - both.length };
+}
 
 /** The last `max` characters of the text of `blocks[0, to)`, read back from `to`. */
 function endOf(blocks: readonly unknown[], to: number, max: number): string {

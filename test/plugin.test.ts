@@ -101,15 +101,19 @@ describe('T12 plugin wiring', () => {
 });
 
 describe('T13 the denial text', () => {
-  test('sections in order', async () => {
+  test('sections in order, the cosmetic-change sentence naming what this call changed', async () => {
     // The caps' denial: D18 would stop this redo (a download rewritten with one answer) a run earlier.
     const h = mount({ sameResult: null });
-    const outcomes = await h.repeat(5, 'bash', () => ({ command: 'curl -s https://a.com/x -o a.json' }));
+    const outcomes = await h.repeat(5, 'bash', (i) => ({
+      command: `curl -s --max-time ${i % 2 === 0 ? 60 : 30} https://a.com/x -o a.json`,
+      description: ordinal(i),
+    }));
     const text = outcomes[4]!.text;
     const order = [
       'REPEAT_TOOL_BLOCKED: This `bash` call was stopped before it executed',
-      'Hits:\n- exact:bash:{"command":"curl -s https://a.com/x -o a.json"} 5/5\n- cmd:curl:curl a.com/x -o a.json 5/5\n- net:a.com/x 5/5\n- sink:a.json 5/5\n',
-      'Changing the description ("1st"/"2nd"/"3rd"), timeoutMs, --max-time, or the host spelling (e.g. open-data.canada.ca vs open.canada.ca) does not make it a new action.',
+      'Hits:\n- cmd:curl:curl a.com/x -o a.json 5/5\n- net:a.com/x 5/5\n- sink:a.json 5/5\n',
+      // §8.1 item 3: only the differences these runs carried (0.5.x listed every kind, always).
+      'Cosmetic changes do not make it a new action: the runs differ in `description` ("1st"/"2nd"/…/"5th") and `--max-time` (60/30).',
       'Previous result:\n```\nran bash (call 4)\n```',
       'Instead: use the result you already have, take a genuinely different action, or answer the user',
     ];
@@ -119,6 +123,14 @@ describe('T13 the denial text', () => {
       assert.ok(found >= at, `missing or out of order: ${part}\n---\n${text}`);
       at = found + part.length;
     }
+  });
+
+  test('a plain repeat leaves the cosmetic-change sentence out', async () => {
+    const h = mount({ sameResult: null });
+    const outcomes = await h.repeat(5, 'bash', () => ({ command: 'curl -s https://a.com/x -o a.json', description: 'fetch x' }));
+    const text = outcomes[4]!.text;
+    assert.match(text, /^Error: REPEAT_TOOL_BLOCKED:/);
+    assert.doesNotMatch(text, /cosmetic|Cosmetic|description|--max-time|open-data/, text);
   });
 
   test('without a stored result it points at the conversation history', async () => {
