@@ -142,7 +142,7 @@ describe('README examples', () => {
       command: `curl -s https://${i % 2 === 0 ? 'open-data' : 'open'}.canada.ca/x --max-time ${60 - 30 * (i % 2)} -o /workspace/od.bin`,
       description: ordinal(i),
     }));
-    const placeholder = '(the first 800 characters of what the earlier run returned)';
+    const placeholder = '(what the earlier run returned; past 800 characters, its beginning and its end)';
     // test/helpers/sim.ts numbers its default results; the 4th call's is the one quoted.
     assert.equal(sample.body.replace(placeholder, 'ran bash (call 4)'), outcomes[4]!.text);
   });
