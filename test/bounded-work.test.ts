@@ -11,7 +11,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import { afterEach, describe, test } from 'node:test';
 import fc from 'fast-check';
-import ts from 'typescript';
+import type { Node } from 'typescript';
+import ts from './helpers/typescript.js';
 import { HASHED_REST, MAX_PIECES, canonicalJson, canonicalParts } from '../lib/call/canonical.js';
 import { UrlFolder, strippedCommand, urlSpans } from '../lib/call/command.js';
 import { resolveConfig } from '../lib/config.js';
@@ -79,7 +80,7 @@ const REVIEWED: ReadonlyMap<string, string> = new Map([
 function regexesIn(file: string): { readonly where: string; readonly shape: RegexShape | null }[] {
   const source = ts.createSourceFile(file, readFileSync(new URL(file, root), 'utf8'), ts.ScriptTarget.Latest, true);
   const found: { where: string; shape: RegexShape | null }[] = [];
-  const visit = (node: ts.Node): void => {
+  const visit = (node: Node): void => {
     if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
       const text = node.getText(source);
       const end = text.lastIndexOf('/');
@@ -126,11 +127,11 @@ const LOOPS = new Set([ts.SyntaxKind.ForStatement, ts.SyntaxKind.ForOfStatement,
 function loopsIn(file: string): { readonly where: string; readonly counted: boolean }[] {
   const source = ts.createSourceFile(file, readFileSync(new URL(file, root), 'utf8'), ts.ScriptTarget.Latest, true);
   const found: { where: string; counted: boolean }[] = [];
-  const visit = (node: ts.Node): void => {
+  const visit = (node: Node): void => {
     if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined) {
       let loop = false;
       let counted = false;
-      const own = (inner: ts.Node): void => {
+      const own = (inner: Node): void => {
         if (ts.isFunctionLike(inner)) return; // its own entry
         if (LOOPS.has(inner.kind)) loop = true;
         if (ts.isCallExpression(inner) && inner.expression.getText(source) === 'countSteps') counted = true;

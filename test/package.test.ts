@@ -12,7 +12,7 @@ import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import ts from 'typescript';
+import ts from './helpers/typescript.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGE_NAME = 'dsh-repeat-tool-breaker';
