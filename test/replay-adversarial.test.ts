@@ -4,7 +4,8 @@
 // Nothing here times anything: work is counted, sizes are bounded, and a child process
 // either finishes within its heap or crashes. Each test failed against the build before
 // the streaming rewrite (see the commit message for how that was checked). Terminal
-// safety, which no heap limit bears on, runs the CLI in this process (test/helpers/cli.ts).
+// safety and deep values, which no heap limit bears on, run the CLI in this process
+// (test/helpers/cli.ts).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
@@ -222,20 +223,21 @@ describe('replay: memory stays bounded by the longest line (128 MB heap)', () =>
 });
 
 describe('replay: deep values', () => {
+  // In this process: what broke was the stack (a recursion per level), the same here as in a child.
   const depth = 100_000;
   const deepLine = (): string => `{"tool":"bash","arguments":{"command":"ls","deep":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
 
-  test('100,000-deep arguments: the table shows their start, no stack trace', () => {
+  test('100,000-deep arguments: the table shows their start, no stack trace', async () => {
     const file = writeLines('deep.jsonl', [deepLine(), deepLine()]);
-    const table = cli('replay', file);
+    const table = await inProcess(['replay', file]);
     assert.equal(table.status, 0, table.stderr.slice(0, 500));
     assert.equal(table.stderr, '');
     assert.match(table.stdout, /^ +1 +main +bash +ls deep=\[\[\[\[.*… +allowed$/m);
   });
 
-  test('100,000-deep arguments: --json writes them cut at 1000 levels, still valid JSON', () => {
+  test('100,000-deep arguments: --json writes them cut at 1000 levels, still valid JSON', async () => {
     const file = writeLines('deep-json.jsonl', [deepLine()]);
-    const json = cli('replay', '--json', file);
+    const json = await inProcess(['replay', '--json', file]);
     assert.equal(json.status, 0, json.stderr.slice(0, 500));
     const [call] = jsonRows(json.stdout);
     let value = (call?.['arguments'] as { deep: unknown }).deep;
@@ -248,11 +250,11 @@ describe('replay: deep values', () => {
     assert.equal(value, '…(nested deeper than 1000 levels)');
   });
 
-  test('issue 21 item 8: a `__proto__` key in arguments too deep to serialize stays a key of the --json record', () => {
+  test('issue 21 item 8: a `__proto__` key in arguments too deep to serialize stays a key of the --json record', async () => {
     // Before: the depth-capped copy assigned it, so it became the copy's prototype and vanished.
     const nested = `{"__proto__":{"inner":1},"deep":${'['.repeat(depth)}${']'.repeat(depth)}}`;
     const file = writeLines('deep-proto.jsonl', [`{"tool":"bash","arguments":{"command":"ls","__proto__":{"polluted":true},"nested":${nested}}}`]);
-    const json = cli('replay', '--json', file);
+    const json = await inProcess(['replay', '--json', file]);
     assert.equal(json.status, 0, json.stderr.slice(0, 500));
     const [call] = jsonRows(json.stdout);
     const args = call?.['arguments'] as Record<string, unknown>;
