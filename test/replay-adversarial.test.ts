@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { run, type Io } from '../cli/run.js';
-import { cli as inProcess, type CliRun } from './helpers/cli.js';
+import { heapLimit, cli as inProcess, type CliRun } from './helpers/cli.js';
 import { jsonRows } from './helpers/json-lines.js';
 import { bySize } from './helpers/stress-size.js';
 
@@ -37,7 +37,7 @@ function cli(...args: string[]): Run {
 }
 
 function cliUnderHeap(heapMiB: number, ...args: string[]): Run {
-  const child = spawnSync(process.execPath, [`--max-old-space-size=${heapMiB}`, CLI, ...args], {
+  const child = spawnSync(process.execPath, [...heapLimit(heapMiB), CLI, ...args], {
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
     maxBuffer: 64 * MiB,

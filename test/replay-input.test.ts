@@ -18,7 +18,7 @@ import { MAX_HELD_BYTES } from '../cli/input/dsh-log.js';
 import type { ReplayEvent } from '../cli/input/events.js';
 import { replay, type CallRow } from '../cli/replay/replay.js';
 import { run } from '../cli/run.js';
-import { cli as runCli, cliProcess, type CliRun, type ProcessRun } from './helpers/cli.js';
+import { cli as runCli, cliProcess, heapLimit, type CliRun, type ProcessRun } from './helpers/cli.js';
 import { jsonRows } from './helpers/json-lines.js';
 import { bySize } from './helpers/stress-size.js';
 
@@ -31,7 +31,7 @@ const cli = (args: readonly string[]): Promise<CliRun> => runCli(args, { env: { 
 
 /** The built CLI as a child process, under a heap limit or reading standard input. */
 function child(args: readonly string[], options: { heapMiB?: number; input?: string }): ProcessRun {
-  const heap = options.heapMiB === undefined ? [] : [`--max-old-space-size=${options.heapMiB}`];
+  const heap = options.heapMiB === undefined ? [] : heapLimit(options.heapMiB);
   return cliProcess(args, { env: { NO_COLOR: '1' }, node: heap, ...(options.input === undefined ? {} : { input: options.input }) });
 }
 
