@@ -1,5 +1,5 @@
-// How many cases a property test tries, and from which seed (docs/development.md, "Property
-// and fuzz tests"). Every fast-check property runs from one fixed seed, so a failure is the
+// How many cases a property test tries, and from which seed (docs/development.md, "Running
+// the tests"). Every fast-check property runs from one fixed seed, so a failure is the
 // same failure on the next run and on another machine: PROPERTY_SEED=<integer> picks another
 // seed, PROPERTY_SEED=random draws one and prints it. CI (CI set and not "false"; .ci/run sets
 // CI=true) runs each property's full count; `npm test` elsewhere a quarter of it, the first

@@ -1,8 +1,8 @@
-// How large the size-stress tests are (docs/development.md, "Test sizes"): the big logs,
-// the heaps they replay under, the many agents and rows. CI (CI set and not "false") runs
-// each at its full size; `npm test` elsewhere at a smaller one chosen so that it still fails
-// against the bug the test is for (each test says how that was checked), with a heap limit
-// scaled with it where the test is about memory. STRESS_SIZE=full runs the full sizes
+// How large the size-stress tests are (docs/development.md, "Running the tests"): the big
+// logs, the heaps they replay under, the many agents and rows. CI (CI set and not "false")
+// runs each at its full size; `npm test` elsewhere at a smaller one chosen so that it still
+// fails against the bug the test is for (each test says how that was checked), with a heap
+// limit scaled with it where the test is about memory. STRESS_SIZE=full runs the full sizes
 // anywhere, STRESS_SIZE=local the smaller ones in CI too.
 
 import { CI } from './property-runs.js';
