@@ -18,6 +18,8 @@ export declare class Breaker {
     private readonly subject;
     /** D20 is on: the row of no-ops and the missing programs are kept. */
     private readonly noops;
+    /** The decoy arguments each call carried, for the denial's message (§8.1 item 3). */
+    private readonly decoys;
     constructor(config: BreakerConfig, observer?: BreakerObserver);
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
     private inspect;

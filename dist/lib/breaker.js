@@ -2,9 +2,10 @@
 // bookkeeping that links one execution across pre-execute, guard and post-execute.
 // No host wiring here: index.ts adapts these methods to the host's hooks.
 import { argumentsObject } from './call/canonical.js';
+import { DecoyReader, cosmeticDifferences } from './call/cosmetic.js';
 import { Fingerprinter, RELAXABLE } from './call/fingerprint.js';
 import { unenforced } from './observe.js';
-import { askReason, denialMessage, resultText, truncate } from './messages.js';
+import { askReason, denialMessage, resultText } from './messages.js';
 import { missingProgram } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
 import { isTracked } from './call/scope.js';
@@ -14,8 +15,19 @@ import { Subject } from './rules/rule.js';
 import { AgentStates } from './window.js';
 const NONE = [];
 /** The slot of a call that never ran: only its blocking fingerprints, no result. */
-function deniedSlot(ids, state, change) {
-    return { ids, episode: state.episode, change, result: undefined, outcome: 'denied', idle: undefined, clock: state.clock, wait: 0 };
+function deniedSlot(ids, state, change, decoys, print) {
+    return {
+        ids,
+        episode: state.episode,
+        change,
+        result: undefined,
+        outcome: 'denied',
+        idle: undefined,
+        clock: state.clock,
+        wait: 0,
+        decoys,
+        spelling: print?.spelling,
+    };
 }
 /** D20, once a shell call's result is in: a call whose own program could not be found did
  *  nothing (it joins the row of no-ops); one the guard took for a missing program that ran
@@ -77,6 +89,8 @@ export class Breaker {
     subject;
     /** D20 is on: the row of no-ops and the missing programs are kept. */
     noops;
+    /** The decoy arguments each call carried, for the denial's message (§8.1 item 3). */
+    decoys;
     constructor(config, observer = {}) {
         this.config = config;
         this.observer = observer;
@@ -84,6 +98,7 @@ export class Breaker {
         this.states = new AgentStates(config.window);
         this.subject = new Subject(config);
         this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
+        this.decoys = new DecoyReader(config.ignoreArgs);
     }
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
     inspect(exec, keep = true) {
@@ -92,17 +107,18 @@ export class Breaker {
         if (agent === null || !isTracked(tool, this.config.include, this.config.exclude))
             return null;
         const rawArgs = exec.arguments !== undefined ? exec.arguments : exec.args;
+        const args = argumentsObject(rawArgs);
         const cached = this.printCache.get(exec);
         if (cached !== undefined && cached.tool === tool && cached.args === rawArgs) {
             if (!keep)
                 this.printCache.delete(exec);
-            return { tool, agent, print: cached.print };
+            return { tool, agent, args, print: cached.print };
         }
-        const print = this.fingerprinter.print(tool, argumentsObject(rawArgs));
+        const print = this.fingerprinter.print(tool, args);
         // The guard is the last reader: caching for it would only churn the WeakMap.
         if (keep)
             this.printCache.set(exec, { tool, args: rawArgs, print });
-        return { tool, agent, print };
+        return { tool, agent, args, print };
     }
     /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
      *  rules first; one that claims the call (a poll, a call that only waits) decides it
@@ -177,6 +193,7 @@ export class Breaker {
             return undefined;
         const { print, tool, agent } = call;
         const state = this.states.get(agent);
+        const decoys = this.decoys.read(tool, call.args);
         if (this.pendingAsks.has(exec)) {
             // A rejected ask never reaches guards, so arriving here means it was approved.
             this.pendingAsks.delete(exec);
@@ -204,8 +221,12 @@ export class Breaker {
                 idle: undefined,
                 clock: state.clock,
                 wait: print.wait.ms,
+                decoys,
+                spelling: print.spelling,
             };
             window.commit(slot);
+            if (print.background || call.args['run_in_background'] === true)
+                state.background = true;
             if (this.noops)
                 state.ran(slot, isNoop(state, print));
             this.allowedRuns.set(exec, { agent, state, slot, print, newChange, redo });
@@ -214,7 +235,10 @@ export class Breaker {
             return undefined;
         }
         const blockingIds = blocking.map((hit) => hit.fingerprint.id);
-        window.commit(deniedSlot(blockingIds, state, print.change));
+        // The runs this call repeats, before it joins them.
+        const cmdId = print.fingerprints.find((fingerprint) => fingerprint.kind === 'cmd')?.id;
+        const cosmetic = cosmeticDifferences({ ids: blockingIds, decoys, spelling: print.spelling }, window.slotsCarrying(blockingIds), cmdId);
+        window.commit(deniedSlot(blockingIds, state, print.change, decoys, print));
         this.decide(exec, { verdict: 'deny', tool, agent, change: print.change, hits: blocking, forgiven });
         let localNote = null;
         if (localOnly)
@@ -226,6 +250,10 @@ export class Breaker {
             previous: state.previousResult(blockingIds),
             previewChars: this.config.previewChars,
             pollSleep: this.config.pollSleep,
+            cosmetic,
+            // A call that does nothing, or a read of files while nothing the agent started runs
+            // on, cannot be waiting for anything: no advice to wait (lib/call/reads.ts).
+            mayWait: !(isNoop(state, print) || (print.reads && !state.background)),
         });
     }
     /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
@@ -271,9 +299,8 @@ export class Breaker {
         this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
         if (isError)
             return;
-        const max = this.config.resultPreviewChars;
-        const { head, length } = resultText(result.content, max);
-        state.remember({ ids: slot.ids, text: truncate(head, max, length) });
+        const { head, tail, omitted } = resultText(result.content, this.config.resultPreviewChars);
+        state.remember({ ids: slot.ids, head, tail, omitted });
     }
     /** `agent/pre-step`: a real user message starts the agent over. */
     preStep(payload) {

@@ -1,3 +1,4 @@
+import type { DecoyValue, Spelling } from './call/cosmetic.js';
 import type { DeclaredWait } from './call/waits.js';
 import type { SettledResult } from './result/settled-result.js';
 /** What became of a committed call: denied (or declined) calls never ran; an allowed one
@@ -31,6 +32,10 @@ export interface Slot {
     /** D16: milliseconds waited for this run's answer over its streak of same answers (see
      *  AgentState.settleStreak); set when a check settles while polls are on. */
     streak?: number;
+    /** What the call carried that its fingerprints leave out: its decoy arguments and its
+     *  spelling (lib/call/cosmetic.ts), bounded previews a denial compares (messages only). */
+    readonly decoys: readonly DecoyValue[] | undefined;
+    readonly spelling: Spelling | undefined;
 }
 export declare class SlidingWindow {
     readonly size: number;
@@ -56,6 +61,9 @@ export declare class SlidingWindow {
     /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
      *  returned the same result. Runs that never settled are skipped. */
     sameAnswer(id: string, runs: number, episode: number): boolean;
+    /** The committed slots that carry any of `ids`, oldest first: the runs a denial of a
+     *  call with these hits repeats (its message compares them). */
+    slotsCarrying(ids: readonly string[]): Slot[];
     /** D13: whether a run of this change did it — it ran without error, or is running —
      *  (failed and denied runs changed nothing); and with `episode`, only a run whose
      *  world is that episode (D18: doing it again is a redo). */
@@ -84,8 +92,11 @@ export declare class SlidingWindow {
 export interface StoredResult {
     /** Fingerprint ids of the call that produced it (to quote the action being repeated). */
     readonly ids: readonly string[];
-    /** Already truncated to `resultPreviewChars`. */
-    readonly text: string;
+    /** Its text as quoted, at most `resultPreviewChars` in all (lib/messages.ts resultText):
+     *  whole in `head`, or its beginning and its end with `omitted` characters between. */
+    readonly head: string;
+    readonly tail: string;
+    readonly omitted: number;
 }
 export declare class AgentState {
     readonly window: SlidingWindow;
@@ -105,6 +116,9 @@ export declare class AgentState {
     /** D19: the episode the latest new edit of file content opened; a check's count never
      *  reaches back before it. */
     editEpisode: number;
+    /** An allowed call of this turn left something running in the background (a shell `&`,
+     *  `nohup`, `run_in_background: true`): a read of a file may then be waiting for it. */
+    background: boolean;
     /** D20: allowed calls that did nothing in a row, up to the latest allowed call. */
     noopsInARow: number;
     /** D20: the row before the latest allowed call, and that call: its result may still

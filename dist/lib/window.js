@@ -110,6 +110,20 @@ export class SlidingWindow {
         }
         return seen === runs;
     }
+    /** The committed slots that carry any of `ids`, oldest first: the runs a denial of a
+     *  call with these hits repeats (its message compares them). */
+    slotsCarrying(ids) {
+        const wanted = new Set(ids);
+        const found = [];
+        let steps = 1;
+        for (const slot of this.slots) {
+            steps += slot.ids.length;
+            if (slot.ids.some((id) => wanted.has(id)))
+                found.push(slot);
+        }
+        countSteps(steps);
+        return found;
+    }
     /** D13: whether a run of this change did it — it ran without error, or is running —
      *  (failed and denied runs changed nothing); and with `episode`, only a run whose
      *  world is that episode (D18: doing it again is a redo). */
@@ -256,6 +270,9 @@ export class AgentState {
     /** D19: the episode the latest new edit of file content opened; a check's count never
      *  reaches back before it. */
     editEpisode = 0;
+    /** An allowed call of this turn left something running in the background (a shell `&`,
+     *  `nohup`, `run_in_background: true`): a read of a file may then be waiting for it. */
+    background = false;
     /** D20: allowed calls that did nothing in a row, up to the latest allowed call. */
     noopsInARow = 0;
     /** D20: the row before the latest allowed call, and that call: its result may still

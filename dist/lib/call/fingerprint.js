@@ -8,6 +8,8 @@ import { doesNothing, firstProgram } from './noop.js';
 import { commandWords, tokenize, verbOf } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
+import { spellingOf } from './cosmetic.js';
+import { isFileRead, readsFilesOnly, runsInBackground } from './reads.js';
 import { argumentWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait } from './waits.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE = new Set(['net', 'site', 'sink', 'family', 'verb']);
@@ -89,7 +91,7 @@ function readableLength(command) {
     countSteps(SHELL_READ_LIMIT - cut + 1);
     return cut;
 }
-function shellDrafts(tokens, segments, unread, folder, keepBoundaries) {
+function shellDrafts(tokens, segments, unread, folder, keepBoundaries, dropped) {
     if (unread !== '')
         folder.overflow = true; // URLs may hide in the tail: never treat the call as local
     const verb = verbOf(segments[0] ?? []);
@@ -100,7 +102,7 @@ function shellDrafts(tokens, segments, unread, folder, keepBoundaries) {
         drafts.push({ kind: 'family', text: 'family:http-fetch' });
     }
     collectUrls(tokens, folder); // first, so URLs keep their order of appearance
-    const stripped = strippedCommand(tokens, folder, keepBoundaries);
+    const stripped = strippedCommand(tokens, folder, keepBoundaries, dropped);
     if (verb !== '' && stripped !== '') {
         const text = `cmd:${verb}:${stripped}`;
         drafts.push(unread === '' ? { kind: 'cmd', text } : { kind: 'cmd', text, rest: [unread] });
@@ -129,6 +131,7 @@ function firstUrlArgument(args) {
 const NO_URLS = { urls: [], overflow: false };
 const NO_DECOYS = [];
 const NO_PIECES = [];
+const NO_FLAGS = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
 const SHELL_MEMO_SIZE = 128;
 const SHELL_MEMO_MAX = 2048;
@@ -140,6 +143,8 @@ export class Fingerprinter {
     urlMemo = new Map();
     /** Shell analyses by command: a looping agent sends the same command again and again. */
     shellMemo = new Map();
+    /** URL tools' spellings by URL (for messages, lib/call/cosmetic.ts). */
+    spellingMemo = new Map();
     /** D16 is on: declared waits are read. */
     polls;
     /** D16: `pollBudget` on the clock (milliseconds), the most a call can declare. */
@@ -168,6 +173,7 @@ export class Fingerprinter {
         let change = false;
         let edits = false;
         let wait = NO_WAIT;
+        let spelling;
         if (this.config.progress && matcherOf(this.config.changeTools)(tool)) {
             change = edits = isToolChange(cleaned);
         }
@@ -178,6 +184,7 @@ export class Fingerprinter {
                 change ||= shell.change !== null;
                 edits ||= shell.change === 'edit';
                 wait = tool === 'pwsh' ? shell.pwshWait : shell.wait;
+                spelling = shell.spelling;
             }
         }
         else if (URL_TOOL.test(tool)) {
@@ -185,6 +192,7 @@ export class Fingerprinter {
             const raw = firstUrlArgument(cleaned);
             if (raw !== undefined && urlFolder.fold(raw) !== null) {
                 drafts.push(...urlDrafts(urlFolder.urls), { kind: 'family', text: 'family:http-fetch' });
+                spelling = this.urlSpelling(raw, urlFolder);
             }
             folder = urlFolder;
         }
@@ -200,7 +208,23 @@ export class Fingerprinter {
                 wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
         }
         const noop = shell !== undefined && shell.noop && !change;
-        return { fingerprints, local, change, edits, noop, program: shell?.program ?? '', wait };
+        const reads = shell !== undefined ? shell.reads : isFileRead(tool, cleaned);
+        const background = shell?.background ?? false;
+        return { fingerprints, local, change, edits, noop, program: shell?.program ?? '', wait, spelling, reads, background };
+    }
+    /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */
+    urlSpelling(raw, folder) {
+        const memo = raw.length <= SHELL_MEMO_MAX ? this.spellingMemo : undefined;
+        const known = memo?.get(raw);
+        if (known !== undefined)
+            return known;
+        const spelling = spellingOf(NO_FLAGS, folder.spellings());
+        if (memo !== undefined && spelling !== undefined) {
+            if (memo.size >= SHELL_MEMO_SIZE)
+                memo.clear();
+            memo.set(ownCopy(raw), spelling);
+        }
+        return spelling;
     }
     /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
     shell(command) {
@@ -213,7 +237,8 @@ export class Fingerprinter {
         const tokens = tokenize(read);
         const segments = commandWords(tokens);
         const { progress } = this.config;
-        const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress);
+        const dropped = [];
+        const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress, dropped);
         const change = progress ? shellChange(tokens) : null;
         // A command with an unread tail may do more than sleep: it never only waits.
         const fits = read.length === command.length;
@@ -228,6 +253,10 @@ export class Fingerprinter {
             program: progress ? firstProgram(segments) : '',
             wait: fits || !posix.onlyWaits ? posix : { ms: posix.ms, onlyWaits: false },
             pwshWait: fits || !pwsh.onlyWaits ? pwsh : { ms: pwsh.ms, onlyWaits: false },
+            spelling: spellingOf(dropped, folder.spellings()),
+            // A command with an unread tail may do more than read; one that writes does more.
+            reads: fits && change === null && readsFilesOnly(segments),
+            background: runsInBackground(tokens, segments),
         };
         if (memo !== undefined) {
             if (memo.size >= SHELL_MEMO_SIZE)
