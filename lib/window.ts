@@ -71,6 +71,12 @@ function newContentSince(slots: readonly Slot[], at: number): number {
   return previous;
 }
 
+/** A slot leaves the window: nothing compares its results again. */
+function releaseResults(slot: Slot): void {
+  slot.result?.release();
+  slot.idle?.release();
+}
+
 export class SlidingWindow {
   private readonly slots: Slot[] = [];
   private readonly runs = new Map<string, Runs>();
@@ -240,7 +246,13 @@ export class SlidingWindow {
     while (this.slots.length > this.size) this.evict(this.slots.shift()!);
   }
 
+  /** The agent starts over: the kept copies of its results go (lib/result/settled-result.ts). */
+  release(): void {
+    for (const slot of this.slots) releaseResults(slot);
+  }
+
   private evict(slot: Slot): void {
+    releaseResults(slot);
     for (const id of slot.ids) {
       const runs = this.runs.get(id);
       if (runs === undefined) continue;
@@ -402,6 +414,7 @@ export class AgentStates {
   }
 
   reset(agent: object): void {
+    this.byAgent.get(agent)?.window.release();
     this.byAgent.delete(agent);
   }
 }
