@@ -51,7 +51,7 @@ const NONE: readonly never[] = [];
 
 /** The slot of a call that never ran: only its blocking fingerprints, no result. */
 function deniedSlot(ids: readonly string[], state: AgentState, change: boolean): Slot {
-  return { ids, episode: state.episode, change, result: undefined, outcome: 'denied', idle: undefined, clock: state.clock, wait: 0 };
+  return { ids, seq: -1, episode: state.episode, change, result: undefined, outcome: 'denied', idle: undefined, clock: state.clock, wait: 0 };
 }
 
 /** D20, once a shell call's result is in: a call whose own program could not be found did
@@ -220,6 +220,7 @@ export class Breaker {
       state.advance(print.wait, print.change);
       const slot: Slot = {
         ids,
+        seq: -1,
         episode: state.episode,
         change: print.change,
         result: undefined,
@@ -273,6 +274,7 @@ export class Breaker {
     if (this.config.progress && !slot.change) {
       slot.result = new SettledResult(result?.content, isError);
       slot.episode = state.episode;
+      state.window.settled(slot);
       if (this.config.pollSleep !== null) state.settleStreak(slot);
     }
     const opened = newChange && !isError;
