@@ -60,6 +60,14 @@ export type Reading = { readonly whole: string } | { readonly head: string; read
 function read(content: unknown): Reading {
   if (!Array.isArray(content)) return { whole: '' };
   const blocks: readonly unknown[] = content;
+  if (blocks.length === 1) {
+    // The common result: one block, read whole (what the loop below does, without its array).
+    const text = blockText(blocks[0]) ?? '';
+    if (text.length <= WHOLE_READ) {
+      blocksRead += 1;
+      return { whole: text };
+    }
+  }
   const pieces: string[] = [];
   let length = 0;
   let i = 0;
