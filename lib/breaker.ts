@@ -2,13 +2,14 @@
 // bookkeeping that links one execution across pre-execute, guard and post-execute.
 // No host wiring here: index.ts adapts these methods to the host's hooks.
 
-import { argumentsObject } from './call/canonical.js';
+import { argumentsObject, type Args } from './call/canonical.js';
+import { DecoyReader, cosmeticDifferences, type DecoyValue } from './call/cosmetic.js';
 import type { BreakerConfig } from './config.js';
 import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
 import { Fingerprinter, RELAXABLE, type CallPrint } from './call/fingerprint.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { unenforced } from './observe.js';
-import { askReason, denialMessage, resultText, truncate, type LocalNote } from './messages.js';
+import { askReason, denialMessage, resultText, type LocalNote } from './messages.js';
 import { missingProgram } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
 import { HandOff } from './hand-off.js';
@@ -21,6 +22,7 @@ import { AgentStates, type AgentState, type Slot } from './window.js';
 interface Call {
   readonly tool: string;
   readonly agent: object;
+  readonly args: Args;
   readonly print: CallPrint;
 }
 
@@ -53,8 +55,20 @@ const NONE: readonly never[] = [];
 const NOTHING: Evaluation = { hits: NONE, forgiven: NONE, localOnly: false };
 
 /** The slot of a call that never ran: only its blocking fingerprints, no result. */
-function deniedSlot(ids: readonly string[], state: AgentState, change: boolean): Slot {
-  return { ids, seq: -1, episode: state.episode, change, result: undefined, outcome: 'denied', idle: undefined, clock: state.clock, wait: 0 };
+function deniedSlot(ids: readonly string[], state: AgentState, change: boolean, decoys?: readonly DecoyValue[], print?: CallPrint): Slot {
+  return {
+    ids,
+    seq: -1,
+    episode: state.episode,
+    change,
+    result: undefined,
+    outcome: 'denied',
+    idle: undefined,
+    clock: state.clock,
+    wait: 0,
+    decoys,
+    spelling: print?.spelling,
+  };
 }
 
 /** D20, once a shell call's result is in: a call whose own program could not be found did
@@ -114,6 +128,8 @@ export class Breaker {
   private readonly subject: Subject;
   /** D20 is on: the row of no-ops and the missing programs are kept. */
   private readonly noops: boolean;
+  /** The decoy arguments each call carried, for the denial's message (§8.1 item 3). */
+  private readonly decoys: DecoyReader;
 
   constructor(
     readonly config: BreakerConfig,
@@ -125,6 +141,7 @@ export class Breaker {
     this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
     this.included = config.include.length > 0 ? matcherOf(config.include) : null;
     this.excluded = matcherOf(config.exclude);
+    this.decoys = new DecoyReader(config.ignoreArgs);
   }
 
   /** design §3.4 (lib/call/scope.ts' isTracked, with the matchers compiled once). */
@@ -140,12 +157,13 @@ export class Breaker {
     const tool = toolNameOf(exec);
     if (agent === null || !this.isTracked(tool)) return null;
     const rawArgs = exec.arguments !== undefined ? exec.arguments : exec.args;
+    const args = argumentsObject(rawArgs);
     const cached = keep ? undefined : this.printCache.take(exec);
-    if (cached !== undefined && cached.tool === tool && cached.args === rawArgs) return { tool, agent, print: cached.print };
-    const print = this.fingerprinter.print(tool, argumentsObject(rawArgs));
+    if (cached !== undefined && cached.tool === tool && cached.args === rawArgs) return { tool, agent, args, print: cached.print };
+    const print = this.fingerprinter.print(tool, args);
     // The guard is the last reader: nothing is left for after it.
     if (keep) this.printCache.put(exec, { tool, args: rawArgs, print });
-    return { tool, agent, print };
+    return { tool, agent, args, print };
   }
 
   /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
@@ -212,6 +230,7 @@ export class Breaker {
     if (call === null) return undefined;
     const { print, tool, agent } = call;
     const state = this.states.get(agent);
+    const decoys = this.decoys.read(tool, call.args);
     // A rejected ask never reaches guards, so arriving here means it was approved.
     if (this.pendingAsks.take(exec) !== undefined) state.exempt = true;
     const { hits, forgiven, localOnly } = this.evaluate(state, print);
@@ -237,8 +256,11 @@ export class Breaker {
         idle: undefined,
         clock: state.clock,
         wait: print.wait.ms,
+        decoys,
+        spelling: print.spelling,
       };
       window.commit(slot);
+      if (print.background || call.args['run_in_background'] === true) state.background = true;
       if (this.noops) state.ran(slot, isNoop(state, print));
       this.allowedRuns.put(exec, { agent, state, slot, print, newChange, redo });
       if (this.observer.decided !== undefined) {
@@ -248,7 +270,10 @@ export class Breaker {
       return undefined;
     }
     const blockingIds = blocking.map((hit) => hit.fingerprint.id);
-    window.commit(deniedSlot(blockingIds, state, print.change));
+    // The runs this call repeats, before it joins them.
+    const cmdId = print.fingerprints.find((fingerprint) => fingerprint.kind === 'cmd')?.id;
+    const cosmetic = cosmeticDifferences({ ids: blockingIds, decoys, spelling: print.spelling }, window.slotsCarrying(blockingIds), cmdId);
+    window.commit(deniedSlot(blockingIds, state, print.change, decoys, print));
     this.decide(exec, { verdict: 'deny', tool, agent, change: print.change, hits: blocking, forgiven });
     let localNote: LocalNote | null = null;
     if (localOnly) localNote = state.refused ? { kind: 'refused' } : { kind: 'policy', policy: this.config.localHosts };
@@ -259,6 +284,10 @@ export class Breaker {
       previous: state.previousResult(blockingIds),
       previewChars: this.config.previewChars,
       pollSleep: this.config.pollSleep,
+      cosmetic,
+      // A call that does nothing, or a read of files while nothing the agent started runs
+      // on, cannot be waiting for anything: no advice to wait (lib/call/reads.ts).
+      mayWait: !(isNoop(state, print) || (print.reads && !state.background)),
     });
   }
 
@@ -298,9 +327,8 @@ export class Breaker {
     if (this.noops && (print.noop || print.program !== '')) settleNoop(state, slot, print, result?.content, isError);
     this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
     if (isError) return;
-    const max = this.config.resultPreviewChars;
-    const { head, length } = resultText(result.content, max);
-    state.remember({ ids: slot.ids, text: truncate(head, max, length) });
+    const { head, tail, omitted } = resultText(result.content, this.config.resultPreviewChars);
+    state.remember({ ids: slot.ids, head, tail, omitted });
   }
 
   /** `agent/pre-step`: a real user message starts the agent over. */

@@ -3,6 +3,7 @@
 // results, the row of calls that do nothing and the programs found missing (D20), and
 // the turn's local-address flags.
 
+import type { DecoyValue, Spelling } from './call/cosmetic.js';
 import type { DeclaredWait } from './call/waits.js';
 import { CallAnswers, newContentBefore, noveltyByWalk, type Novelty } from './novelty.js';
 import type { SettledResult } from './result/settled-result.js';
@@ -45,6 +46,10 @@ export interface Slot {
   streak?: number;
   /** D17: whether this settled run brought new content, once asked (lib/novelty.ts). */
   novelty?: Novelty;
+  /** What the call carried that its fingerprints leave out: its decoy arguments and its
+   *  spelling (lib/call/cosmetic.ts), bounded previews a denial compares (messages only). */
+  readonly decoys: readonly DecoyValue[] | undefined;
+  readonly spelling: Spelling | undefined;
 }
 
 /** The slots of the window that carry one id, oldest first. */
@@ -185,6 +190,20 @@ export class SlidingWindow {
     return seen === runs;
   }
 
+  /** The committed slots that carry any of `ids`, oldest first: the runs a denial of a
+   *  call with these hits repeats (its message compares them). */
+  slotsCarrying(ids: readonly string[]): Slot[] {
+    const wanted = new Set(ids);
+    const found: Slot[] = [];
+    let steps = 1;
+    for (const slot of this.slots) {
+      steps += slot.ids.length;
+      if (slot.ids.some((id) => wanted.has(id))) found.push(slot);
+    }
+    countSteps(steps);
+    return found;
+  }
+
   /** D13: whether a run of this change did it — it ran without error, or is running —
    *  (failed and denied runs changed nothing); and with `episode`, only a run whose
    *  world is that episode (D18: doing it again is a redo). */
@@ -314,8 +333,11 @@ export class SlidingWindow {
 export interface StoredResult {
   /** Fingerprint ids of the call that produced it (to quote the action being repeated). */
   readonly ids: readonly string[];
-  /** Already truncated to `resultPreviewChars`. */
-  readonly text: string;
+  /** Its text as quoted, at most `resultPreviewChars` in all (lib/messages.ts resultText):
+   *  whole in `head`, or its beginning and its end with `omitted` characters between. */
+  readonly head: string;
+  readonly tail: string;
+  readonly omitted: number;
 }
 
 /** D20: missing programs remembered per agent (D12: memory is bounded per agent). */
@@ -339,6 +361,9 @@ export class AgentState {
   /** D19: the episode the latest new edit of file content opened; a check's count never
    *  reaches back before it. */
   editEpisode = 0;
+  /** An allowed call of this turn left something running in the background (a shell `&`,
+   *  `nohup`, `run_in_background: true`): a read of a file may then be waiting for it. */
+  background = false;
   /** D20: allowed calls that did nothing in a row, up to the latest allowed call. */
   noopsInARow = 0;
   /** D20: the row before the latest allowed call, and that call: its result may still

@@ -240,7 +240,7 @@ const ROWS: Record<string, Row> = {
   },
   'denialMessage: a quoted result of 100 KB of two-backtick runs': {
     size: KB100,
-    run: () => denialMessage({ tool: 't', hits: [], localNote: null, previous: { text: '``x'.repeat(KB100 / 3) }, previewChars: 400 }).includes('\n```\n``x'),
+    run: () => denialMessage({ tool: 't', hits: [], localNote: null, previous: { head: '``x'.repeat(KB100 / 3), tail: '', omitted: 0 }, previewChars: 400 }).includes('\n```\n``x'),
     expected: true,
   },
   'tool patterns: `*a…ab` (10,000 a) against 100 KB of `a`': {
@@ -419,7 +419,7 @@ describe('the previous result a denial quotes (D9) costs one lookup per stored i
         const kept: StoredResult[] = [];
         steps.forEach((step, n) => {
           if ('remember' in step) {
-            const result = { ids: step.remember, text: `r${n}` };
+            const result = { ids: step.remember, head: `r${n}`, tail: '', omitted: 0 };
             state.remember(result);
             kept.push(result);
             if (kept.length > size) kept.shift();
@@ -433,9 +433,9 @@ describe('the previous result a denial quotes (D9) costs one lookup per stored i
   test('at window 1,000, a denial looks each stored id up once instead of comparing it with every asked id', () => {
     const state = new AgentState(1000);
     const long = (i: number, kind: string): string => `${kind}:${'x'.repeat(240)}${i}`;
-    for (let i = 0; i < 1500; i++) state.remember({ ids: ['exact', 'verb', 'cmd', 'net', 'site', 'sink', 'family'].map((kind) => long(i, kind)), text: `r${i}` });
+    for (let i = 0; i < 1500; i++) state.remember({ ids: ['exact', 'verb', 'cmd', 'net', 'site', 'sink', 'family'].map((kind) => long(i, kind)), head: `r${i}`, tail: '', omitted: 0 });
     const asked = ['exact', 'cmd', 'net', 'sink'].map((kind) => long(7, kind)); // long evicted
-    const { result, steps } = work(() => [state.previousResult(asked)?.text, state.previousResult([long(600, 'net'), long(900, 'sink')])?.text]);
+    const { result, steps } = work(() => [state.previousResult(asked)?.head, state.previousResult([long(600, 'net'), long(900, 'sink')])?.head]);
     assert.deepEqual(result, ['r1499', 'r900']);
     // Before: every stored id compared with every asked one, 48,000 steps (5–18 ms with
     // long ids). Now at most one lookup per stored id: 7 per result, 1,000 results.
@@ -465,17 +465,19 @@ describe('a result’s content is read over a bounded number of blocks (issue 17
     await hooks.post(exec, { content }, accept);
     // Before: 2,000,000 reads (the quote and the kept text each walked every slot).
     assert.ok(reads > 0 && reads <= 4 * 4096, `${reads} slots read`);
-    // What a denial would quote: the blocks at the start.
-    assert.deepEqual(resultText(slots, 800), { head: 'first block', length: 'first block'.length });
+    // What a denial would quote: the blocks at both ends (§8.1 item 5).
+    assert.deepEqual(resultText(slots, 800), { head: 'first block\nlast block', tail: '', omitted: 0 });
     for (let i = 0; i < 4; i++) await callThrough(hooks, { name: 'read', arguments: { path: '/w/a' }, agent });
     assert.equal(reads <= 4 * 4096, true, 'later calls do not read it again');
   });
 
-  test('the quoted text stops after QUOTED_BLOCKS blocks', () => {
-    const blocks = Array.from({ length: QUOTED_BLOCKS + 2 }, (_, i) => ({ type: 'text', text: `b${i}` }));
-    const { head } = resultText(blocks, 1_000_000);
-    assert.ok(head.endsWith(`\nb${QUOTED_BLOCKS - 1}`), head.slice(-20));
+  test('the quoted text is read from QUOTED_BLOCKS blocks at each end', () => {
+    const blocks = Array.from({ length: 3 * QUOTED_BLOCKS }, (_, i) => ({ type: 'text', text: `b${i}` }));
+    const { head, tail, omitted } = resultText(blocks, 1_000_000);
+    const read = [...blocks.slice(0, QUOTED_BLOCKS), ...blocks.slice(2 * QUOTED_BLOCKS)].map((block) => block.text).join('\n');
+    assert.deepEqual({ head, tail, omitted }, { head: read, tail: '', omitted: 0 });
     assert.equal(resultText(blocks.slice(0, 3), 100).head, 'b0\nb1\nb2');
+    assert.equal(resultText(blocks.slice(0, QUOTED_BLOCKS + 2), 1_000_000).head.split('\n').length, QUOTED_BLOCKS + 2);
   });
 });
 

@@ -101,18 +101,19 @@ describe('no user-sized array is spread into a call', () => {
   });
 });
 
-describe('README documents the ceilings', () => {
+describe('docs/configuration.md documents the ceilings, and README points there', () => {
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  const section = (title: string): string => {
-    const start = readme.indexOf(`\n## ${title}\n`);
-    assert.ok(start >= 0, `README has a "${title}" section`);
-    const end = readme.indexOf('\n## ', start + 1);
-    return readme.slice(start, end < 0 ? undefined : end);
+  const doc = readFileSync(new URL('../docs/configuration.md', import.meta.url), 'utf8');
+  const section = (markdown: string, name: string, title: string): string => {
+    const start = markdown.indexOf(`\n## ${title}\n`);
+    assert.ok(start >= 0, `${name} has a "${title}" section`);
+    const end = markdown.indexOf('\n## ', start + 1);
+    return markdown.slice(start, end < 0 ? undefined : end);
   };
   const number = (n: number): string => n.toLocaleString('en-US');
 
-  test('the Limits table names every ceiling with its value', () => {
-    const limits = section('Limits');
+  test('the Ceilings table names every ceiling with its value', () => {
+    const limits = section(doc, 'docs/configuration.md', 'Ceilings');
     for (const [row, value] of [
       ['`window`', CEILINGS.window],
       ['`previewChars`', CEILINGS.previewChars],
@@ -127,11 +128,21 @@ describe('README documents the ceilings', () => {
     }
   });
 
-  test('the configuration table states the numeric ranges', () => {
-    const table = section('Configuration');
+  test('the key table and the defaults row state the numeric ranges', () => {
+    const keys = section(doc, 'docs/configuration.md', 'Every key');
     for (const [key, value] of [['window', CEILINGS.window], ['previewChars', CEILINGS.previewChars], ['resultPreviewChars', CEILINGS.resultPreviewChars]] as const) {
-      const line = table.split('\n').find((l) => l.startsWith(`| \`${key}\``));
+      const line = keys.split('\n').find((l) => l.startsWith(`| \`${key}\``));
       assert.ok(line?.includes(number(value)), `${key}: ${line}`);
+      const row = keys.split('\n').find((l) => l.trimStart().startsWith(`${key}:`));
+      assert.ok(row?.includes(number(value)), `the defaults row's ${key}: ${row}`);
     }
+  });
+
+  test("README's Limits section names the largest ceilings and links the table", () => {
+    const limits = section(readme, 'README', 'Limits').replace(/\s+/g, ' ');
+    assert.ok(limits.includes('](docs/configuration.md#ceilings)'));
+    assert.ok(limits.includes(`\`window\` ${number(CEILINGS.window)} calls`), limits);
+    assert.ok(limits.includes(`\`resultPreviewChars\` ${number(CEILINGS.resultPreviewChars)} characters`), limits);
+    assert.ok(limits.includes(`${number(CEILINGS.entries)} list entries`), limits);
   });
 });

@@ -2,10 +2,11 @@
 // card collapses line breaks, so these texts must read as whole sentences both ways.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import fc from 'fast-check';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter, type Fingerprint } from '../lib/call/fingerprint.js';
 import type { Hit } from '../lib/decision.js';
-import { askReason, denialMessage, localNoteText, type LocalNote } from '../lib/messages.js';
+import { askReason, denialMessage, localNoteText, resultText, type LocalNote } from '../lib/messages.js';
 
 /** What a client that ignores line breaks shows (the web UI's card). */
 const collapsed = (text: string): string => text.replace(/\s+/g, ' ').trim();
@@ -127,7 +128,7 @@ describe('D18, D20 the denial says what the call did', () => {
   const noopPrint: Fingerprint = { id: 'noop:', kind: 'noop', head: 'noop:', length: 5, cap: 3 };
   const exact = fingerprintsOf("sed -i 's/a/b/' f")[0]!;
   const render = (hits: Hit[], previous = 'an earlier answer'): string =>
-    denialMessage({ tool: 'bash', hits, localNote: null, previous: { text: previous }, previewChars: 400, pollSleep: 30 });
+    denialMessage({ tool: 'bash', hits, localNote: null, previous: { head: previous, tail: '', omitted: 0 }, previewChars: 400, pollSleep: 30 });
 
   test('a failed change retried: it failed the same way and nothing has changed since; no other call’s output is quoted', () => {
     const text = render([{ fingerprint: exact, next: 3, cap: 3, counted: 'same-result', retried: 'failed' }]);
@@ -163,5 +164,54 @@ describe('D18, D20 the denial says what the call did', () => {
     assert.match(text, /This call can do nothing/);
     assert.match(text, /The last 2 runs of this call returned the same result and nothing has changed since/);
     assert.match(text, /Previous result:\n```\nan earlier answer\n```/);
+  });
+});
+
+describe('§8.1 item 5 a long previous result is quoted by its beginning and its end', () => {
+  const blocks = (...texts: string[]) => texts.map((text) => ({ type: 'text', text }));
+
+  test('a result that fits is quoted whole; empty blocks are dropped; no content is nothing', () => {
+    assert.deepEqual(resultText(blocks('a', '', 'b'), 3), { head: 'a\nb', tail: '', omitted: 0 });
+    assert.deepEqual(resultText(undefined, 10), { head: '', tail: '', omitted: 0 });
+    assert.deepEqual(resultText(blocks('x'.repeat(10)), 10), { head: 'x'.repeat(10), tail: '', omitted: 0 });
+  });
+
+  test('past the limit: a third from the beginning, the rest from the end, the gap counted', () => {
+    assert.deepEqual(resultText(blocks('0123456789abcdef'), 10), { head: '012', tail: '9abcdef', omitted: 6 });
+    // Across blocks, the joining newlines count as characters.
+    assert.deepEqual(resultText(blocks('0123', '4567', '89ab'), 6), { head: '01', tail: '89ab', omitted: 8 });
+    assert.deepEqual(resultText(blocks('0123456789'), 1), { head: '', tail: '9', omitted: 9 });
+  });
+
+  test('the cuts fall between lines when a line break is near', () => {
+    const text = ['first line', 'second line', 'x'.repeat(100), 'the last line says it'].join('\n');
+    const { head, tail, omitted } = resultText(blocks(text), 60);
+    assert.deepEqual([head, tail], ['first line', 'the last line says it']);
+    assert.equal(head.length + omitted + tail.length, text.length);
+  });
+
+  test('the denial shows the gap between the two ends', () => {
+    const denial = denialMessage({
+      tool: 'bash',
+      hits: [hitOf('npm test', 'exact')],
+      localNote: null,
+      previous: resultText(blocks('0123456789abcdef'), 10),
+      previewChars: 400,
+    });
+    assert.match(denial, /\nPrevious result:\n```\n012\n… \(6 characters left out\) …\n9abcdef\n```\n/);
+  });
+
+  test('property: a prefix and a suffix of the text, at most max characters, the rest counted', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: fc.constantFrom('a', 'b', '\n', 'é') }), { maxLength: 6 }), fc.integer({ min: 1, max: 40 }), (texts, max) => {
+        const text = texts.filter((t) => t !== '').join('\n');
+        const { head, tail, omitted } = resultText(blocks(...texts), max);
+        assert.ok(head.length + tail.length <= max);
+        assert.equal(head.length + omitted + tail.length, text.length);
+        assert.ok(text.startsWith(head) && text.endsWith(tail));
+        if (text.length <= max) assert.deepEqual({ head, tail, omitted }, { head: text, tail: '', omitted: 0 });
+      }),
+      { seed: 22, numRuns: 500 },
+    );
   });
 });

@@ -89,7 +89,7 @@ function replay(size: number, steps: readonly Step[], episodes: 'rise' | 'any'):
   const running: Slot[] = [];
   let episode = 0;
   const commit = (call: number, outcome: 'running' | 'denied'): Slot => {
-    const slot: Slot = { ids: CALLS[call]!, seq: -1, episode, change: false, result: undefined, outcome, idle: undefined, clock: 0, wait: 0 };
+    const slot: Slot = { ids: CALLS[call]!, seq: -1, episode, change: false, result: undefined, outcome, idle: undefined, clock: 0, wait: 0, decoys: undefined, spelling: undefined };
     window.commit(slot);
     committed.push(slot);
     return slot;
@@ -145,7 +145,7 @@ describe('D17 new content without walking the episode (issue 23, item 2)', () =>
     try {
       const window = new SlidingWindow(1000);
       for (let n = 0; n < 3000; n++) {
-        const slot: Slot = { ids: ['exact:job_output'], seq: -1, episode: 0, change: false, result: undefined, outcome: 'running', idle: undefined, clock: 0, wait: 0 };
+        const slot: Slot = { ids: ['exact:job_output'], seq: -1, episode: 0, change: false, result: undefined, outcome: 'running', idle: undefined, clock: 0, wait: 0, decoys: undefined, spelling: undefined };
         window.commit(slot);
         slot.outcome = 'ok';
         slot.result = new SettledResult([{ type: 'text', text: `compiling ${'ab'.repeat(n % 7)} ${n.toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}` }], false);

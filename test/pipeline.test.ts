@@ -173,7 +173,8 @@ describe('P1 the three loops are denied on the 5th call, before the body runs', 
       '- net:open.canada.ca/x 5/5',
       '- sink:f 5/5',
     ]);
-    assert.ok(fifth.includes('open-data.canada.ca vs open.canada.ca'), 'says a host spelling is not a new action');
+    // §8.1 item 3: names the spellings and the flag these runs varied.
+    assert.ok(fifth.includes("`--max-time` (60/30) and the URL's spelling (`https://open-data.canada.ca/x`, `https://open.canada.ca/x`)"), fifth);
     assert.equal(p.ran('bash'), 4);
   });
 

@@ -101,15 +101,19 @@ describe('T12 plugin wiring', () => {
 });
 
 describe('T13 the denial text', () => {
-  test('sections in order', async () => {
+  test('sections in order, the cosmetic-change sentence naming what this call changed', async () => {
     // The caps' denial: D18 would stop this redo (a download rewritten with one answer) a run earlier.
     const h = mount({ sameResult: null });
-    const outcomes = await h.repeat(5, 'bash', () => ({ command: 'curl -s https://a.com/x -o a.json' }));
+    const outcomes = await h.repeat(5, 'bash', (i) => ({
+      command: `curl -s --max-time ${i % 2 === 0 ? 60 : 30} https://a.com/x -o a.json`,
+      description: ordinal(i),
+    }));
     const text = outcomes[4]!.text;
     const order = [
       'REPEAT_TOOL_BLOCKED: This `bash` call was stopped before it executed',
-      'Hits:\n- exact:bash:{"command":"curl -s https://a.com/x -o a.json"} 5/5\n- cmd:curl:curl a.com/x -o a.json 5/5\n- net:a.com/x 5/5\n- sink:a.json 5/5\n',
-      'Changing the description ("1st"/"2nd"/"3rd"), timeoutMs, --max-time, or the host spelling (e.g. open-data.canada.ca vs open.canada.ca) does not make it a new action.',
+      'Hits:\n- cmd:curl:curl a.com/x -o a.json 5/5\n- net:a.com/x 5/5\n- sink:a.json 5/5\n',
+      // §8.1 item 3: only the differences these runs carried (0.5.x listed every kind, always).
+      'Cosmetic changes do not make it a new action: the runs differ in `description` ("1st"/"2nd"/…/"5th") and `--max-time` (60/30).',
       'Previous result:\n```\nran bash (call 4)\n```',
       'Instead: use the result you already have, take a genuinely different action, or answer the user',
     ];
@@ -121,6 +125,14 @@ describe('T13 the denial text', () => {
     }
   });
 
+  test('a plain repeat leaves the cosmetic-change sentence out', async () => {
+    const h = mount({ sameResult: null });
+    const outcomes = await h.repeat(5, 'bash', () => ({ command: 'curl -s https://a.com/x -o a.json', description: 'fetch x' }));
+    const text = outcomes[4]!.text;
+    assert.match(text, /^Error: REPEAT_TOOL_BLOCKED:/);
+    assert.doesNotMatch(text, /cosmetic|Cosmetic|description|--max-time|open-data/, text);
+  });
+
   test('without a stored result it points at the conversation history', async () => {
     const h = mount();
     const outcomes = [];
@@ -129,7 +141,7 @@ describe('T13 the denial text', () => {
     assert.ok(!outcomes[4]!.text.includes('exit 1'), 'error results are never quoted');
   });
 
-  test('long fingerprints and results are head-truncated with a count', async () => {
+  test('long fingerprints are head-truncated, long results quoted by their beginning and end, with a count', async () => {
     const h = mount({ previewChars: 40, resultPreviewChars: 10 });
     const command = `grep ${'x'.repeat(100)}`;
     for (let i = 0; i < 4; i++) await h.call('bash', { command }, { result: '0123456789abcdef' });
@@ -139,7 +151,31 @@ describe('T13 the denial text', () => {
       `- ${exact.slice(0, 40)}… (+${exact.length - 40} more chars) 5/5`,
       `- cmd:grep:grep ${'x'.repeat(26)}… (+74 more chars) 5/5`,
     ]);
-    assert.match(text, /```\n0123456789… \(\+6 more chars\)\n```/);
+    // §8.1 item 5: 10 characters in all, a third from the beginning and the rest from the end.
+    assert.match(text, /```\n012\n… \(6 characters left out\) …\n9abcdef\n```/);
+  });
+
+  test('a test run quoted past resultPreviewChars keeps its summary line, cut between lines', async () => {
+    const h = mount({ resultPreviewChars: 200 });
+    const lines = ['============ test session starts ============', 'collected 40 items', ''];
+    for (let i = 0; i < 40; i++) lines.push(`tests/test_api.py::test_case_${i} PASSED`);
+    lines.push('FAILED tests/test_api.py::test_case_39 - AssertionError: 3 != 4', '======= 1 failed, 39 passed in 0.53s =======');
+    const output = lines.join('\n');
+    // The same answer twice: D15 denies the 3rd run and quotes it.
+    for (let i = 0; i < 2; i++) await h.call('bash', { command: 'pytest -q' }, { result: output });
+    const text = (await h.call('bash', { command: 'pytest -q' })).text;
+    assert.match(text, /^Error: REPEAT_TOOL_BLOCKED:/);
+    const quote = /Previous result:\n```\n([\s\S]*?)\n```/.exec(text)?.[1];
+    assert.ok(quote !== undefined, text);
+    const [head, gap, ...tail] = quote.split('\n…');
+    assert.equal(head, '============ test session starts ============\ncollected 40 items\n');
+    assert.ok(output.startsWith(head!));
+    const end = `…${[gap, ...tail].join('\n…')}`.split('\n').slice(1).join('\n');
+    assert.ok(output.endsWith(`\n${end}`), 'the end starts on a line of its own');
+    assert.match(end, /1 failed, 39 passed in 0\.53s/);
+    const omitted = Number(/^… \((\d+) characters left out\) …$/m.exec(quote)?.[1]);
+    assert.equal(head!.length + omitted + end.length, output.length);
+    assert.ok(head!.length + end.length <= 200);
   });
 
   test('fences outgrow backtick runs in the quoted result', async () => {

@@ -367,7 +367,7 @@ describe('decoys', () => {
     );
   });
 
-  test('never appear in a denial, and churning them does not make a call new', async () => {
+  test('never appear in a denial but where it names them, and churning them does not make a call new', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('bash', 'web_fetch', 'edit', 'mytool'), baseArgs, fc.array(decoysArb, { minLength: 5, maxLength: 5 }), async (tool, base, decoys) => {
         const hooks = mountHooks({ ignoreArgs: { mytool: ['note'] }, localHosts: 'deny' });
@@ -380,7 +380,9 @@ describe('decoys', () => {
           verdict = await callThrough(hooks, exec);
         }
         assert.ok(isDenial(verdict), 'the 5th call with only the decoys changed is a repeat');
-        assert.doesNotMatch(verdict!, /§|decoy\.example/);
+        // §8.1 item 3: only the cosmetic-change sentence names decoy values (bounded previews).
+        const others = verdict!.split('\n').filter((line) => !line.startsWith('Cosmetic changes do not make it a new action: '));
+        assert.doesNotMatch(others.join('\n'), /§|decoy\.example/);
         assertNothingReported();
       }),
       { numRuns: 100 },

@@ -19,6 +19,10 @@ import { mount, ordinal } from './helpers/sim.js';
 
 const root = new URL('../', import.meta.url);
 const readme = readFileSync(new URL('README.md', root), 'utf8');
+/** Where README's depth went: the defaults as a row holds them, and every key. */
+const configurationDoc = readFileSync(new URL('docs/configuration.md', root), 'utf8');
+/** docs/how-it-decides.md holds the approval card's text that README's picture shows. */
+const decidesDoc = readFileSync(new URL('docs/how-it-decides.md', root), 'utf8');
 const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { name: string; scripts: Record<string, string> };
 
 interface Block {
@@ -67,16 +71,16 @@ function section(markdown: string, title: string): string {
   return markdown.slice(start, end < 0 ? undefined : end);
 }
 
-const yamlRows = (): Row[][] => [
-  ...blocks(readme).filter((b) => b.lang === 'yaml').map((b) => b.body),
-  ...heredocPatches(readme),
-].map((text) => parse(text) as Row[]);
+const yamlBlocks = (markdown: string): string[] => blocks(markdown).filter((b) => b.lang === 'yaml').map((b) => b.body);
+const yamlRows = (markdown = readme): Row[][] => [...yamlBlocks(markdown), ...heredocPatches(markdown)].map((text) => parse(text) as Row[]);
 
 describe('README examples', () => {
-  test('every YAML block is a patch list whose rows target this plugin and whose config loads', () => {
+  test('every YAML block (README and docs/configuration.md) is a patch list whose rows target this plugin and whose config loads', () => {
     const lists = yamlRows();
     assert.ok(lists.length >= 3);
-    for (const list of lists) {
+    const documented = yamlRows(configurationDoc);
+    assert.ok(documented.length >= 2);
+    for (const list of [...lists, ...documented]) {
       assert.ok(Array.isArray(list));
       for (const entry of list) {
         for (const row of entry.insert ?? [entry]) {
@@ -88,11 +92,33 @@ describe('README examples', () => {
     }
   });
 
-  test('the configuration block shows exactly the defaults', () => {
-    const configured = yamlRows()
+  test('docs/configuration.md shows exactly the defaults, first under "Every key", which README links', () => {
+    const everyKey = section(configurationDoc, 'Every key');
+    const configured = yamlRows(everyKey)
       .flat()
       .find((row) => row.config !== undefined);
     assert.deepEqual(configured?.config, JSON.parse(JSON.stringify(DEFAULTS)));
+    assert.ok(section(readme, 'Configuration').includes('](docs/configuration.md#every-key)'));
+  });
+
+  test('the "Every key" table of docs/configuration.md has a row for every key, in the order of the defaults', () => {
+    const keys = [...section(configurationDoc, 'Every key').matchAll(/^\| `(\w+)` \|/gm)].map((m) => m[1]);
+    assert.deepEqual(keys, Object.keys(DEFAULTS));
+  });
+
+  test('README\'s summary of the defaults states the defaults', () => {
+    const summary = section(readme, 'Configuration').replace(/\s+/g, ' ');
+    const limits = Object.entries(DEFAULTS.limits as Readonly<Record<string, number | null>>);
+    const capped = limits.filter(([kind, cap]) => cap === 5 && kind !== 'noop').map(([kind]) => `\`${kind}\``);
+    assert.ok(summary.includes(`cap ${capped.slice(0, -1).join(', ')} and ${capped.at(-1)} at 5`), capped.join(' '));
+    assert.equal(DEFAULTS.limits['noop'], 3);
+    assert.ok(summary.includes('calls that do nothing at 3 in a row'));
+    for (const [kind] of limits.filter(([, cap]) => cap === null)) assert.ok(summary.includes(`\`${kind}\``), kind);
+    assert.equal(limits.length, capped.length + 1 + limits.filter(([, cap]) => cap === null).length, 'every cap is 5, noop\'s 3, or none');
+    assert.ok(summary.includes(`last ${DEFAULTS.window} calls`));
+    for (const key of ['progress', 'sameResult', 'pollSleep', 'pollBudget', 'localHosts'] as const) {
+      assert.ok(summary.includes(`\`${key}: ${String(DEFAULTS[key])}\``), key);
+    }
   });
 
   test('cordis.patch.yml mounts the row without a config and points here for the settings', () => {
@@ -116,7 +142,7 @@ describe('README examples', () => {
       command: `curl -s https://${i % 2 === 0 ? 'open-data' : 'open'}.canada.ca/x --max-time ${60 - 30 * (i % 2)} -o /workspace/od.bin`,
       description: ordinal(i),
     }));
-    const placeholder = '(the first 800 characters of what the earlier run returned)';
+    const placeholder = '(what the earlier run returned; past 800 characters, its beginning and its end)';
     // test/helpers/sim.ts numbers its default results; the 4th call's is the one quoted.
     assert.equal(sample.body.replace(placeholder, 'ran bash (call 4)'), outcomes[4]!.text);
   });
@@ -129,8 +155,8 @@ describe('README examples', () => {
 });
 
 describe('README operator section', () => {
-  test('the approval card example is the reason the plugin asks with, as the card shows it (collapsed)', async () => {
-    const quoted = readme
+  test('the approval card example (docs/how-it-decides.md) is the reason the plugin asks with, as the card shows it (collapsed)', async () => {
+    const quoted = section(decidesDoc, 'Local addresses')
       .split('\n')
       .filter((line) => line.startsWith('> '))
       .map((line) => line.slice(2))
@@ -264,6 +290,12 @@ const docs = readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')
 
 describe('README reads top-down for a user', () => {
   const level2 = headings(readme).filter((h) => h.level === 2).map((h) => h.text);
+
+  // Issue 22 item 6: README summarises and links; the depth lives in docs/.
+  test('README is at most 500 lines', () => {
+    const lines = readme.split('\n').length - (readme.endsWith('\n') ? 1 : 0);
+    assert.ok(lines <= 500, `README.md has ${lines} lines`);
+  });
 
   test('the sections users come for are there, under stable headings', () => {
     for (const title of ['Requirements', 'Install', 'Configuration', 'How it decides', 'Measured on real agent runs', 'The replay CLI', 'Limits']) {

@@ -138,7 +138,10 @@ describe('sample trajectory', () => {
     assert.equal(new Set(loop.map((row) => (row.event.arguments as { timeoutMs?: unknown }).timeoutMs)).size, 5);
     // Runs 2 and 3 failed alike, so the 4th is stopped (D15); the decoys made nothing new.
     assert.deepEqual(loop.map((row) => row.decision), ['allowed', 'allowed', 'allowed', 'denied', 'denied']);
-    assert.ok(!(loop[3]?.message ?? '').includes('4th') && !(loop[4]?.message ?? '').includes('5th'), 'the decoy never reaches the denial');
+    // The decoys never reach the hits; the denial names them as the cosmetic changes they are (§8.1 item 3).
+    const hits = (message: string | undefined): string => (message ?? '').split('\n').filter((line) => line.startsWith('- ')).join('\n');
+    assert.ok(!hits(loop[3]?.message).includes('4th') && !hits(loop[4]?.message).includes('5th'), 'a decoy reached the hits');
+    assert.match(loop[4]?.message ?? '', /the runs differ in `description` \("1st"\/"2nd"\/…\/"5th"\) and `timeoutMs` \(/);
   });
 
   test('loop C: host spelling and --max-time ping-pong, 5th denied on cmd, net and sink', async () => {

@@ -128,9 +128,11 @@ describe('issue 16 item 8: the YAML-subset reader', () => {
     );
   });
 
-  test("issue 16 item 8: the shipped cordis.patch.yml, README's YAML blocks and a dsh patch file read as dsh reads them", () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  test("issue 16 item 8: the shipped cordis.patch.yml, the YAML blocks of README and docs/configuration.md and a dsh patch file read as dsh reads them", () => {
+    // README's, and those of docs/configuration.md, where the defaults row lives.
+    const markdown = readFileSync('README.md', 'utf8') + readFileSync('docs/configuration.md', 'utf8');
+    const blocks = [...markdown.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    assert.ok(blocks.some((b) => b.includes('window: 12')), 'the defaults row is among them');
     const patch = [
       '- insert:                       # append rows',
       '    - id: tool-guard',

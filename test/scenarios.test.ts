@@ -38,7 +38,9 @@ describe('loops that must be stopped', () => {
     for (let i = 0; i < 5; i++) assert.deepEqual(printIds('bash', args(i)), clean, `${ordinal(i)} call`);
     const outcomes = await h.repeat(5, 'bash', args);
     assert.deepEqual(decisions(outcomes), ALLOWED_4_THEN_DENIED);
-    assert.ok(!outcomes[4]!.text.includes('5th') && !outcomes[4]!.text.includes('63108'));
+    // No decoy in the hits (§8.1 item 2); the cosmetic sentence names them (item 3).
+    assert.ok(!hitLines(outcomes[4]!.text).some((line) => line.includes('5th') || line.includes('63108')));
+    assert.match(outcomes[4]!.text, /the runs differ in `description` \("1st"\/"2nd"\/…\/"5th"\) and `timeoutMs` \(60000\/60777\/…\/63108\)\./);
   });
 
   test('T2b the same edit is retried up to the cap, then denied; answered the same, D18 stops it sooner', async () => {

@@ -77,7 +77,7 @@ describe('settled results: digested on the first comparison (issue 23, item 1)',
     const agent = {};
     const state = states.get(agent);
     const run = (k: number): void => {
-      const slot: Slot = { ids: [`exact:read:${k}`], seq: -1, episode: 0, change: false, result: undefined, outcome: 'ok', idle: undefined, clock: 0, wait: 0 };
+      const slot: Slot = { ids: [`exact:read:${k}`], seq: -1, episode: 0, change: false, result: undefined, outcome: 'ok', idle: undefined, clock: 0, wait: 0, decoys: undefined, spelling: undefined };
       state.window.commit(slot);
       slot.result = new SettledResult(blocks(log(20_000, `r${k}`)), false);
       state.window.settled(slot);

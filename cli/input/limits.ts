@@ -1,7 +1,7 @@
 // The caps on what the replay reads. Input is read and decompressed in chunks and
 // parsed line by line, so memory is bounded by the longest line (plus the plugin's own
 // state); these caps bound the rest. Past one, the file is refused (exit 2) with a
-// message naming the cap. README's "Limits" table lists them.
+// message naming the cap. docs/replay.md's "Limits" table lists them.
 
 export interface ReadLimits {
   /** Bytes read from one file, compressed or not. */

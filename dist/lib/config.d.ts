@@ -109,8 +109,8 @@ export declare const DEFAULTS: {
 };
 /** Keys removed in 0.2.0, and what to use instead (resolveConfig refuses them). */
 export declare const REMOVED_KEYS: ReadonlyMap<string, string>;
-/** Upper bounds of configured values (README "Limits"). Past them a setting only adds
- *  memory per agent or work per call, so loading fails instead. */
+/** Upper bounds of configured values (docs/configuration.md, "Ceilings"). Past them a
+ *  setting only adds memory per agent or work per call, so loading fails instead. */
 export declare const CEILINGS: Readonly<{
     /** Calls remembered per agent: the window and the stored results grow with it. */
     window: 1000;

@@ -64,8 +64,8 @@ export const REMOVED_KEYS = new Map([
     ['readTools', 'read-like tools are recognised from the tool name'],
     ['matchReadBySubstring', 'read-like tools are recognised from the tool name'],
 ]);
-/** Upper bounds of configured values (README "Limits"). Past them a setting only adds
- *  memory per agent or work per call, so loading fails instead. */
+/** Upper bounds of configured values (docs/configuration.md, "Ceilings"). Past them a
+ *  setting only adds memory per agent or work per call, so loading fails instead. */
 export const CEILINGS = Object.freeze({
     /** Calls remembered per agent: the window and the stored results grow with it. */
     window: 1000,

@@ -2,6 +2,7 @@
 // identity with volatile flags removed (`cmd:`), and where it writes (`sink:`).
 // Every loop reports its iterations (lib/work.ts), so tests can bound the work.
 
+import { COSMETIC_PREVIEW, MAX_COSMETIC_ITEMS, droppedWord } from './cosmetic.js';
 import { isAssignment, skipTimeout, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { normalizeUrl, type NormalizedUrl } from './url.js';
@@ -82,6 +83,11 @@ export class UrlFolder {
   readonly urls: NormalizedUrl[] = [];
   /** Set when the call names more URLs than MAX_URLS_PER_CALL. */
   overflow = false;
+
+  /** Each spelling folded so far, with what it folded to (null: not a URL). */
+  spellings(): Iterable<readonly [string, NormalizedUrl | null]> {
+    return this.seen;
+  }
 
   /** `memo` (optional, owned by the caller) remembers normalizations across calls. */
   constructor(
@@ -169,9 +175,22 @@ function boundedWord(text: string): string {
   return text === '' || hasBlank(text) ? `'${text.replaceAll("'", `'\\''`)}'` : text;
 }
 
+/** Adds the words `tokens[from, to)` to `dropped`, as one bounded preview, while it has room. */
+function noteDropped(dropped: string[] | undefined, tokens: readonly Token[], from: number, to: number): void {
+  if (dropped === undefined || dropped.length >= MAX_COSMETIC_ITEMS) return;
+  let text = tokens[from]!.text;
+  let j = from + 1;
+  // `timeout -s` with nothing after it: skipTimeout() points past the last token.
+  for (const end = Math.min(to, tokens.length); j < end && text.length <= COSMETIC_PREVIEW; j++) text += ` ${tokens[j]!.text}`;
+  countSteps(j - from);
+  dropped.push(droppedWord(text));
+}
+
 /** design §4.6: the command's identity without volatile flags, URLs folded; with
- *  `keepBoundaries` (D14) words that hold blanks are quoted back. */
-export function strippedCommand(tokens: readonly Token[], folder: UrlFolder, keepBoundaries: boolean): string {
+ *  `keepBoundaries` (D14) words that hold blanks are quoted back. What was dropped (the
+ *  leading assignments and `timeout`, each volatile flag with its value) is added to
+ *  `dropped`, bounded (lib/call/cosmetic.ts), when it is given. */
+export function strippedCommand(tokens: readonly Token[], folder: UrlFolder, keepBoundaries: boolean, dropped?: string[]): string {
   let texts: string[] | undefined; // only a leading `timeout` needs them
   let i = 0;
   let steps = 0;
@@ -179,9 +198,11 @@ export function strippedCommand(tokens: readonly Token[], folder: UrlFolder, kee
     steps++;
     const token = tokens[i];
     if (token === undefined || token.op) break;
+    const from = i;
     if (isAssignment(token.text)) i++;
     else if (token.text === 'timeout') i = skipTimeout((texts ??= tokens.map((t) => t.text)), i);
     else break;
+    noteDropped(dropped, tokens, from, i);
   }
   const kept: string[] = [];
   for (; i < tokens.length; i++) {
@@ -192,9 +213,12 @@ export function strippedCommand(tokens: readonly Token[], folder: UrlFolder, kee
       continue;
     }
     const volatile = isVolatile(token.text);
-    if (volatile === 'with-value') {
+    if (volatile === 'alone') noteDropped(dropped, tokens, i, i + 1);
+    else if (volatile === 'with-value') {
+      const from = i;
       if (tokens[i + 1]?.op === false) i++;
-    } else if (volatile === false) {
+      noteDropped(dropped, tokens, from, i + 1);
+    } else {
       const folded = foldUrlsIn(token.text, folder);
       kept.push(keepBoundaries ? boundedWord(folded) : folded);
     }

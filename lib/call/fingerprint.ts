@@ -12,6 +12,8 @@ import { commandWords, tokenize, verbOf, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
+import { spellingOf, type Spelling } from './cosmetic.js';
+import { isFileRead, readsFilesOnly, runsInBackground } from './reads.js';
 import { argumentWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 
 /** `noop` is never computed from a call: the D20 rule (lib/rules/noop.ts) names the calls
@@ -52,6 +54,14 @@ export interface CallPrint {
   readonly program: string;
   /** What the call declares it waits (design §9.2 D16); none unless polls are on. */
   readonly wait: DeclaredWait;
+  /** What its fingerprints fold away of its spelling: dropped flags, URL spellings
+   *  (lib/call/cosmetic.ts; for messages only). */
+  readonly spelling: Spelling | undefined;
+  /** It only reads files: a file tool's read, or a shell line of `cat`, `head`, `sed -n`,
+   *  `grep`… (lib/call/reads.ts; for messages only). */
+  readonly reads: boolean;
+  /** A shell line that leaves something running in the background (for messages only). */
+  readonly background: boolean;
 }
 
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
@@ -152,6 +162,7 @@ function shellDrafts(
   unread: string,
   folder: UrlFolder,
   keepBoundaries: boolean,
+  dropped: string[],
 ): Draft[] {
   if (unread !== '') folder.overflow = true; // URLs may hide in the tail: never treat the call as local
   const verb = verbOf(segments[0] ?? []);
@@ -161,7 +172,7 @@ function shellDrafts(
     drafts.push({ kind: 'family', text: 'family:http-fetch' });
   }
   collectUrls(tokens, folder); // first, so URLs keep their order of appearance
-  const stripped = strippedCommand(tokens, folder, keepBoundaries);
+  const stripped = strippedCommand(tokens, folder, keepBoundaries, dropped);
   if (verb !== '' && stripped !== '') {
     const text = `cmd:${verb}:${stripped}`;
     drafts.push(unread === '' ? { kind: 'cmd', text } : { kind: 'cmd', text, rest: [unread] });
@@ -198,11 +209,15 @@ interface ShellPrint {
   /** D16: the sleeps, read as a POSIX shell and as PowerShell (the memo is shared by both tools). */
   readonly wait: DeclaredWait;
   readonly pwshWait: DeclaredWait;
+  readonly spelling: Spelling | undefined;
+  readonly reads: boolean;
+  readonly background: boolean;
   /** finish(drafts): depends only on these drafts and the config, so it is kept too. */
   finished?: Fingerprint[];
 }
 const NO_URLS = { urls: [], overflow: false } as const;
 const NO_PIECES: readonly string[] = [];
+const NO_FLAGS: readonly string[] = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
 const SHELL_MEMO_SIZE = 128;
 const SHELL_MEMO_MAX = 2048;
@@ -253,6 +268,8 @@ export class Fingerprinter {
   private readonly printMemo = new Map<string, CallPrint>();
   private readonly toolMemo = new Map<string, ToolFacts>();
   private readonly changeTools: NameMatcher;
+  /** URL tools' spellings by URL (for messages, lib/call/cosmetic.ts). */
+  private readonly spellingMemo = new Map<string, Spelling>();
   /** D16 is on: declared waits are read. */
   private readonly polls: boolean;
   /** D16: `pollBudget` on the clock (milliseconds), the most a call can declare. */
@@ -315,6 +332,7 @@ export class Fingerprinter {
     let change = false;
     let edits = false;
     let wait = NO_WAIT;
+    let spelling: Spelling | undefined;
     if (facts.changes) change = edits = isToolChange(cleaned);
     if (facts.shell) {
       if (typeof command === 'string') {
@@ -323,12 +341,14 @@ export class Fingerprinter {
         change ||= shell.change !== null;
         edits ||= shell.change === 'edit';
         wait = tool === 'pwsh' ? shell.pwshWait : shell.wait;
+        spelling = shell.spelling;
       }
     } else if (facts.urls) {
       const urlFolder = new UrlFolder(this.config.hostAliases, this.urlMemo);
       const raw = firstUrlArgument(cleaned);
       if (raw !== undefined && urlFolder.fold(raw) !== null) {
         drafts.push(...urlDrafts(urlFolder.urls), { kind: 'family', text: 'family:http-fetch' });
+        spelling = this.urlSpelling(raw, urlFolder);
       }
       folder = urlFolder;
     }
@@ -343,7 +363,22 @@ export class Fingerprinter {
     }
     const noop = shell !== undefined && shell.noop && !change;
     const ids = fingerprints.map((fingerprint) => fingerprint.id);
-    return { fingerprints, ids, local, change, edits, noop, program: shell?.program ?? '', wait };
+    const reads = shell !== undefined ? shell.reads : isFileRead(tool, cleaned);
+    const background = shell?.background ?? false;
+    return { fingerprints, ids, local, change, edits, noop, program: shell?.program ?? '', wait, spelling, reads, background };
+  }
+
+  /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */
+  private urlSpelling(raw: string, folder: UrlFolder): Spelling | undefined {
+    const memo = raw.length <= SHELL_MEMO_MAX ? this.spellingMemo : undefined;
+    const known = memo?.get(raw);
+    if (known !== undefined) return known;
+    const spelling = spellingOf(NO_FLAGS, folder.spellings());
+    if (memo !== undefined && spelling !== undefined) {
+      if (memo.size >= SHELL_MEMO_SIZE) memo.clear();
+      memo.set(ownCopy(raw), spelling);
+    }
+    return spelling;
   }
 
   /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
@@ -356,7 +391,8 @@ export class Fingerprinter {
     const tokens = tokenize(read);
     const segments = commandWords(tokens);
     const { progress } = this.config;
-    const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress);
+    const dropped: string[] = [];
+    const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress, dropped);
     const change = progress ? shellChange(tokens) : null;
     // A command with an unread tail may do more than sleep: it never only waits.
     const fits = read.length === command.length;
@@ -371,6 +407,10 @@ export class Fingerprinter {
       program: progress ? firstProgram(segments) : '',
       wait: fits || !posix.onlyWaits ? posix : { ms: posix.ms, onlyWaits: false },
       pwshWait: fits || !pwsh.onlyWaits ? pwsh : { ms: pwsh.ms, onlyWaits: false },
+      spelling: spellingOf(dropped, folder.spellings()),
+      // A command with an unread tail may do more than read; one that writes does more.
+      reads: fits && change === null && readsFilesOnly(segments),
+      background: runsInBackground(tokens, segments),
     };
     if (memo !== undefined) {
       if (memo.size >= SHELL_MEMO_SIZE) memo.clear();
