@@ -8,16 +8,20 @@ import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText } from './messages.js';
 import { missingProgram } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
-import { isTracked } from './call/scope.js';
+import { HandOff } from './hand-off.js';
+import { matcherOf } from './call/scope.js';
 import { isNoop } from './rules/noop.js';
 import { CALL_RULES, FINGERPRINT_RULES, forgiveness } from './rules/order.js';
 import { Subject } from './rules/rule.js';
 import { AgentStates } from './window.js';
 const NONE = [];
+/** The evaluation of most calls: no rule hit, nothing forgiven. */
+const NOTHING = { hits: NONE, forgiven: NONE, localOnly: false };
 /** The slot of a call that never ran: only its blocking fingerprints, no result. */
 function deniedSlot(ids, state, change, decoys, print) {
     return {
         ids,
+        seq: -1,
         episode: state.episode,
         change,
         result: undefined,
@@ -80,11 +84,14 @@ export class Breaker {
     fingerprinter;
     states;
     /** Executions asked about in pre-execute whose answer is not known yet. */
-    pendingAsks = new WeakMap();
+    pendingAsks = new HandOff();
     /** Executions the guard let through, waiting for their result. */
-    allowedRuns = new WeakMap();
+    allowedRuns = new HandOff();
     /** Pre-execute's fingerprints, reused by the guard while name and arguments are unchanged. */
-    printCache = new WeakMap();
+    printCache = new HandOff();
+    /** design §3.4, `include` and `exclude` compiled. */
+    included;
+    excluded;
     /** What the rules read, refilled for every decision (the guard is never re-entered). */
     subject;
     /** D20 is on: the row of no-ops and the missing programs are kept. */
@@ -98,26 +105,33 @@ export class Breaker {
         this.states = new AgentStates(config.window);
         this.subject = new Subject(config);
         this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
+        this.included = config.include.length > 0 ? matcherOf(config.include) : null;
+        this.excluded = matcherOf(config.exclude);
         this.decoys = new DecoyReader(config.ignoreArgs);
+    }
+    /** design §3.4 (lib/call/scope.ts' isTracked, with the matchers compiled once). */
+    isTracked(tool) {
+        if (tool === '')
+            return false;
+        if (this.included !== null && !this.included(tool))
+            return false;
+        return !this.excluded(tool);
     }
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
     inspect(exec, keep = true) {
         const agent = agentOf(exec);
         const tool = toolNameOf(exec);
-        if (agent === null || !isTracked(tool, this.config.include, this.config.exclude))
+        if (agent === null || !this.isTracked(tool))
             return null;
         const rawArgs = exec.arguments !== undefined ? exec.arguments : exec.args;
         const args = argumentsObject(rawArgs);
-        const cached = this.printCache.get(exec);
-        if (cached !== undefined && cached.tool === tool && cached.args === rawArgs) {
-            if (!keep)
-                this.printCache.delete(exec);
+        const cached = keep ? undefined : this.printCache.take(exec);
+        if (cached !== undefined && cached.tool === tool && cached.args === rawArgs)
             return { tool, agent, args, print: cached.print };
-        }
         const print = this.fingerprinter.print(tool, args);
-        // The guard is the last reader: caching for it would only churn the WeakMap.
+        // The guard is the last reader: nothing is left for after it.
         if (keep)
-            this.printCache.set(exec, { tool, args: rawArgs, print });
+            this.printCache.put(exec, { tool, args: rawArgs, print });
         return { tool, agent, args, print };
     }
     /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
@@ -133,7 +147,7 @@ export class Breaker {
             if (hit !== undefined)
                 (hits ??= []).push(hit);
             if (subject.claimed)
-                return { hits: hits ?? NONE, forgiven: NONE, localOnly: false };
+                return hits === undefined ? NOTHING : { hits, forgiven: NONE, localOnly: false };
         }
         let forgiven;
         const { fingerprints } = print;
@@ -154,7 +168,7 @@ export class Breaker {
             }
         }
         if (hits === undefined)
-            return { hits: NONE, forgiven: forgiven ?? NONE, localOnly: false };
+            return forgiven === undefined ? NOTHING : { hits: NONE, forgiven, localOnly: false };
         const localOnly = print.local && hits.every((hit) => RELAXABLE.has(hit.fingerprint.kind));
         return { hits, forgiven: forgiven ?? NONE, localOnly };
     }
@@ -182,7 +196,7 @@ export class Breaker {
             return null;
         }
         const decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: call.print.change, hits, forgiven };
-        this.pendingAsks.set(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id), decision });
+        this.pendingAsks.put(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id), decision });
         this.decide(exec, decision);
         return askReason(call.tool, hits, this.config.previewChars);
     }
@@ -194,18 +208,16 @@ export class Breaker {
         const { print, tool, agent } = call;
         const state = this.states.get(agent);
         const decoys = this.decoys.read(tool, call.args);
-        if (this.pendingAsks.has(exec)) {
-            // A rejected ask never reaches guards, so arriving here means it was approved.
-            this.pendingAsks.delete(exec);
+        // A rejected ask never reaches guards, so arriving here means it was approved.
+        if (this.pendingAsks.take(exec) !== undefined)
             state.exempt = true;
-        }
         const { hits, forgiven, localOnly } = this.evaluate(state, print);
         const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
         const { window } = state;
         // Observe mode (lib/observe.ts): a call that would be denied runs and counts as allowed.
         const observed = blocking.length > 0 && this.config.mode === 'observe';
         if (blocking.length === 0 || observed) {
-            const ids = print.fingerprints.map((fingerprint) => fingerprint.id);
+            const { ids } = print;
             // exact: comes first and is never relaxed. A change is new unless a run of it in the
             // window did it (D13; a failed or denied run did nothing); a change a run of this
             // episode did is a redo (D18).
@@ -214,6 +226,7 @@ export class Breaker {
             state.advance(print.wait, print.change);
             const slot = {
                 ids,
+                seq: -1,
                 episode: state.episode,
                 change: print.change,
                 result: undefined,
@@ -229,9 +242,11 @@ export class Breaker {
                 state.background = true;
             if (this.noops)
                 state.ran(slot, isNoop(state, print));
-            this.allowedRuns.set(exec, { agent, state, slot, print, newChange, redo });
-            const allowed = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };
-            this.decide(exec, observed ? unenforced(allowed, blocking, localOnly, this.config.localHosts) : allowed);
+            this.allowedRuns.put(exec, { agent, state, slot, print, newChange, redo });
+            if (this.observer.decided !== undefined) {
+                const allowed = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };
+                this.decide(exec, observed ? unenforced(allowed, blocking, localOnly, this.config.localHosts) : allowed);
+            }
             return undefined;
         }
         const blockingIds = blocking.map((hit) => hit.fingerprint.id);
@@ -259,19 +274,17 @@ export class Breaker {
     /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
      *  its digest (D13), whether it opened an episode, and its text for quoting. */
     settle(exec, result) {
-        const pending = this.pendingAsks.get(exec);
+        const pending = this.pendingAsks.take(exec);
         if (pending !== undefined) {
-            this.pendingAsks.delete(exec);
             const { state, hitIds, decision } = pending;
             state.refused = true;
             state.window.commit(deniedSlot(hitIds, state, decision.change));
             this.decide(exec, { ...decision, verdict: 'declined' });
             return;
         }
-        const run = this.allowedRuns.get(exec);
+        const run = this.allowedRuns.take(exec);
         if (run === undefined)
             return;
-        this.allowedRuns.delete(exec);
         const { agent, state, slot, print, newChange, redo } = run;
         const isError = result === undefined || result === null || result.isError === true;
         slot.outcome = isError ? 'failed' : 'ok';
@@ -280,6 +293,7 @@ export class Breaker {
         if (this.config.progress && !slot.change) {
             slot.result = new SettledResult(result?.content, isError);
             slot.episode = state.episode;
+            state.window.settled(slot);
             if (this.config.pollSleep !== null)
                 state.settleStreak(slot);
         }

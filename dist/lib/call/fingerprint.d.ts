@@ -20,6 +20,8 @@ export interface Fingerprint {
 }
 export interface CallPrint {
     readonly fingerprints: readonly Fingerprint[];
+    /** The fingerprints' ids, in their order (what the window commits). */
+    readonly ids: readonly string[];
     /** Mentions at least one URL and every URL it mentions is local. */
     readonly local: boolean;
     /** Changes the agent's world (design §9 D13); always false with `progress: false`. */
@@ -62,6 +64,10 @@ export declare class Fingerprinter {
     private readonly urlMemo;
     /** Shell analyses by command: a looping agent sends the same command again and again. */
     private readonly shellMemo;
+    /** Whole prints by their `exact:` text, which determines everything else of a print. */
+    private readonly printMemo;
+    private readonly toolMemo;
+    private readonly changeTools;
     /** URL tools' spellings by URL (for messages, lib/call/cosmetic.ts). */
     private readonly spellingMemo;
     /** D16 is on: declared waits are read. */
@@ -69,9 +75,12 @@ export declare class Fingerprinter {
     /** D16: `pollBudget` on the clock (milliseconds), the most a call can declare. */
     private readonly budgetMs;
     constructor(config: BreakerConfig);
+    private toolFacts;
     /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
     clean(tool: string, args: Args): Args;
+    /** The call's fingerprints and what it does, remembered by its `exact:` text. */
     print(tool: string, args: Args): CallPrint;
+    private analyse;
     /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */
     private urlSpelling;
     /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
