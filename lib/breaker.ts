@@ -3,7 +3,7 @@
 // No host wiring here: index.ts adapts these methods to the host's hooks.
 
 import { argumentsObject, type Args } from './call/canonical.js';
-import { DecoyReader, cosmeticDifferences, type DecoyValue } from './call/cosmetic.js';
+import { cosmeticDifferences, decoyValues, type DecoyValue } from './call/cosmetic.js';
 import type { BreakerConfig } from './config.js';
 import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
 import { Fingerprinter, RELAXABLE, type CallPrint } from './call/fingerprint.js';
@@ -129,7 +129,6 @@ export class Breaker {
   /** D20 is on: the row of no-ops and the missing programs are kept. */
   private readonly noops: boolean;
   /** The decoy arguments each call carried, for the denial's message (§8.1 item 3). */
-  private readonly decoys: DecoyReader;
 
   constructor(
     readonly config: BreakerConfig,
@@ -141,7 +140,6 @@ export class Breaker {
     this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
     this.included = config.include.length > 0 ? matcherOf(config.include) : null;
     this.excluded = matcherOf(config.exclude);
-    this.decoys = new DecoyReader(config.ignoreArgs);
   }
 
   /** design §3.4 (lib/call/scope.ts' isTracked, with the matchers compiled once). */
@@ -230,7 +228,7 @@ export class Breaker {
     if (call === null) return undefined;
     const { print, tool, agent } = call;
     const state = this.states.get(agent);
-    const decoys = this.decoys.read(tool, call.args);
+    const decoys = decoyValues(call.args, this.fingerprinter.decoyKeys(tool));
     // A rejected ask never reaches guards, so arriving here means it was approved.
     if (this.pendingAsks.take(exec) !== undefined) state.exempt = true;
     const { hits, forgiven, localOnly } = this.evaluate(state, print);

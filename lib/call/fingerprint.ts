@@ -303,6 +303,11 @@ export class Fingerprinter {
     return facts;
   }
 
+  /** The decoy argument names of `tool`: `ignoreArgs['*']` and `ignoreArgs[tool]`. */
+  decoyKeys(tool: string): ReadonlySet<string> {
+    return this.toolFacts(tool).decoys;
+  }
+
   /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
   clean(tool: string, args: Args): Args {
     return stripDecoys(args, this.toolFacts(tool).decoys);
