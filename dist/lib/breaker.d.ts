@@ -22,7 +22,6 @@ export declare class Breaker {
     /** D20 is on: the row of no-ops and the missing programs are kept. */
     private readonly noops;
     /** The decoy arguments each call carried, for the denial's message (§8.1 item 3). */
-    private readonly decoys;
     constructor(config: BreakerConfig, observer?: BreakerObserver);
     /** design §3.4 (lib/call/scope.ts' isTracked, with the matchers compiled once). */
     private isTracked;

@@ -2,7 +2,7 @@
 // bookkeeping that links one execution across pre-execute, guard and post-execute.
 // No host wiring here: index.ts adapts these methods to the host's hooks.
 import { argumentsObject } from './call/canonical.js';
-import { DecoyReader, cosmeticDifferences } from './call/cosmetic.js';
+import { cosmeticDifferences, decoyValues } from './call/cosmetic.js';
 import { Fingerprinter, RELAXABLE } from './call/fingerprint.js';
 import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText } from './messages.js';
@@ -97,7 +97,6 @@ export class Breaker {
     /** D20 is on: the row of no-ops and the missing programs are kept. */
     noops;
     /** The decoy arguments each call carried, for the denial's message (§8.1 item 3). */
-    decoys;
     constructor(config, observer = {}) {
         this.config = config;
         this.observer = observer;
@@ -107,7 +106,6 @@ export class Breaker {
         this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
         this.included = config.include.length > 0 ? matcherOf(config.include) : null;
         this.excluded = matcherOf(config.exclude);
-        this.decoys = new DecoyReader(config.ignoreArgs);
     }
     /** design §3.4 (lib/call/scope.ts' isTracked, with the matchers compiled once). */
     isTracked(tool) {
@@ -207,7 +205,7 @@ export class Breaker {
             return undefined;
         const { print, tool, agent } = call;
         const state = this.states.get(agent);
-        const decoys = this.decoys.read(tool, call.args);
+        const decoys = decoyValues(call.args, this.fingerprinter.decoyKeys(tool));
         // A rejected ask never reaches guards, so arriving here means it was approved.
         if (this.pendingAsks.take(exec) !== undefined)
             state.exempt = true;

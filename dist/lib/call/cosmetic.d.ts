@@ -48,17 +48,10 @@ export interface CosmeticDifferences {
 }
 /** How a denial shows a decoy value. */
 export declare function shownValue(value: DecoyValue['value']): string;
-/** Reads the decoy arguments a call carries: `ignoreArgs['*']` and `ignoreArgs[tool]`. One
- *  set lookup per argument (a call has a handful; the lists may be long). */
-export declare class DecoyReader {
-    private readonly ignoreArgs;
-    private readonly byTool;
-    private readonly anyTool;
-    constructor(ignoreArgs: ReadonlyMap<string, readonly string[]>);
-    private keysFor;
-    /** The decoy arguments of `args` (own keys only, D8), undefined when it carries none. */
-    read(tool: string, args: Args): DecoyValue[] | undefined;
-}
+/** The decoy arguments of `args` (own keys only, D8) among `keys`, the tool's decoy names
+ *  (lib/call/fingerprint.ts `decoyKeys`); undefined when it carries none. One set lookup
+ *  per argument: a call has a handful, the lists may be long. */
+export declare function decoyValues(args: Args, keys: ReadonlySet<string>): DecoyValue[] | undefined;
 /** The spelling of one call: `flags` (already bounded previews, see `droppedWord`) and the
  *  URLs it named with what each folds to; undefined when there is neither. */
 export declare function spellingOf(flags: readonly string[], urls: Iterable<readonly [string, NormalizedUrl | null]>): Spelling | undefined;

@@ -13,7 +13,6 @@ export const COSMETIC_PREVIEW = 40;
 function cut(text, max) {
     return text.length <= max ? ownCopy(text) : `${ownCopy(text.slice(0, max))}…`;
 }
-const NO_KEYS = [];
 /** A cheap 32-bit FNV-1a over a bounded part of `text`: its first and last 256 characters.
  *  Two values that differ only in the middle read as one; a message then names less. */
 function sketch(text) {
@@ -61,50 +60,28 @@ function valueId(value) {
         return `s${value}`;
     return typeof value === 'object' ? `o${value.id}` : `${typeof value}${String(value)}`;
 }
-/** Reads the decoy arguments a call carries: `ignoreArgs['*']` and `ignoreArgs[tool]`. One
- *  set lookup per argument (a call has a handful; the lists may be long). */
-export class DecoyReader {
-    ignoreArgs;
-    byTool = new Map();
-    anyTool;
-    constructor(ignoreArgs) {
-        this.ignoreArgs = ignoreArgs;
-        this.anyTool = new Set(ignoreArgs.get('*') ?? NO_KEYS);
+/** The decoy arguments of `args` (own keys only, D8) among `keys`, the tool's decoy names
+ *  (lib/call/fingerprint.ts `decoyKeys`); undefined when it carries none. One set lookup
+ *  per argument: a call has a handful, the lists may be long. */
+export function decoyValues(args, keys) {
+    if (keys.size === 0)
+        return undefined;
+    let found;
+    let steps = 1;
+    // for-in over a plain object (lib/call/canonical.ts argumentsObject) is its own keys
+    // unless Object.prototype was given enumerable ones: hasOwn confirms a match.
+    for (const key in args) {
+        steps++;
+        if (!keys.has(key) || !Object.hasOwn(args, key))
+            continue;
+        const value = decoyValue(key, args[key]);
+        if (value !== undefined)
+            (found ??= []).push(value);
+        if (found !== undefined && found.length >= MAX_COSMETIC_ITEMS)
+            break;
     }
-    keysFor(tool) {
-        const own = this.ignoreArgs.get(tool);
-        if (own === undefined)
-            return this.anyTool; // only the tools the config names get a set
-        let keys = this.byTool.get(tool);
-        if (keys === undefined) {
-            keys = new Set([...this.anyTool, ...own]);
-            countSteps(keys.size + 1);
-            this.byTool.set(tool, keys);
-        }
-        return keys;
-    }
-    /** The decoy arguments of `args` (own keys only, D8), undefined when it carries none. */
-    read(tool, args) {
-        const keys = this.keysFor(tool);
-        if (keys.size === 0)
-            return undefined;
-        let found;
-        let steps = 1;
-        // for-in over a plain object (lib/call/canonical.ts argumentsObject) is its own keys
-        // unless Object.prototype was given enumerable ones: hasOwn confirms a match.
-        for (const key in args) {
-            steps++;
-            if (!keys.has(key) || !Object.hasOwn(args, key))
-                continue;
-            const value = decoyValue(key, args[key]);
-            if (value !== undefined)
-                (found ??= []).push(value);
-            if (found !== undefined && found.length >= MAX_COSMETIC_ITEMS)
-                break;
-        }
-        countSteps(steps);
-        return found;
-    }
+    countSteps(steps);
+    return found;
 }
 /** A bounded identity of a `net:` value (a URL may be a megabyte long). */
 function netKey(net) {

@@ -76,6 +76,8 @@ export declare class Fingerprinter {
     private readonly budgetMs;
     constructor(config: BreakerConfig);
     private toolFacts;
+    /** The decoy argument names of `tool`: `ignoreArgs['*']` and `ignoreArgs[tool]`. */
+    decoyKeys(tool: string): ReadonlySet<string>;
     /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
     clean(tool: string, args: Args): Args;
     /** The call's fingerprints and what it does, remembered by its `exact:` text. */

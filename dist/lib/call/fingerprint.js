@@ -211,6 +211,10 @@ export class Fingerprinter {
         }
         return facts;
     }
+    /** The decoy argument names of `tool`: `ignoreArgs['*']` and `ignoreArgs[tool]`. */
+    decoyKeys(tool) {
+        return this.toolFacts(tool).decoys;
+    }
     /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
     clean(tool, args) {
         return stripDecoys(args, this.toolFacts(tool).decoys);
