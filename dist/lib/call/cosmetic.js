@@ -54,11 +54,11 @@ export function shownValue(value) {
         return JSON.stringify(value);
     return typeof value === 'object' ? value.shown : String(value);
 }
-/** An identity of a decoy value that is equal only for values a denial may call equal. */
+/** An identity of a decoy value that is equal only for values a denial may call equal: a
+ *  primitive itself (a Set tells "60" from 60), a stand-in its prefixed id (which no short
+ *  string equals). No string is built for a primitive: a loop's denial compares a dozen. */
 function valueId(value) {
-    if (typeof value === 'string')
-        return `s${value}`;
-    return typeof value === 'object' ? `o${value.id}` : `${typeof value}${String(value)}`;
+    return typeof value === 'object' ? `\u0000${value.id}` : value;
 }
 /** The decoy arguments of `args` (own keys only, D8) among `keys`, the tool's decoy names
  *  (lib/call/fingerprint.ts `decoyKeys`); undefined when it carries none. One set lookup
@@ -114,12 +114,21 @@ const shownPart = (id) => {
     const at = id.lastIndexOf('…#');
     return at < 0 ? id : id.slice(0, at + 1);
 };
-/** Distinct values in order of first appearance. */
-function pushDistinct(list, seen, id, shown) {
+/** Whether `id` is new to `seen` (and now in it): distinct values in order of first
+ *  appearance, each rendered only once. */
+function firstSeen(seen, id) {
     if (seen.has(id))
-        return;
+        return false;
     seen.add(id);
-    list.push(shown);
+    return true;
+}
+/** The spellings of `runs`, each once, in order of first appearance (undefined included). */
+function distinctSpellings(runs) {
+    const seen = new Set();
+    for (const run of runs)
+        seen.add(run.spelling);
+    countSteps(runs.length);
+    return [...seen];
 }
 const NONE = { decoys: [], flags: [], urls: [] };
 /**
@@ -148,37 +157,41 @@ export function cosmeticDifferences(call, earlier, cmdId) {
             const decoy = run.decoys?.find((d) => d.key === key);
             if (decoy === undefined)
                 absent = true;
-            else
-                pushDistinct(values, seen, valueId(decoy.value), shownValue(decoy.value));
+            else if (firstSeen(seen, valueId(decoy.value)))
+                values.push(shownValue(decoy.value));
         }
         countSteps(runs.length * (MAX_COSMETIC_ITEMS + 1));
         if (values.length > 1 || absent)
             decoys.push({ key, values });
     }
+    // Flags and URLs read each run's spelling, which runs of one command share (the shell
+    // memo keeps one per command): each distinct spelling is read once.
     // Flags: compared over the runs of the same command once its flags are dropped.
     const flags = [];
     const sameCommand = cmdId === undefined ? [] : runs.filter((run) => run === call || run.ids.includes(cmdId));
     if (sameCommand.length > 1) {
+        const spellings = distinctSpellings(sameCommand);
         const all = new Set();
-        for (const run of sameCommand)
-            for (const flag of run.spelling?.flags ?? [])
+        for (const spelling of spellings)
+            for (const flag of spelling?.flags ?? [])
                 all.add(flag);
         for (const flag of all)
-            if (!sameCommand.every((run) => run.spelling?.flags.includes(flag) === true))
+            if (!spellings.every((spelling) => spelling?.flags.includes(flag) === true))
                 flags.push(flag);
-        countSteps(sameCommand.length * (all.size + 1));
+        countSteps(spellings.length * (all.size + 1));
     }
     // URLs: for each URL of the call, the spellings the runs gave its `net:` value.
     const urls = [];
+    const spellingsOfRuns = call.spelling === undefined ? [] : distinctSpellings(runs);
     for (const url of call.spelling?.urls ?? []) {
         const spellings = [];
         const seen = new Set();
-        for (const run of runs) {
-            for (const other of run.spelling?.urls ?? [])
-                if (other.net === url.net)
-                    pushDistinct(spellings, seen, other.raw, shownPart(other.raw));
+        for (const spelling of spellingsOfRuns) {
+            for (const other of spelling?.urls ?? [])
+                if (other.net === url.net && firstSeen(seen, other.raw))
+                    spellings.push(shownPart(other.raw));
         }
-        countSteps(runs.length * (MAX_COSMETIC_ITEMS + 1));
+        countSteps(spellingsOfRuns.length * (MAX_COSMETIC_ITEMS + 1));
         if (spellings.length > 1)
             urls.push(spellings);
     }
