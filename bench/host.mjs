@@ -13,17 +13,20 @@
 // rounds and the range [min–max]. Targets are PASS/MISS, never asserted: a slow machine
 // must not fail CI.
 //
-// Arguments select scenarios (short, 10kb, 100kb, stream; default all). Environment:
+// Arguments select scenarios (short, mixed, real, 10kb, 100kb, stream; default all). Environment:
 //   BENCH_ROUNDS=<n>        rounds (default 7)
 //   BENCH_BEFORE=<path>     another build's dist/index.js: its breaker variants run
 //                           beside this build's in the same rounds ("before" rows)
 //   BENCH_STAT=mean         a round's time per call is the mean call, not the median (the
 //                           median ignores another process taking the CPU for a while)
 //   BENCH_HOOKS=1           also time the breaker's work inside the hooks (see timeHooks)
+//   BENCH_REAL=<dir>        the recorded runs the `real` scenario takes its calls from
+//                           (default test/fixtures/realworld; any replay-format directory)
 //   BENCH_PROFILE=<variant> run only that variant (`host`, `no-op`, or a breaker variant
 //                           such as `default`) of the chosen scenarios, for profiling:
 //                           node --cpu-prof bench/host.mjs short  (with BENCH_PROFILE=default)
 
+import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Context } from '@deepseek-ai/cordis';
@@ -79,7 +82,7 @@ const noopPlugin = {
   },
 };
 
-const TOOLS = ['bash', 'read', 'edit', 'web_fetch', 'job_output'];
+const TOOLS = ['bash', 'read', 'edit', 'web_fetch', 'job_output', 'write', 'ipython', 'think'];
 
 /** What the stub bodies return for the next call (set by the scenario). */
 let resultOf = () => 'ok';
@@ -154,6 +157,73 @@ function workCall(i) {
   }
 }
 
+/** mulberry32: a seeded PRNG, so every run sees the same calls and orders. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const HOSTS = ['api.github.com', 'open.canada.ca', 'open-data.canada.ca', 'registry.npmjs.org', 'docs.python.org', 'example.com'];
+const WORDS = ['TODO', 'parseArgs', 'fetchJson', 'window', 'guard', 'timeout', 'retry', 'cache', 'agent', 'export'];
+const DIRS = ['src', 'lib', 'test', 'docs', 'bench', 'scripts', 'src/util', 'src/net'];
+
+/** The mix of `npm run bench` (bench/run.mjs' mixed stream): shell, web_fetch, read and
+ *  edit calls drawn from small sets of commands, hosts, words and files, so that calls
+ *  repeat the way an agent's do (the issue's workload). 6,000 calls, then again. */
+const mixedCalls = (() => {
+  const r = rng(7);
+  const pick = (list) => list[Math.floor(r() * list.length)];
+  const n = (max) => Math.floor(r() * max);
+  const shell = [
+    () => `curl -s --max-time ${pick([20, 30, 60])} https://${pick(HOSTS)}/repos/o/r/commits?per_page=100&page=${n(6)} -o /workspace/page.json`,
+    () => `wget -q -O /workspace/data${n(4)}.csv https://${pick(HOSTS)}/dataset/${n(40)}`,
+    () => `ls -la /workspace/${pick(DIRS)}`,
+    () => `grep -rn "${pick(WORDS)}" ${pick(DIRS)}/ | head -n ${10 + n(40)}`,
+    () => 'cd /workspace && git status --short',
+    () => `cat ${pick(DIRS)}/index.ts | wc -l`,
+    () => `timeout 120 npm test -- --grep ${pick(WORDS)} 2>&1 | tail -n 30`,
+    () => `find ${pick(DIRS)} -name '*.ts' -newer package.json`,
+  ];
+  return Array.from({ length: 6000 }, (_, i) => {
+    const roll = r();
+    if (roll < 0.45) return ['bash', { command: pick(shell)(), description: `step ${i}`, timeoutMs: 1000 * (1 + n(120)) }];
+    if (roll < 0.6) return ['web_fetch', { url: `https://${pick(HOSTS)}/docs/${pick(WORDS)}?page=${n(5)}&utm_source=agent`, prompt: 'summarise the page' }];
+    if (roll < 0.85) return ['read', { path: `/workspace/${pick(DIRS)}/${pick(WORDS)}.ts`, offset: 200 * n(5), limit: 200 }];
+    return ['edit', { path: `/workspace/${pick(DIRS)}/${pick(WORDS)}.ts`, old_string: `const ${pick(WORDS)} = ${n(100)};`, new_string: `const ${pick(WORDS)} = ${n(100)};\n// ${'x'.repeat(n(200))}` }];
+  });
+})();
+
+/** The calls of recorded agent runs (the replay format), one run after another, and the
+ *  index where each run starts. */
+function recordedCalls(dir) {
+  const calls = [];
+  const starts = new Set();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.jsonl')).sort()) {
+    starts.add(calls.length);
+    for (const line of readFileSync(new URL(file, dir), 'utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      const row = JSON.parse(line);
+      if (typeof row.tool === 'string') calls.push([row.tool, row.arguments ?? {}]);
+    }
+  }
+  return { calls, starts };
+}
+const realDir = process.env.BENCH_REAL ? pathToFileURL(`${process.env.BENCH_REAL.replace(/\/$/, '')}/`) : new URL('../test/fixtures/realworld/', import.meta.url);
+let realRuns;
+
+/** Call `i` of the recorded runs; each run is made by a fresh agent, as a new session's is. */
+function realCall(i, variant) {
+  realRuns ??= recordedCalls(realDir);
+  const k = i % realRuns.calls.length;
+  if (realRuns.starts.has(k)) variant.agent = { id: `${variant.key} ${i}` };
+  return realRuns.calls[k];
+}
+
 /** 16 results of `size` characters, each starting differently. */
 const results = (size) => Array.from({ length: 16 }, (_, v) => flatten(`${String(v).padStart(4, '0')} ${filled(size - 5, 'line of tool output, 42 ms\n')}`));
 
@@ -171,6 +241,22 @@ const SCENARIOS = {
     variants: { default: undefined, 'localHosts: deny': { localHosts: 'deny' } },
     result: () => () => 'ok',
     next: workCall,
+  },
+  mixed: {
+    label: 'short results, calls that repeat (the mix of bench/run.mjs)',
+    calls: 1_000,
+    warmup: 1_000,
+    variants: { default: undefined },
+    result: () => () => 'ok',
+    next: (i) => mixedCalls[i % mixedCalls.length],
+  },
+  real: {
+    label: 'short results, the calls of recorded runs',
+    calls: 1_000,
+    warmup: 1_000,
+    variants: { default: undefined },
+    result: () => () => 'ok',
+    next: realCall,
   },
   '10kb': {
     label: '10 KB results, never compared',
@@ -222,16 +308,6 @@ const selected = chosen.length > 0 ? chosen : Object.keys(SCENARIOS);
 
 // ----------------------------------------------------------------- measuring
 
-/** mulberry32: a seeded PRNG, so every run takes the same orders. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = rng(23);
 
 /** A copy of `list` in random order (Fisher–Yates). */
@@ -267,7 +343,7 @@ async function measure(scenario) {
   }
   resultOf = scenario.result();
   const one = (variant) => {
-    const [name, args] = scenario.next(variant.index++);
+    const [name, args] = scenario.next(variant.index++, variant);
     return variant.pipeline.call(variant.agent, name, args);
   };
   for (let k = 0; k < scenario.warmup; k++) for (const variant of variants) await one(variant);
@@ -321,6 +397,7 @@ function goal(key, description, measured, limit) {
 
 const TARGETS = {
   'short/default': ['short_vs_noop', '≤ 1.8× no-op', 1.8],
+  'mixed/default': ['mixed_vs_noop', '≤ 1.8× no-op', 1.8],
   '10kb/default': ['10kb_vs_noop', '≤ 3× no-op', 3],
 };
 

@@ -3,7 +3,7 @@
 // No host wiring here: index.ts adapts these methods to the host's hooks.
 
 import { argumentsObject, type Args } from './call/canonical.js';
-import { DecoyReader, cosmeticDifferences, type DecoyValue } from './call/cosmetic.js';
+import { cosmeticDifferences, decoyValues, type DecoyValue } from './call/cosmetic.js';
 import type { BreakerConfig } from './config.js';
 import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
 import { Fingerprinter, RELAXABLE, type CallPrint } from './call/fingerprint.js';
@@ -12,7 +12,8 @@ import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText, type LocalNote } from './messages.js';
 import { missingProgram } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
-import { isTracked } from './call/scope.js';
+import { HandOff } from './hand-off.js';
+import { matcherOf, type NameMatcher } from './call/scope.js';
 import { isNoop } from './rules/noop.js';
 import { CALL_RULES, FINGERPRINT_RULES, forgiveness } from './rules/order.js';
 import { Subject } from './rules/rule.js';
@@ -50,11 +51,14 @@ interface Evaluation {
 }
 
 const NONE: readonly never[] = [];
+/** The evaluation of most calls: no rule hit, nothing forgiven. */
+const NOTHING: Evaluation = { hits: NONE, forgiven: NONE, localOnly: false };
 
 /** The slot of a call that never ran: only its blocking fingerprints, no result. */
 function deniedSlot(ids: readonly string[], state: AgentState, change: boolean, decoys?: readonly DecoyValue[], print?: CallPrint): Slot {
   return {
     ids,
+    seq: -1,
     episode: state.episode,
     change,
     result: undefined,
@@ -112,17 +116,19 @@ export class Breaker {
   private readonly fingerprinter: Fingerprinter;
   private readonly states: AgentStates;
   /** Executions asked about in pre-execute whose answer is not known yet. */
-  private readonly pendingAsks = new WeakMap<object, PendingAsk>();
+  private readonly pendingAsks = new HandOff<PendingAsk>();
   /** Executions the guard let through, waiting for their result. */
-  private readonly allowedRuns = new WeakMap<object, AllowedRun>();
+  private readonly allowedRuns = new HandOff<AllowedRun>();
   /** Pre-execute's fingerprints, reused by the guard while name and arguments are unchanged. */
-  private readonly printCache = new WeakMap<object, { tool: string; args: unknown; print: CallPrint }>();
+  private readonly printCache = new HandOff<{ tool: string; args: unknown; print: CallPrint }>();
+  /** design §3.4, `include` and `exclude` compiled. */
+  private readonly included: NameMatcher | null;
+  private readonly excluded: NameMatcher;
   /** What the rules read, refilled for every decision (the guard is never re-entered). */
   private readonly subject: Subject;
   /** D20 is on: the row of no-ops and the missing programs are kept. */
   private readonly noops: boolean;
   /** The decoy arguments each call carried, for the denial's message (§8.1 item 3). */
-  private readonly decoys: DecoyReader;
 
   constructor(
     readonly config: BreakerConfig,
@@ -132,24 +138,29 @@ export class Breaker {
     this.states = new AgentStates(config.window);
     this.subject = new Subject(config);
     this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
-    this.decoys = new DecoyReader(config.ignoreArgs);
+    this.included = config.include.length > 0 ? matcherOf(config.include) : null;
+    this.excluded = matcherOf(config.exclude);
+  }
+
+  /** design §3.4 (lib/call/scope.ts' isTracked, with the matchers compiled once). */
+  private isTracked(tool: string): boolean {
+    if (tool === '') return false;
+    if (this.included !== null && !this.included(tool)) return false;
+    return !this.excluded(tool);
   }
 
   /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
   private inspect(exec: ToolExecution, keep = true): Call | null {
     const agent = agentOf(exec);
     const tool = toolNameOf(exec);
-    if (agent === null || !isTracked(tool, this.config.include, this.config.exclude)) return null;
+    if (agent === null || !this.isTracked(tool)) return null;
     const rawArgs = exec.arguments !== undefined ? exec.arguments : exec.args;
     const args = argumentsObject(rawArgs);
-    const cached = this.printCache.get(exec);
-    if (cached !== undefined && cached.tool === tool && cached.args === rawArgs) {
-      if (!keep) this.printCache.delete(exec);
-      return { tool, agent, args, print: cached.print };
-    }
+    const cached = keep ? undefined : this.printCache.take(exec);
+    if (cached !== undefined && cached.tool === tool && cached.args === rawArgs) return { tool, agent, args, print: cached.print };
     const print = this.fingerprinter.print(tool, args);
-    // The guard is the last reader: caching for it would only churn the WeakMap.
-    if (keep) this.printCache.set(exec, { tool, args: rawArgs, print });
+    // The guard is the last reader: nothing is left for after it.
+    if (keep) this.printCache.put(exec, { tool, args: rawArgs, print });
     return { tool, agent, args, print };
   }
 
@@ -164,7 +175,7 @@ export class Breaker {
     for (let r = 0; r < CALL_RULES.length; r++) {
       const hit = CALL_RULES[r]!.hit(subject);
       if (hit !== undefined) (hits ??= []).push(hit);
-      if (subject.claimed) return { hits: hits ?? NONE, forgiven: NONE, localOnly: false };
+      if (subject.claimed) return hits === undefined ? NOTHING : { hits, forgiven: NONE, localOnly: false };
     }
     let forgiven: Forgiven[] | undefined;
     const { fingerprints } = print;
@@ -180,7 +191,7 @@ export class Breaker {
         if (spared !== undefined) (forgiven ??= []).push(spared);
       }
     }
-    if (hits === undefined) return { hits: NONE, forgiven: forgiven ?? NONE, localOnly: false };
+    if (hits === undefined) return forgiven === undefined ? NOTHING : { hits: NONE, forgiven, localOnly: false };
     const localOnly = print.local && hits.every((hit) => RELAXABLE.has(hit.fingerprint.kind));
     return { hits, forgiven: forgiven ?? NONE, localOnly };
   }
@@ -206,7 +217,7 @@ export class Breaker {
       return null;
     }
     const decision: Decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: call.print.change, hits, forgiven };
-    this.pendingAsks.set(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id), decision });
+    this.pendingAsks.put(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id), decision });
     this.decide(exec, decision);
     return askReason(call.tool, hits, this.config.previewChars);
   }
@@ -217,19 +228,16 @@ export class Breaker {
     if (call === null) return undefined;
     const { print, tool, agent } = call;
     const state = this.states.get(agent);
-    const decoys = this.decoys.read(tool, call.args);
-    if (this.pendingAsks.has(exec)) {
-      // A rejected ask never reaches guards, so arriving here means it was approved.
-      this.pendingAsks.delete(exec);
-      state.exempt = true;
-    }
+    const decoys = decoyValues(call.args, this.fingerprinter.decoyKeys(tool));
+    // A rejected ask never reaches guards, so arriving here means it was approved.
+    if (this.pendingAsks.take(exec) !== undefined) state.exempt = true;
     const { hits, forgiven, localOnly } = this.evaluate(state, print);
     const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
     const { window } = state;
     // Observe mode (lib/observe.ts): a call that would be denied runs and counts as allowed.
     const observed = blocking.length > 0 && this.config.mode === 'observe';
     if (blocking.length === 0 || observed) {
-      const ids = print.fingerprints.map((fingerprint) => fingerprint.id);
+      const { ids } = print;
       // exact: comes first and is never relaxed. A change is new unless a run of it in the
       // window did it (D13; a failed or denied run did nothing); a change a run of this
       // episode did is a redo (D18).
@@ -238,6 +246,7 @@ export class Breaker {
       state.advance(print.wait, print.change);
       const slot: Slot = {
         ids,
+        seq: -1,
         episode: state.episode,
         change: print.change,
         result: undefined,
@@ -251,9 +260,11 @@ export class Breaker {
       window.commit(slot);
       if (print.background || call.args['run_in_background'] === true) state.background = true;
       if (this.noops) state.ran(slot, isNoop(state, print));
-      this.allowedRuns.set(exec, { agent, state, slot, print, newChange, redo });
-      const allowed: Decision = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };
-      this.decide(exec, observed ? unenforced(allowed, blocking, localOnly, this.config.localHosts) : allowed);
+      this.allowedRuns.put(exec, { agent, state, slot, print, newChange, redo });
+      if (this.observer.decided !== undefined) {
+        const allowed: Decision = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };
+        this.decide(exec, observed ? unenforced(allowed, blocking, localOnly, this.config.localHosts) : allowed);
+      }
       return undefined;
     }
     const blockingIds = blocking.map((hit) => hit.fingerprint.id);
@@ -281,18 +292,16 @@ export class Breaker {
   /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
    *  its digest (D13), whether it opened an episode, and its text for quoting. */
   settle(exec: ToolExecution, result: Readonly<ToolExecutionResult> | undefined): void {
-    const pending = this.pendingAsks.get(exec);
+    const pending = this.pendingAsks.take(exec);
     if (pending !== undefined) {
-      this.pendingAsks.delete(exec);
       const { state, hitIds, decision } = pending;
       state.refused = true;
       state.window.commit(deniedSlot(hitIds, state, decision.change));
       this.decide(exec, { ...decision, verdict: 'declined' });
       return;
     }
-    const run = this.allowedRuns.get(exec);
+    const run = this.allowedRuns.take(exec);
     if (run === undefined) return;
-    this.allowedRuns.delete(exec);
     const { agent, state, slot, print, newChange, redo } = run;
     const isError = result === undefined || result === null || result.isError === true;
     slot.outcome = isError ? 'failed' : 'ok';
@@ -301,6 +310,7 @@ export class Breaker {
     if (this.config.progress && !slot.change) {
       slot.result = new SettledResult(result?.content, isError);
       slot.episode = state.episode;
+      state.window.settled(slot);
       if (this.config.pollSleep !== null) state.settleStreak(slot);
     }
     const opened = newChange && !isError;

@@ -5,6 +5,7 @@
 
 import type { DecoyValue, Spelling } from './call/cosmetic.js';
 import type { DeclaredWait } from './call/waits.js';
+import { CallAnswers, newContentBefore, noveltyByWalk, type Novelty } from './novelty.js';
 import type { SettledResult } from './result/settled-result.js';
 import { countSteps } from './work.js';
 
@@ -21,6 +22,8 @@ export const MIN_ONLY_WAIT_MS = 1000;
 /** One committed call. */
 export interface Slot {
   readonly ids: readonly string[];
+  /** Its place in the order of the window's commits (set by commit()). */
+  seq: number;
   /** The agent's episode (D13) when the call was decided, and then when its result
    *  arrived: a check that ran while a change was in flight belongs with what it saw. */
   episode: number;
@@ -41,6 +44,8 @@ export interface Slot {
   /** D16: milliseconds waited for this run's answer over its streak of same answers (see
    *  AgentState.settleStreak); set when a check settles while polls are on. */
   streak?: number;
+  /** D17: whether this settled run brought new content, once asked (lib/novelty.ts). */
+  novelty?: Novelty;
   /** What the call carried that its fingerprints leave out: its decoy arguments and its
    *  spelling (lib/call/cosmetic.ts), bounded previews a denial compares (messages only). */
   readonly decoys: readonly DecoyValue[] | undefined;
@@ -52,35 +57,30 @@ interface Runs {
   readonly slots: Slot[];
   /** How many of them are changes. */
   changes: number;
+  /** For a call's `exact:` id, once D17 asked about its latest run: its answers. */
+  answers: CallAnswers | undefined;
 }
 
-/** D17: when the settled run `slots[at]` brought new content, the index of the run of its
- *  call just before it; else -1. New content: different from that previous run's (numbers
- *  and generated ids masked, D21), and an answer (D13's sameness) none of the call's earlier
- *  runs in the episode returned. The second half keeps a check that alternates between two
- *  answers counting (T28b); the first half alone decides a stream, whose reads may come back
- *  to a shape an earlier read had (two lines of ids, then three, then two again). */
-function newContentSince(slots: readonly Slot[], at: number): number {
-  const slot = slots[at]!;
-  const call = slot.ids[0];
-  let previous = -1;
-  for (let j = at - 1; j >= 0; j--) {
-    const earlier = slots[j]!;
-    if (earlier.result === undefined || earlier.ids[0] !== call) continue;
-    if (earlier.episode !== slot.episode) break;
-    if (previous < 0) {
-      previous = j;
-      if (earlier.result.sameContentAs(slot.result!)) return -1;
-    } else if (earlier.result.sameAs(slot.result!)) return -1;
-  }
-  return previous;
+/** A slot leaves the window: nothing compares its results again. */
+function releaseResults(slot: Slot): void {
+  slot.result?.release();
+  slot.idle?.release();
 }
 
 export class SlidingWindow {
   private readonly slots: Slot[] = [];
   private readonly runs = new Map<string, Runs>();
+  /** Slots committed so far: the window holds those from seq `commits - length` on. */
+  private commits = 0;
+  /** D17: runs that settled after a later run of their call (see settled()). */
+  private disorder = 0;
 
   constructor(readonly size: number) {}
+
+  /** The seq of the oldest slot the window holds. */
+  private get oldest(): number {
+    return this.commits - this.slots.length;
+  }
 
   /** In how many committed calls of the window this id appears. */
   count(id: string): number {
@@ -97,7 +97,7 @@ export class SlidingWindow {
    *  - D13: at the latest episode boundary across which its own result changed (the last
    *    settled run before it and the first after it differ);
    *  - D17 (`content`): within an episode, at a run of the same call (the same `exact:`, a
-   *    slot's first id) whose result brought new content (newContentSince: different
+   *    slot's first id) whose result brought new content (lib/novelty.ts: different
    *    content from the call's run before it, and an answer none of its earlier runs in
    *    the episode gave). A check that alternates between two answers brings nothing new
    *    after its first two runs, so it still counts (T28b);
@@ -122,10 +122,54 @@ export class SlidingWindow {
       }
       later = slot;
       if (!content) continue;
-      const before = newContentSince(slots, i);
-      if (before > cutAfter) cutAfter = before;
+      const before = this.newContentBefore(slots, i);
+      if (before === null) continue;
+      for (let j = i - 1; j > cutAfter; j--) {
+        if (slots[j] === before) {
+          cutAfter = j;
+          break;
+        }
+      }
     }
     return slots.length - 1 - cutAfter;
+  }
+
+  /** D17: the run of its call before the settled `slots[i]` when `slots[i]` brought new
+   *  content, else null; kept on the slot for as long as it holds. */
+  private newContentBefore(slots: readonly Slot[], at: number): Slot | null {
+    const slot = slots[at]!;
+    let novelty = slot.novelty;
+    if (novelty === undefined || novelty.disorder !== this.disorder) novelty = slot.novelty = this.findNovelty(slots, at);
+    return newContentBefore(novelty, this.oldest) as Slot | null;
+  }
+
+  /** The call's answer index serves its latest settled run; any other run walks. */
+  private findNovelty(slots: readonly Slot[], at: number): Novelty {
+    const slot = slots[at]!;
+    const runs = this.runs.get(slot.ids[0]!)!;
+    const answers = (runs.answers ??= new CallAnswers(
+      runs.slots.filter((run) => run.result !== undefined),
+      this.size,
+    ));
+    return answers.isLatest(slot) ? answers.novelty(this.oldest, this.disorder) : noveltyByWalk(slots, at, this.disorder);
+  }
+
+  /** A check's run settled (its result and episode are set). Its call's answer index
+   *  takes it when it is the latest settled run; one that settles after a later run of
+   *  its call changes what the walk sees from that run: every kept novelty is found
+   *  again and the index is built anew when next asked. */
+  settled(slot: Slot): void {
+    if (slot.seq < this.oldest) return; // it left the window before its result came
+    const runs = this.runs.get(slot.ids[0]!)!;
+    const list = runs.slots;
+    for (let i = list.length - 1; i >= 0 && list[i] !== slot; i--) {
+      if (list[i]!.result !== undefined) {
+        this.disorder++;
+        runs.answers = undefined;
+        return;
+      }
+    }
+    runs.answers?.add(slot, this.oldest);
   }
 
   /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
@@ -244,13 +288,19 @@ export class SlidingWindow {
     return undefined;
   }
 
+  /** Whether the window still holds `slot`. */
+  holds(slot: Slot): boolean {
+    return slot.seq >= this.oldest;
+  }
+
   /** One call = one slot; the oldest slot falls out past `size`. `slot.ids` must be distinct. */
   commit(slot: Slot): void {
+    slot.seq = this.commits++;
     this.slots.push(slot);
     for (const id of slot.ids) {
       let runs = this.runs.get(id);
       if (runs === undefined) {
-        runs = { slots: [], changes: 0 };
+        runs = { slots: [], changes: 0, answers: undefined };
         this.runs.set(id, runs);
       }
       runs.slots.push(slot);
@@ -259,7 +309,13 @@ export class SlidingWindow {
     while (this.slots.length > this.size) this.evict(this.slots.shift()!);
   }
 
+  /** The agent starts over: the kept copies of its results go (lib/result/settled-result.ts). */
+  release(): void {
+    for (const slot of this.slots) releaseResults(slot);
+  }
+
   private evict(slot: Slot): void {
+    releaseResults(slot);
     for (const id of slot.ids) {
       const runs = this.runs.get(id);
       if (runs === undefined) continue;
@@ -427,6 +483,7 @@ export class AgentStates {
   }
 
   reset(agent: object): void {
+    this.byAgent.get(agent)?.window.release();
     this.byAgent.delete(agent);
   }
 }

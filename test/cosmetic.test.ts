@@ -3,7 +3,7 @@
 // plain repeat; and D15's advice to wait is left out for a call that cannot be waiting.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { cosmeticDifferences, DecoyReader, type CosmeticRun, type StandIn } from '../lib/call/cosmetic.js';
+import { cosmeticDifferences, decoyValues, type CosmeticRun, type StandIn } from '../lib/call/cosmetic.js';
 import { Fingerprinter } from '../lib/call/fingerprint.js';
 import { resolveConfig } from '../lib/config.js';
 import { decisions, mount, ordinal } from './helpers/sim.js';
@@ -36,7 +36,8 @@ describe('§8.1 item 3 what fingerprinting set aside, per call', () => {
   });
 
   test('decoys: own keys only, a short preview per value, a bounded identity for a long one', () => {
-    const reader = new DecoyReader(resolveConfig(undefined).ignoreArgs);
+    const printer = new Fingerprinter(resolveConfig(undefined));
+    const reader = { read: (tool: string, args: Record<string, unknown>) => decoyValues(args, printer.decoyKeys(tool)) };
     assert.deepEqual(reader.read('bash', { command: 'ls', description: '1st', cwd: '/w', timeoutMs: 60 }), [
       { key: 'description', value: '1st' },
       { key: 'timeoutMs', value: 60 },

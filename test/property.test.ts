@@ -282,6 +282,26 @@ describe('fingerprinting', () => {
       propertyRuns(100),
     );
   });
+
+  test('calls whose `exact:` texts are equal but whose values are not JSON print as a fresh Fingerprinter prints them', () => {
+    // canonical JSON writes 5n as "5n", NaN and Infinity as null and -0 as 0: the whole-print
+    // memo must not hand one of these calls the print of the other.
+    const cfg = resolveConfig({});
+    const pairs: [Record<string, unknown>, Record<string, unknown>][] = [
+      [{ command: 'echo 5n' }, { command: 5n }],
+      [{ command: '5n' }, { command: 5n }],
+      [{ wait: true, timeout_ms: null }, { wait: true, timeout_ms: Number.NaN }],
+      [{ wait: true, timeout_ms: null }, { wait: true, timeout_ms: Number.POSITIVE_INFINITY }],
+      [{ yield_time_ms: 0 }, { yield_time_ms: -0 }],
+    ];
+    for (const [first, second] of pairs) {
+      for (const order of [[first, second], [second, first]]) {
+        const warm = new Fingerprinter(cfg);
+        for (const args of [...order, ...order]) assert.deepEqual(warm.print('job_output', args), new Fingerprinter(cfg).print('job_output', args));
+        for (const args of [...order, ...order]) assert.deepEqual(warm.print('bash', args), new Fingerprinter(cfg).print('bash', args));
+      }
+    }
+  });
 });
 
 describe('canonical JSON of long strings', () => {

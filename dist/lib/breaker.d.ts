@@ -14,11 +14,17 @@ export declare class Breaker {
     private readonly allowedRuns;
     /** Pre-execute's fingerprints, reused by the guard while name and arguments are unchanged. */
     private readonly printCache;
+    /** design §3.4, `include` and `exclude` compiled. */
+    private readonly included;
+    private readonly excluded;
     /** What the rules read, refilled for every decision (the guard is never re-entered). */
     private readonly subject;
     /** D20 is on: the row of no-ops and the missing programs are kept. */
     private readonly noops;
+    /** The decoy arguments each call carried, for the denial's message (§8.1 item 3). */
     constructor(config: BreakerConfig, observer?: BreakerObserver);
+    /** design §3.4 (lib/call/scope.ts' isTracked, with the matchers compiled once). */
+    private isTracked;
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
     private inspect;
     /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call

@@ -2,20 +2,36 @@
 // bookkeeping that links one execution across pre-execute, guard and post-execute.
 // No host wiring here: index.ts adapts these methods to the host's hooks.
 import { argumentsObject } from './call/canonical.js';
+import { cosmeticDifferences, decoyValues } from './call/cosmetic.js';
 import { Fingerprinter, RELAXABLE } from './call/fingerprint.js';
 import { unenforced } from './observe.js';
-import { askReason, denialMessage, resultText, truncate } from './messages.js';
+import { askReason, denialMessage, resultText } from './messages.js';
 import { missingProgram } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
-import { isTracked } from './call/scope.js';
+import { HandOff } from './hand-off.js';
+import { matcherOf } from './call/scope.js';
 import { isNoop } from './rules/noop.js';
 import { CALL_RULES, FINGERPRINT_RULES, forgiveness } from './rules/order.js';
 import { Subject } from './rules/rule.js';
 import { AgentStates } from './window.js';
 const NONE = [];
+/** The evaluation of most calls: no rule hit, nothing forgiven. */
+const NOTHING = { hits: NONE, forgiven: NONE, localOnly: false };
 /** The slot of a call that never ran: only its blocking fingerprints, no result. */
-function deniedSlot(ids, state, change) {
-    return { ids, episode: state.episode, change, result: undefined, outcome: 'denied', idle: undefined, clock: state.clock, wait: 0 };
+function deniedSlot(ids, state, change, decoys, print) {
+    return {
+        ids,
+        seq: -1,
+        episode: state.episode,
+        change,
+        result: undefined,
+        outcome: 'denied',
+        idle: undefined,
+        clock: state.clock,
+        wait: 0,
+        decoys,
+        spelling: print?.spelling,
+    };
 }
 /** D20, once a shell call's result is in: a call whose own program could not be found did
  *  nothing (it joins the row of no-ops); one the guard took for a missing program that ran
@@ -68,15 +84,19 @@ export class Breaker {
     fingerprinter;
     states;
     /** Executions asked about in pre-execute whose answer is not known yet. */
-    pendingAsks = new WeakMap();
+    pendingAsks = new HandOff();
     /** Executions the guard let through, waiting for their result. */
-    allowedRuns = new WeakMap();
+    allowedRuns = new HandOff();
     /** Pre-execute's fingerprints, reused by the guard while name and arguments are unchanged. */
-    printCache = new WeakMap();
+    printCache = new HandOff();
+    /** design §3.4, `include` and `exclude` compiled. */
+    included;
+    excluded;
     /** What the rules read, refilled for every decision (the guard is never re-entered). */
     subject;
     /** D20 is on: the row of no-ops and the missing programs are kept. */
     noops;
+    /** The decoy arguments each call carried, for the denial's message (§8.1 item 3). */
     constructor(config, observer = {}) {
         this.config = config;
         this.observer = observer;
@@ -84,25 +104,33 @@ export class Breaker {
         this.states = new AgentStates(config.window);
         this.subject = new Subject(config);
         this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
+        this.included = config.include.length > 0 ? matcherOf(config.include) : null;
+        this.excluded = matcherOf(config.exclude);
+    }
+    /** design §3.4 (lib/call/scope.ts' isTracked, with the matchers compiled once). */
+    isTracked(tool) {
+        if (tool === '')
+            return false;
+        if (this.included !== null && !this.included(tool))
+            return false;
+        return !this.excluded(tool);
     }
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
     inspect(exec, keep = true) {
         const agent = agentOf(exec);
         const tool = toolNameOf(exec);
-        if (agent === null || !isTracked(tool, this.config.include, this.config.exclude))
+        if (agent === null || !this.isTracked(tool))
             return null;
         const rawArgs = exec.arguments !== undefined ? exec.arguments : exec.args;
-        const cached = this.printCache.get(exec);
-        if (cached !== undefined && cached.tool === tool && cached.args === rawArgs) {
-            if (!keep)
-                this.printCache.delete(exec);
-            return { tool, agent, print: cached.print };
-        }
-        const print = this.fingerprinter.print(tool, argumentsObject(rawArgs));
-        // The guard is the last reader: caching for it would only churn the WeakMap.
+        const args = argumentsObject(rawArgs);
+        const cached = keep ? undefined : this.printCache.take(exec);
+        if (cached !== undefined && cached.tool === tool && cached.args === rawArgs)
+            return { tool, agent, args, print: cached.print };
+        const print = this.fingerprinter.print(tool, args);
+        // The guard is the last reader: nothing is left for after it.
         if (keep)
-            this.printCache.set(exec, { tool, args: rawArgs, print });
-        return { tool, agent, print };
+            this.printCache.put(exec, { tool, args: rawArgs, print });
+        return { tool, agent, args, print };
     }
     /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
      *  rules first; one that claims the call (a poll, a call that only waits) decides it
@@ -117,7 +145,7 @@ export class Breaker {
             if (hit !== undefined)
                 (hits ??= []).push(hit);
             if (subject.claimed)
-                return { hits: hits ?? NONE, forgiven: NONE, localOnly: false };
+                return hits === undefined ? NOTHING : { hits, forgiven: NONE, localOnly: false };
         }
         let forgiven;
         const { fingerprints } = print;
@@ -138,7 +166,7 @@ export class Breaker {
             }
         }
         if (hits === undefined)
-            return { hits: NONE, forgiven: forgiven ?? NONE, localOnly: false };
+            return forgiven === undefined ? NOTHING : { hits: NONE, forgiven, localOnly: false };
         const localOnly = print.local && hits.every((hit) => RELAXABLE.has(hit.fingerprint.kind));
         return { hits, forgiven: forgiven ?? NONE, localOnly };
     }
@@ -166,7 +194,7 @@ export class Breaker {
             return null;
         }
         const decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: call.print.change, hits, forgiven };
-        this.pendingAsks.set(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id), decision });
+        this.pendingAsks.put(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id), decision });
         this.decide(exec, decision);
         return askReason(call.tool, hits, this.config.previewChars);
     }
@@ -177,18 +205,17 @@ export class Breaker {
             return undefined;
         const { print, tool, agent } = call;
         const state = this.states.get(agent);
-        if (this.pendingAsks.has(exec)) {
-            // A rejected ask never reaches guards, so arriving here means it was approved.
-            this.pendingAsks.delete(exec);
+        const decoys = decoyValues(call.args, this.fingerprinter.decoyKeys(tool));
+        // A rejected ask never reaches guards, so arriving here means it was approved.
+        if (this.pendingAsks.take(exec) !== undefined)
             state.exempt = true;
-        }
         const { hits, forgiven, localOnly } = this.evaluate(state, print);
         const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
         const { window } = state;
         // Observe mode (lib/observe.ts): a call that would be denied runs and counts as allowed.
         const observed = blocking.length > 0 && this.config.mode === 'observe';
         if (blocking.length === 0 || observed) {
-            const ids = print.fingerprints.map((fingerprint) => fingerprint.id);
+            const { ids } = print;
             // exact: comes first and is never relaxed. A change is new unless a run of it in the
             // window did it (D13; a failed or denied run did nothing); a change a run of this
             // episode did is a redo (D18).
@@ -197,6 +224,7 @@ export class Breaker {
             state.advance(print.wait, print.change);
             const slot = {
                 ids,
+                seq: -1,
                 episode: state.episode,
                 change: print.change,
                 result: undefined,
@@ -204,17 +232,26 @@ export class Breaker {
                 idle: undefined,
                 clock: state.clock,
                 wait: print.wait.ms,
+                decoys,
+                spelling: print.spelling,
             };
             window.commit(slot);
+            if (print.background || call.args['run_in_background'] === true)
+                state.background = true;
             if (this.noops)
                 state.ran(slot, isNoop(state, print));
-            this.allowedRuns.set(exec, { agent, state, slot, print, newChange, redo });
-            const allowed = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };
-            this.decide(exec, observed ? unenforced(allowed, blocking, localOnly, this.config.localHosts) : allowed);
+            this.allowedRuns.put(exec, { agent, state, slot, print, newChange, redo });
+            if (this.observer.decided !== undefined) {
+                const allowed = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };
+                this.decide(exec, observed ? unenforced(allowed, blocking, localOnly, this.config.localHosts) : allowed);
+            }
             return undefined;
         }
         const blockingIds = blocking.map((hit) => hit.fingerprint.id);
-        window.commit(deniedSlot(blockingIds, state, print.change));
+        // The runs this call repeats, before it joins them.
+        const cmdId = print.fingerprints.find((fingerprint) => fingerprint.kind === 'cmd')?.id;
+        const cosmetic = cosmeticDifferences({ ids: blockingIds, decoys, spelling: print.spelling }, window.slotsCarrying(blockingIds), cmdId);
+        window.commit(deniedSlot(blockingIds, state, print.change, decoys, print));
         this.decide(exec, { verdict: 'deny', tool, agent, change: print.change, hits: blocking, forgiven });
         let localNote = null;
         if (localOnly)
@@ -226,24 +263,26 @@ export class Breaker {
             previous: state.previousResult(blockingIds),
             previewChars: this.config.previewChars,
             pollSleep: this.config.pollSleep,
+            cosmetic,
+            // A call that does nothing, or a read of files while nothing the agent started runs
+            // on, cannot be waiting for anything: no advice to wait (lib/call/reads.ts).
+            mayWait: !(isNoop(state, print) || (print.reads && !state.background)),
         });
     }
     /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
      *  its digest (D13), whether it opened an episode, and its text for quoting. */
     settle(exec, result) {
-        const pending = this.pendingAsks.get(exec);
+        const pending = this.pendingAsks.take(exec);
         if (pending !== undefined) {
-            this.pendingAsks.delete(exec);
             const { state, hitIds, decision } = pending;
             state.refused = true;
             state.window.commit(deniedSlot(hitIds, state, decision.change));
             this.decide(exec, { ...decision, verdict: 'declined' });
             return;
         }
-        const run = this.allowedRuns.get(exec);
+        const run = this.allowedRuns.take(exec);
         if (run === undefined)
             return;
-        this.allowedRuns.delete(exec);
         const { agent, state, slot, print, newChange, redo } = run;
         const isError = result === undefined || result === null || result.isError === true;
         slot.outcome = isError ? 'failed' : 'ok';
@@ -252,6 +291,7 @@ export class Breaker {
         if (this.config.progress && !slot.change) {
             slot.result = new SettledResult(result?.content, isError);
             slot.episode = state.episode;
+            state.window.settled(slot);
             if (this.config.pollSleep !== null)
                 state.settleStreak(slot);
         }
@@ -271,9 +311,8 @@ export class Breaker {
         this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
         if (isError)
             return;
-        const max = this.config.resultPreviewChars;
-        const { head, length } = resultText(result.content, max);
-        state.remember({ ids: slot.ids, text: truncate(head, max, length) });
+        const { head, tail, omitted } = resultText(result.content, this.config.resultPreviewChars);
+        state.remember({ ids: slot.ids, head, tail, omitted });
     }
     /** `agent/pre-step`: a real user message starts the agent over. */
     preStep(payload) {

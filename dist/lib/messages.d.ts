@@ -1,3 +1,4 @@
+import type { CosmeticDifferences } from './call/cosmetic.js';
 import type { LocalHostsPolicy } from './config.js';
 import { type Hit, type HitRule } from './decision.js';
 /** Why a local-only block was not relaxed: the operator refused, or the policy. */
@@ -7,8 +8,12 @@ export type LocalNote = {
     kind: 'policy';
     policy: LocalHostsPolicy;
 };
+/** A previous result as a denial quotes it (§8.1 item 5): whole in `head` (`tail` empty,
+ *  nothing omitted), or its beginning and its end with `omitted` characters between them. */
 export interface PreviousResult {
-    readonly text: string;
+    readonly head: string;
+    readonly tail: string;
+    readonly omitted: number;
 }
 /** Head-truncates to `max` characters, saying how much was left out. */
 export declare function truncate(text: string, max: number, totalLength?: number): string;
@@ -30,22 +35,29 @@ export interface DenialInput {
     readonly previewChars: number;
     /** D16's `pollSleep`, for the advice on how to wait (null: no polls, no advice). */
     readonly pollSleep?: number | null;
+    /** How this call differs cosmetically from the runs it repeats (none: a plain repeat). */
+    readonly cosmetic?: CosmeticDifferences;
+    /** false for a call that cannot be waiting for anything (a no-op, a read of files while
+     *  nothing runs in the background): no advice to wait. */
+    readonly mayWait?: boolean;
 }
 /** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
-export declare function denialMessage({ tool, hits, localNote, previous, previewChars, pollSleep }: DenialInput): string;
+export declare function denialMessage(input: DenialInput): string;
 /**
  * design §8.2: the question put to the operator for a local-only block. The web UI shows
  * it in its approval card with the line breaks collapsed, so every line is a whole
  * sentence and the hits are named inside one (no `Hits:` list, unlike the denial).
  */
 export declare function askReason(tool: string, hits: readonly Hit[], previewChars: number): string;
-/** Content blocks read for the quote, like the digest's MAX_BLOCKS: a sparse array of
- *  length 1e8 is not walked slot by slot. */
+/** Content blocks read for the quote from each end, like the digest's MAX_BLOCKS: a sparse
+ *  array of length 1e8 is not walked slot by slot. */
 export declare const QUOTED_BLOCKS = 4096;
-/** design §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`
- *  and over the first QUOTED_BLOCKS blocks. Returns the head and the full length of what
- *  was read, so huge results are never copied whole. */
-export declare function resultText(content: unknown, max: number): {
-    head: string;
-    length: number;
-};
+/**
+ * design §8.3 and §8.1 item 5: the text of `content` (text blocks joined by newlines, empty
+ * ones dropped) as a denial quotes it, in at most `max` characters: whole, or its beginning
+ * and its end (about a third and two thirds of `max`, cut at line breaks where one is near)
+ * with the number of characters left out between. Reads at most QUOTED_BLOCKS blocks from
+ * each end, and of those only `max` characters from each end: a huge result is never copied
+ * whole, and text in blocks between the first and the last QUOTED_BLOCKS is not counted.
+ */
+export declare function resultText(content: unknown, max: number): PreviousResult;

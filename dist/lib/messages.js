@@ -37,16 +37,79 @@ function fence(text) {
     return `${bar}\n${text}\n${bar}`;
 }
 let lastQuote;
-/** The fenced, neutralised previous result. A loop quotes the same text on every denial. */
-function quoted(text) {
-    if (lastQuote === undefined || lastQuote.text !== text) {
-        const body = text === '' ? '(the previous run printed nothing)' : neutraliseMarkup(text);
-        lastQuote = { text, block: fence(body) };
+/** The result's text, or its beginning and end around what was left out. */
+function quoteBody({ head, tail, omitted }) {
+    if (omitted === 0 && tail === '')
+        return head === '' ? '(the previous run printed nothing)' : head;
+    const gap = `… (${omitted} ${omitted === 1 ? 'character' : 'characters'} left out) …`;
+    return [head, gap, tail].filter((part) => part !== '').join('\n');
+}
+/** The fenced, neutralised previous result. A loop quotes the same stored result on every denial. */
+function quoted(result) {
+    if (lastQuote === undefined || lastQuote.result !== result) {
+        lastQuote = { result, block: fence(neutraliseMarkup(quoteBody(result))) };
     }
     return lastQuote.block;
 }
-const COSMETIC = 'Changing the description ("1st"/"2nd"/"3rd"), timeoutMs, --max-time, or the host spelling ' +
-    '(e.g. open-data.canada.ca vs open.canada.ca) does not make it a new action.';
+/** "a", "a and b", "a, b and c". */
+function listed(phrases) {
+    if (phrases.length <= 1)
+        return phrases.join('');
+    return `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
+}
+/** At most three of `items`, each shown: the first two and the last when there are more. */
+function someOf(items, show = (item) => item) {
+    const shown = items.map(show);
+    return shown.length <= 3 ? shown : [shown[0], shown[1], '…', shown[shown.length - 1]];
+}
+/** Dropped flags grouped by name: `--max-time 60` and `--max-time 30` read `--max-time`
+ *  (60/30); a flag without a value stands alone (`-sS`). */
+function flagPhrases(flags, code) {
+    const groups = new Map();
+    for (const flag of flags) {
+        const space = flag.indexOf(' ');
+        const equals = flag.indexOf('=');
+        const at = space < 0 ? equals : equals < 0 ? space : Math.min(space, equals);
+        const name = at <= 0 ? flag : flag.slice(0, at);
+        const values = groups.get(name) ?? [];
+        if (at > 0)
+            values.push(flag.slice(at + 1));
+        groups.set(name, values);
+    }
+    const phrases = [...groups].map(([name, values]) => (values.length === 0 ? code(name) : `${code(name)} (${someOf(values).join('/')})`));
+    return phrases.length <= 3 ? phrases : [...phrases.slice(0, 3), 'other flags'];
+}
+/** The end of `spelling` after the part up to a `/` it shares with one of `before`
+ *  (`…/CHANGELOG.md?utm_source=x`), when that part holds a host; else all of it. */
+function spellingEnd(spelling, before) {
+    let cut = -1;
+    for (const earlier of before) {
+        let common = 0;
+        while (common < earlier.length && earlier[common] === spelling[common])
+            common++;
+        cut = Math.max(cut, spelling.lastIndexOf('/', common - 1));
+    }
+    return cut >= 'https://x/'.length - 1 ? `…${spelling.slice(cut)}` : spelling;
+}
+/** Spellings of one URL, each after the first shortened to what is new in it. */
+function urlPhrases(spellings, code) {
+    return someOf(spellings.map((spelling, i) => (i === 0 ? spelling : spellingEnd(spelling, spellings.slice(0, i)))), code);
+}
+/** §8.1 item 3: the cosmetic differences between this call and the runs it repeats, named;
+ *  '' when there are none (a plain repeat). Decoy values are the model's words: markup in
+ *  them is defused (D11). */
+function cosmeticText({ decoys, flags, urls }, previewChars) {
+    const code = (text) => `\`${truncate(text, previewChars)}\``;
+    const parts = decoys.map(({ key, values }) => 
+    // A value given in some runs only: the others left the argument out.
+    `${code(key)} (${values.length > 1 ? someOf(values).join('/') : `${values[0] ?? ''}, or left out`})`);
+    parts.push(...flagPhrases(flags, code));
+    for (const spellings of urls)
+        parts.push(`the URL's spelling (${urlPhrases(spellings, code).join(', ')})`);
+    if (parts.length === 0)
+        return '';
+    return neutraliseMarkup(`Cosmetic changes do not make it a new action: the runs differ in ${listed(parts)}.`);
+}
 /** design §9 D13: said when a check is stopped because its result has not moved. */
 const UNCHANGED = 'Nothing has changed since the earlier runs: no new edit, install or other change in between ' +
     'altered what this call returns, so running it again would only repeat the same result.';
@@ -123,14 +186,17 @@ function changedNothingAdvice({ retried }) {
         : 'Instead: take the next step (run the check that shows its effect), make a different change, or tell the user what you found.';
 }
 /** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
-export function denialMessage({ tool, hits, localNote, previous, previewChars, pollSleep = null }) {
+export function denialMessage(input) {
+    const { tool, hits, localNote, previous, previewChars, pollSleep = null, cosmetic, mayWait = true } = input;
     const what = tool === '' ? 'This tool call' : `This \`${truncate(tool, previewChars)}\` call`;
     const lines = [
         `REPEAT_TOOL_BLOCKED: ${what} was stopped before it executed: it repeats an action this agent already took in its recent calls.`,
         'Hits:',
         ...hits.map((hit) => hitLine(hit, previewChars)),
-        COSMETIC,
     ];
+    const differences = cosmetic === undefined ? '' : cosmeticText(cosmetic, previewChars);
+    if (differences !== '')
+        lines.push(differences);
     const poll = hits.find((hit) => hit.counted === 'poll');
     const wait = hits.find((hit) => hit.counted === 'wait');
     const noop = hits.find((hit) => hit.counted === 'noop');
@@ -158,7 +224,7 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars, p
         lines.push('The previous result of this action is already in the conversation history above.');
     }
     else {
-        lines.push(poll !== undefined ? 'The answer it keeps getting:' : 'Previous result:', quoted(previous.text));
+        lines.push(poll !== undefined ? 'The answer it keeps getting:' : 'Previous result:', quoted(previous));
     }
     if (poll !== undefined || wait !== undefined) {
         lines.push('Instead: use what you already know, or answer the user with it.');
@@ -170,7 +236,7 @@ export function denialMessage({ tool, hits, localNote, previous, previewChars, p
         lines.push(changedNothingAdvice(retried));
     }
     else if (same !== undefined) {
-        lines.push(`Instead: ${sameResultAdvice(pollSleep)}`);
+        lines.push(`Instead: ${sameResultAdvice(mayWait ? pollSleep : null)}`);
     }
     else {
         lines.push('Instead: use the result you already have, take a genuinely different action, or answer the user with what you already know.');
@@ -187,12 +253,6 @@ function ordinal(n) {
 function askHitPhrase({ fingerprint, next, cap }, previewChars) {
     return `the ${ordinal(next)} call matching \`${truncate(fingerprint.head, previewChars, fingerprint.length)}\` (limit ${cap})`;
 }
-/** "a", "a and b", "a, b and c". */
-function listed(phrases) {
-    if (phrases.length <= 1)
-        return phrases.join('');
-    return `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
-}
 /**
  * design §8.2: the question put to the operator for a local-only block. The web UI shows
  * it in its approval card with the line breaks collapsed, so every line is a whole
@@ -206,23 +266,40 @@ export function askReason(tool, hits, previewChars) {
         'If you reject it, they stay blocked until your next message.',
     ].join('\n');
 }
-/** Content blocks read for the quote, like the digest's MAX_BLOCKS: a sparse array of
- *  length 1e8 is not walked slot by slot. */
+/** Content blocks read for the quote from each end, like the digest's MAX_BLOCKS: a sparse
+ *  array of length 1e8 is not walked slot by slot. */
 export const QUOTED_BLOCKS = 4096;
-/** design §8.3: text blocks joined by newlines, empty ones dropped, read only as far as `max`
- *  and over the first QUOTED_BLOCKS blocks. Returns the head and the full length of what
- *  was read, so huge results are never copied whole. */
+/** Of a result too long to quote whole, the share of `resultPreviewChars` its beginning
+ *  gets; its end gets the rest. Test runners, builds and logs say what matters last. */
+const HEAD_SHARE = 1 / 3;
+function blockText(block) {
+    const text = typeof block === 'object' && block !== null ? block.text : undefined;
+    return typeof text === 'string' && text !== '' ? text : undefined;
+}
+/**
+ * design §8.3 and §8.1 item 5: the text of `content` (text blocks joined by newlines, empty
+ * ones dropped) as a denial quotes it, in at most `max` characters: whole, or its beginning
+ * and its end (about a third and two thirds of `max`, cut at line breaks where one is near)
+ * with the number of characters left out between. Reads at most QUOTED_BLOCKS blocks from
+ * each end, and of those only `max` characters from each end: a huge result is never copied
+ * whole, and text in blocks between the first and the last QUOTED_BLOCKS is not counted.
+ */
 export function resultText(content, max) {
     if (!Array.isArray(content))
-        return { head: '', length: 0 };
+        return NOTHING;
+    const blocks = content;
+    if (blocks.length === 1) {
+        // The common case, cut in place.
+        const text = blockText(blocks[0]) ?? '';
+        return text.length <= max ? { head: ownCopy(text), tail: '', omitted: 0 } : ends(text, text, text.length, max);
+    }
+    const front = Math.min(blocks.length, QUOTED_BLOCKS);
+    // The beginning, and the length of the front blocks.
     let head = '';
     let length = 0;
-    const blocks = content;
-    const read = Math.min(blocks.length, QUOTED_BLOCKS);
-    for (let i = 0; i < read; i++) {
-        const block = blocks[i];
-        const text = typeof block === 'object' && block !== null ? block.text : undefined;
-        if (typeof text !== 'string' || text === '')
+    for (let i = 0; i < front; i++) {
+        const text = blockText(blocks[i]);
+        if (text === undefined)
             continue;
         if (length > 0) {
             length++;
@@ -233,6 +310,53 @@ export function resultText(content, max) {
             head += text.slice(0, max - head.length);
         length += text.length;
     }
-    // The head is stored per agent: it must not pin a megabyte result (D12).
-    return { head: ownCopy(head), length };
+    // Past the front blocks, up to QUOTED_BLOCKS more at the far end: their length and their
+    // end, in one pass back from the last block.
+    let back = 0;
+    let tail = '';
+    for (let i = blocks.length - 1; i >= Math.max(front, blocks.length - QUOTED_BLOCKS); i--) {
+        const text = blockText(blocks[i]);
+        if (text === undefined)
+            continue;
+        if (tail.length < max)
+            tail = text.slice(Math.max(0, text.length - (max - tail.length))) + (back > 0 ? '\n' : '') + tail;
+        back += (back > 0 ? 1 : 0) + text.length;
+    }
+    const total = length + (length > 0 && back > 0 ? 1 : 0) + back;
+    // D12: what is stored per agent must not pin a megabyte result, so every part is copied.
+    if (total <= max)
+        return { head: ownCopy(head !== '' && tail !== '' ? `${head}\n${tail}` : head + tail), tail: '', omitted: 0 };
+    return ends(head, back === 0 ? endOf(blocks, front, max) : tail, total, max);
+}
+const NOTHING = { head: '', tail: '', omitted: 0 };
+/** The quote of a text of `total` characters too long to quote whole, from `start` (its
+ *  first characters, at least `max` of them or all) and `end` (its last ones): a third of
+ *  `max` from the beginning, the rest from the end, each cut moved back to a line break
+ *  that lies in its outer half, so the quote keeps whole lines. */
+function ends(start, end, total, max) {
+    let headChars = Math.min(Math.floor(max * HEAD_SHARE), start.length);
+    const tailChars = Math.min(max - headChars, end.length);
+    headChars = Math.min(max - tailChars, start.length);
+    let headEnd = headChars;
+    const lastBreak = headChars > 0 ? start.lastIndexOf('\n', headChars - 1) : -1;
+    if (lastBreak >= headChars / 2)
+        headEnd = lastBreak;
+    let tailStart = end.length - tailChars;
+    const firstBreak = end.indexOf('\n', tailStart);
+    if (firstBreak >= 0 && firstBreak - tailStart < tailChars / 2)
+        tailStart = firstBreak + 1;
+    // One copy of both parts, which each then points into (D12: never into the result).
+    const both = ownCopy(start.slice(0, headEnd) + end.slice(tailStart));
+    return { head: both.slice(0, headEnd), tail: both.slice(headEnd), omitted: total - both.length };
+}
+/** The last `max` characters of the text of `blocks[0, to)`, read back from `to`. */
+function endOf(blocks, to, max) {
+    let tail = '';
+    for (let i = to - 1; i >= 0 && tail.length < max; i--) {
+        const text = blockText(blocks[i]);
+        if (text === undefined)
+            continue;
+        tail = text.slice(Math.max(0, text.length - (max - tail.length))) + (tail === '' ? '' : '\n') + tail;
+    }
+    return tail.length > max ? tail.slice(tail.length - max) : tail;
 }

@@ -1,4 +1,6 @@
+import type { DecoyValue, Spelling } from './call/cosmetic.js';
 import type { DeclaredWait } from './call/waits.js';
+import { type Novelty } from './novelty.js';
 import type { SettledResult } from './result/settled-result.js';
 /** What became of a committed call: denied (or declined) calls never ran; an allowed one
  *  is running until its result arrives, then `ok` or `failed`. */
@@ -11,6 +13,8 @@ export declare const MIN_ONLY_WAIT_MS = 1000;
 /** One committed call. */
 export interface Slot {
     readonly ids: readonly string[];
+    /** Its place in the order of the window's commits (set by commit()). */
+    seq: number;
     /** The agent's episode (D13) when the call was decided, and then when its result
      *  arrived: a check that ran while a change was in flight belongs with what it saw. */
     episode: number;
@@ -31,12 +35,24 @@ export interface Slot {
     /** D16: milliseconds waited for this run's answer over its streak of same answers (see
      *  AgentState.settleStreak); set when a check settles while polls are on. */
     streak?: number;
+    /** D17: whether this settled run brought new content, once asked (lib/novelty.ts). */
+    novelty?: Novelty;
+    /** What the call carried that its fingerprints leave out: its decoy arguments and its
+     *  spelling (lib/call/cosmetic.ts), bounded previews a denial compares (messages only). */
+    readonly decoys: readonly DecoyValue[] | undefined;
+    readonly spelling: Spelling | undefined;
 }
 export declare class SlidingWindow {
     readonly size: number;
     private readonly slots;
     private readonly runs;
+    /** Slots committed so far: the window holds those from seq `commits - length` on. */
+    private commits;
+    /** D17: runs that settled after a later run of their call (see settled()). */
+    private disorder;
     constructor(size: number);
+    /** The seq of the oldest slot the window holds. */
+    private get oldest();
     /** In how many committed calls of the window this id appears. */
     count(id: string): number;
     /** Whether a change in the window carries this id. */
@@ -46,16 +62,29 @@ export declare class SlidingWindow {
      *  - D13: at the latest episode boundary across which its own result changed (the last
      *    settled run before it and the first after it differ);
      *  - D17 (`content`): within an episode, at a run of the same call (the same `exact:`, a
-     *    slot's first id) whose result brought new content (newContentSince: different
+     *    slot's first id) whose result brought new content (lib/novelty.ts: different
      *    content from the call's run before it, and an answer none of its earlier runs in
      *    the episode gave). A check that alternates between two answers brings nothing new
      *    after its first two runs, so it still counts (T28b);
      *  - D19 (`since`): at the first run in episode `since` or later, the episode the latest
      *    new edit of file content opened: across it, no carry. */
     unchangedRuns(id: string, content: boolean, since?: number): number;
+    /** D17: the run of its call before the settled `slots[i]` when `slots[i]` brought new
+     *  content, else null; kept on the slot for as long as it holds. */
+    private newContentBefore;
+    /** The call's answer index serves its latest settled run; any other run walks. */
+    private findNovelty;
+    /** A check's run settled (its result and episode are set). Its call's answer index
+     *  takes it when it is the latest settled run; one that settles after a later run of
+     *  its call changes what the walk sees from that run: every kept novelty is found
+     *  again and the index is built anew when next asked. */
+    settled(slot: Slot): void;
     /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
      *  returned the same result. Runs that never settled are skipped. */
     sameAnswer(id: string, runs: number, episode: number): boolean;
+    /** The committed slots that carry any of `ids`, oldest first: the runs a denial of a
+     *  call with these hits repeats (its message compares them). */
+    slotsCarrying(ids: readonly string[]): Slot[];
     /** D13: whether a run of this change did it — it ran without error, or is running —
      *  (failed and denied runs changed nothing); and with `episode`, only a run whose
      *  world is that episode (D18: doing it again is a redo). */
@@ -76,16 +105,23 @@ export declare class SlidingWindow {
     /** The latest settled run carrying `id` that was committed before `before` (or the
      *  latest of all when `before` is undefined). */
     previousSettled(id: string, before?: Slot): Slot | undefined;
+    /** Whether the window still holds `slot`. */
+    holds(slot: Slot): boolean;
     /** One call = one slot; the oldest slot falls out past `size`. `slot.ids` must be distinct. */
     commit(slot: Slot): void;
+    /** The agent starts over: the kept copies of its results go (lib/result/settled-result.ts). */
+    release(): void;
     private evict;
     get length(): number;
 }
 export interface StoredResult {
     /** Fingerprint ids of the call that produced it (to quote the action being repeated). */
     readonly ids: readonly string[];
-    /** Already truncated to `resultPreviewChars`. */
-    readonly text: string;
+    /** Its text as quoted, at most `resultPreviewChars` in all (lib/messages.ts resultText):
+     *  whole in `head`, or its beginning and its end with `omitted` characters between. */
+    readonly head: string;
+    readonly tail: string;
+    readonly omitted: number;
 }
 export declare class AgentState {
     readonly window: SlidingWindow;
@@ -105,6 +141,9 @@ export declare class AgentState {
     /** D19: the episode the latest new edit of file content opened; a check's count never
      *  reaches back before it. */
     editEpisode: number;
+    /** An allowed call of this turn left something running in the background (a shell `&`,
+     *  `nohup`, `run_in_background: true`): a read of a file may then be waiting for it. */
+    background: boolean;
     /** D20: allowed calls that did nothing in a row, up to the latest allowed call. */
     noopsInARow: number;
     /** D20: the row before the latest allowed call, and that call: its result may still

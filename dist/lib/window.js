@@ -2,44 +2,32 @@
 // the episode counter (D13), the declared-wait clock (D16), the recent successful
 // results, the row of calls that do nothing and the programs found missing (D20), and
 // the turn's local-address flags.
+import { CallAnswers, newContentBefore, noveltyByWalk } from './novelty.js';
 import { countSteps } from './work.js';
 /** D16: the least a call that only waits counts toward `pollBudget` in a row. Sleeps shorter
  *  than a second wait for nothing outside; counted at their length, `sleep 0.001` ran
  *  100,000 times in a row. At a second, the budget also bounds such calls in a row (1,800
  *  at the default) while `sleep 5` still counts 5 s (T35: 360 of them, then denied). */
 export const MIN_ONLY_WAIT_MS = 1000;
-/** D17: when the settled run `slots[at]` brought new content, the index of the run of its
- *  call just before it; else -1. New content: different from that previous run's (numbers
- *  and generated ids masked, D21), and an answer (D13's sameness) none of the call's earlier
- *  runs in the episode returned. The second half keeps a check that alternates between two
- *  answers counting (T28b); the first half alone decides a stream, whose reads may come back
- *  to a shape an earlier read had (two lines of ids, then three, then two again). */
-function newContentSince(slots, at) {
-    const slot = slots[at];
-    const call = slot.ids[0];
-    let previous = -1;
-    for (let j = at - 1; j >= 0; j--) {
-        const earlier = slots[j];
-        if (earlier.result === undefined || earlier.ids[0] !== call)
-            continue;
-        if (earlier.episode !== slot.episode)
-            break;
-        if (previous < 0) {
-            previous = j;
-            if (earlier.result.sameContentAs(slot.result))
-                return -1;
-        }
-        else if (earlier.result.sameAs(slot.result))
-            return -1;
-    }
-    return previous;
+/** A slot leaves the window: nothing compares its results again. */
+function releaseResults(slot) {
+    slot.result?.release();
+    slot.idle?.release();
 }
 export class SlidingWindow {
     size;
     slots = [];
     runs = new Map();
+    /** Slots committed so far: the window holds those from seq `commits - length` on. */
+    commits = 0;
+    /** D17: runs that settled after a later run of their call (see settled()). */
+    disorder = 0;
     constructor(size) {
         this.size = size;
+    }
+    /** The seq of the oldest slot the window holds. */
+    get oldest() {
+        return this.commits - this.slots.length;
     }
     /** In how many committed calls of the window this id appears. */
     count(id) {
@@ -54,7 +42,7 @@ export class SlidingWindow {
      *  - D13: at the latest episode boundary across which its own result changed (the last
      *    settled run before it and the first after it differ);
      *  - D17 (`content`): within an episode, at a run of the same call (the same `exact:`, a
-     *    slot's first id) whose result brought new content (newContentSince: different
+     *    slot's first id) whose result brought new content (lib/novelty.ts: different
      *    content from the call's run before it, and an answer none of its earlier runs in
      *    the episode gave). A check that alternates between two answers brings nothing new
      *    after its first two runs, so it still counts (T28b);
@@ -82,11 +70,51 @@ export class SlidingWindow {
             later = slot;
             if (!content)
                 continue;
-            const before = newContentSince(slots, i);
-            if (before > cutAfter)
-                cutAfter = before;
+            const before = this.newContentBefore(slots, i);
+            if (before === null)
+                continue;
+            for (let j = i - 1; j > cutAfter; j--) {
+                if (slots[j] === before) {
+                    cutAfter = j;
+                    break;
+                }
+            }
         }
         return slots.length - 1 - cutAfter;
+    }
+    /** D17: the run of its call before the settled `slots[i]` when `slots[i]` brought new
+     *  content, else null; kept on the slot for as long as it holds. */
+    newContentBefore(slots, at) {
+        const slot = slots[at];
+        let novelty = slot.novelty;
+        if (novelty === undefined || novelty.disorder !== this.disorder)
+            novelty = slot.novelty = this.findNovelty(slots, at);
+        return newContentBefore(novelty, this.oldest);
+    }
+    /** The call's answer index serves its latest settled run; any other run walks. */
+    findNovelty(slots, at) {
+        const slot = slots[at];
+        const runs = this.runs.get(slot.ids[0]);
+        const answers = (runs.answers ??= new CallAnswers(runs.slots.filter((run) => run.result !== undefined), this.size));
+        return answers.isLatest(slot) ? answers.novelty(this.oldest, this.disorder) : noveltyByWalk(slots, at, this.disorder);
+    }
+    /** A check's run settled (its result and episode are set). Its call's answer index
+     *  takes it when it is the latest settled run; one that settles after a later run of
+     *  its call changes what the walk sees from that run: every kept novelty is found
+     *  again and the index is built anew when next asked. */
+    settled(slot) {
+        if (slot.seq < this.oldest)
+            return; // it left the window before its result came
+        const runs = this.runs.get(slot.ids[0]);
+        const list = runs.slots;
+        for (let i = list.length - 1; i >= 0 && list[i] !== slot; i--) {
+            if (list[i].result !== undefined) {
+                this.disorder++;
+                runs.answers = undefined;
+                return;
+            }
+        }
+        runs.answers?.add(slot, this.oldest);
     }
     /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
      *  returned the same result. Runs that never settled are skipped. */
@@ -109,6 +137,20 @@ export class SlidingWindow {
             seen++;
         }
         return seen === runs;
+    }
+    /** The committed slots that carry any of `ids`, oldest first: the runs a denial of a
+     *  call with these hits repeats (its message compares them). */
+    slotsCarrying(ids) {
+        const wanted = new Set(ids);
+        const found = [];
+        let steps = 1;
+        for (const slot of this.slots) {
+            steps += slot.ids.length;
+            if (slot.ids.some((id) => wanted.has(id)))
+                found.push(slot);
+        }
+        countSteps(steps);
+        return found;
     }
     /** D13: whether a run of this change did it — it ran without error, or is running —
      *  (failed and denied runs changed nothing); and with `episode`, only a run whose
@@ -204,13 +246,18 @@ export class SlidingWindow {
                 return slots[i];
         return undefined;
     }
+    /** Whether the window still holds `slot`. */
+    holds(slot) {
+        return slot.seq >= this.oldest;
+    }
     /** One call = one slot; the oldest slot falls out past `size`. `slot.ids` must be distinct. */
     commit(slot) {
+        slot.seq = this.commits++;
         this.slots.push(slot);
         for (const id of slot.ids) {
             let runs = this.runs.get(id);
             if (runs === undefined) {
-                runs = { slots: [], changes: 0 };
+                runs = { slots: [], changes: 0, answers: undefined };
                 this.runs.set(id, runs);
             }
             runs.slots.push(slot);
@@ -220,7 +267,13 @@ export class SlidingWindow {
         while (this.slots.length > this.size)
             this.evict(this.slots.shift());
     }
+    /** The agent starts over: the kept copies of its results go (lib/result/settled-result.ts). */
+    release() {
+        for (const slot of this.slots)
+            releaseResults(slot);
+    }
     evict(slot) {
+        releaseResults(slot);
         for (const id of slot.ids) {
             const runs = this.runs.get(id);
             if (runs === undefined)
@@ -256,6 +309,9 @@ export class AgentState {
     /** D19: the episode the latest new edit of file content opened; a check's count never
      *  reaches back before it. */
     editEpisode = 0;
+    /** An allowed call of this turn left something running in the background (a shell `&`,
+     *  `nohup`, `run_in_background: true`): a read of a file may then be waiting for it. */
+    background = false;
     /** D20: allowed calls that did nothing in a row, up to the latest allowed call. */
     noopsInARow = 0;
     /** D20: the row before the latest allowed call, and that call: its result may still
@@ -368,6 +424,7 @@ export class AgentStates {
         return this.byAgent.get(agent);
     }
     reset(agent) {
+        this.byAgent.get(agent)?.window.release();
         this.byAgent.delete(agent);
     }
 }

@@ -30,17 +30,22 @@ function decoySet(decoys: readonly string[]): ReadonlySet<string> {
   return set;
 }
 
-/** A shallow copy of `args` without the keys in any of the decoy lists (top level only).
- *  One Set lookup per key and list: 100,000 keys against 1,000 decoy names cost keys
- *  plus names, not their product. */
-export function stripDecoys(args: Args, ...decoyLists: readonly (readonly string[])[]): Args {
-  const copy: Args = {};
+/** The names of all `decoyLists` in one Set (the set itself when there is one list). */
+export function decoySetOf(...decoyLists: readonly (readonly string[])[]): ReadonlySet<string> {
   const sets = decoyLists.filter((decoys) => decoys.length > 0).map(decoySet);
+  return sets.length === 1 ? sets[0]! : new Set(sets.flatMap((set) => [...set]));
+}
+
+/** A shallow copy of `args` without the keys in `decoys` (top level only). One Set lookup
+ *  per key: 100,000 keys against 1,000 decoy names cost keys plus names, not their product. */
+export function stripDecoys(args: Args, decoyNames: ReadonlySet<string> | readonly string[]): Args {
+  const decoys = decoyNames instanceof Set ? decoyNames : decoySet(decoyNames as readonly string[]);
+  const copy: Args = {};
   const keys = Object.keys(args);
   countSteps(keys.length + 1);
   // Skipping instead of `delete` keeps the copy a fast-mode object.
   for (const key of keys) {
-    if (sets.some((decoys) => decoys.has(key))) continue;
+    if (decoys.has(key)) continue;
     // `copy.__proto__ = v` would set the prototype and lose the argument.
     if (key === '__proto__') Object.defineProperty(copy, key, { value: args[key], enumerable: true, writable: true, configurable: true });
     else copy[key] = args[key];

@@ -64,8 +64,6 @@ function cut(text: string, max: number): string {
   return text.length <= max ? ownCopy(text) : `${ownCopy(text.slice(0, max))}…`;
 }
 
-const NO_KEYS: readonly string[] = [];
-
 /** A cheap 32-bit FNV-1a over a bounded part of `text`: its first and last 256 characters.
  *  Two values that differ only in the middle read as one; a message then names less. */
 function sketch(text: string): string {
@@ -106,52 +104,31 @@ export function shownValue(value: DecoyValue['value']): string {
   return typeof value === 'object' ? value.shown : String(value);
 }
 
-/** An identity of a decoy value that is equal only for values a denial may call equal. */
-function valueId(value: DecoyValue['value']): string {
-  if (typeof value === 'string') return `s${value}`;
-  return typeof value === 'object' ? `o${value.id}` : `${typeof value}${String(value)}`;
+/** An identity of a decoy value that is equal only for values a denial may call equal: a
+ *  primitive itself (a Set tells "60" from 60), a stand-in its prefixed id (which no short
+ *  string equals). No string is built for a primitive: a loop's denial compares a dozen. */
+function valueId(value: DecoyValue['value']): string | number | boolean {
+  return typeof value === 'object' ? `\u0000${value.id}` : value;
 }
 
-/** Reads the decoy arguments a call carries: `ignoreArgs['*']` and `ignoreArgs[tool]`. One
- *  set lookup per argument (a call has a handful; the lists may be long). */
-export class DecoyReader {
-  private readonly byTool = new Map<string, ReadonlySet<string>>();
-  private readonly anyTool: ReadonlySet<string>;
-
-  constructor(private readonly ignoreArgs: ReadonlyMap<string, readonly string[]>) {
-    this.anyTool = new Set(ignoreArgs.get('*') ?? NO_KEYS);
+/** The decoy arguments of `args` (own keys only, D8) among `keys`, the tool's decoy names
+ *  (lib/call/fingerprint.ts `decoyKeys`); undefined when it carries none. One set lookup
+ *  per argument: a call has a handful, the lists may be long. */
+export function decoyValues(args: Args, keys: ReadonlySet<string>): DecoyValue[] | undefined {
+  if (keys.size === 0) return undefined;
+  let found: DecoyValue[] | undefined;
+  let steps = 1;
+  // for-in over a plain object (lib/call/canonical.ts argumentsObject) is its own keys
+  // unless Object.prototype was given enumerable ones: hasOwn confirms a match.
+  for (const key in args) {
+    steps++;
+    if (!keys.has(key) || !Object.hasOwn(args, key)) continue;
+    const value = decoyValue(key, args[key]);
+    if (value !== undefined) (found ??= []).push(value);
+    if (found !== undefined && found.length >= MAX_COSMETIC_ITEMS) break;
   }
-
-  private keysFor(tool: string): ReadonlySet<string> {
-    const own = this.ignoreArgs.get(tool);
-    if (own === undefined) return this.anyTool; // only the tools the config names get a set
-    let keys = this.byTool.get(tool);
-    if (keys === undefined) {
-      keys = new Set([...this.anyTool, ...own]);
-      countSteps(keys.size + 1);
-      this.byTool.set(tool, keys);
-    }
-    return keys;
-  }
-
-  /** The decoy arguments of `args` (own keys only, D8), undefined when it carries none. */
-  read(tool: string, args: Args): DecoyValue[] | undefined {
-    const keys = this.keysFor(tool);
-    if (keys.size === 0) return undefined;
-    let found: DecoyValue[] | undefined;
-    let steps = 1;
-    // for-in over a plain object (lib/call/canonical.ts argumentsObject) is its own keys
-    // unless Object.prototype was given enumerable ones: hasOwn confirms a match.
-    for (const key in args) {
-      steps++;
-      if (!keys.has(key) || !Object.hasOwn(args, key)) continue;
-      const value = decoyValue(key, args[key]);
-      if (value !== undefined) (found ??= []).push(value);
-      if (found !== undefined && found.length >= MAX_COSMETIC_ITEMS) break;
-    }
-    countSteps(steps);
-    return found;
-  }
+  countSteps(steps);
+  return found;
 }
 
 /** A bounded identity of a `net:` value (a URL may be a megabyte long). */
@@ -186,11 +163,20 @@ const shownPart = (id: string): string => {
   return at < 0 ? id : id.slice(0, at + 1);
 };
 
-/** Distinct values in order of first appearance. */
-function pushDistinct(list: string[], seen: Set<string>, id: string, shown: string): void {
-  if (seen.has(id)) return;
+/** Whether `id` is new to `seen` (and now in it): distinct values in order of first
+ *  appearance, each rendered only once. */
+function firstSeen<T>(seen: Set<T>, id: T): boolean {
+  if (seen.has(id)) return false;
   seen.add(id);
-  list.push(shown);
+  return true;
+}
+
+/** The spellings of `runs`, each once, in order of first appearance (undefined included). */
+function distinctSpellings(runs: readonly CosmeticRun[]): (Spelling | undefined)[] {
+  const seen = new Set<Spelling | undefined>();
+  for (const run of runs) seen.add(run.spelling);
+  countSteps(runs.length);
+  return [...seen];
 }
 
 const NONE: CosmeticDifferences = { decoys: [], flags: [], urls: [] };
@@ -211,34 +197,38 @@ export function cosmeticDifferences(call: CosmeticRun, earlier: readonly Cosmeti
   for (const run of runs) for (const decoy of run.decoys ?? []) if (!keys.includes(decoy.key)) keys.push(decoy.key);
   for (const key of keys) {
     const values: string[] = [];
-    const seen = new Set<string>();
+    const seen = new Set<string | number | boolean>();
     let absent = false;
     for (const run of runs) {
       const decoy = run.decoys?.find((d) => d.key === key);
       if (decoy === undefined) absent = true;
-      else pushDistinct(values, seen, valueId(decoy.value), shownValue(decoy.value));
+      else if (firstSeen(seen, valueId(decoy.value))) values.push(shownValue(decoy.value));
     }
     countSteps(runs.length * (MAX_COSMETIC_ITEMS + 1));
     if (values.length > 1 || absent) decoys.push({ key, values });
   }
+  // Flags and URLs read each run's spelling, which runs of one command share (the shell
+  // memo keeps one per command): each distinct spelling is read once.
   // Flags: compared over the runs of the same command once its flags are dropped.
   const flags: string[] = [];
   const sameCommand = cmdId === undefined ? [] : runs.filter((run) => run === call || run.ids.includes(cmdId));
   if (sameCommand.length > 1) {
+    const spellings = distinctSpellings(sameCommand);
     const all = new Set<string>();
-    for (const run of sameCommand) for (const flag of run.spelling?.flags ?? []) all.add(flag);
-    for (const flag of all) if (!sameCommand.every((run) => run.spelling?.flags.includes(flag) === true)) flags.push(flag);
-    countSteps(sameCommand.length * (all.size + 1));
+    for (const spelling of spellings) for (const flag of spelling?.flags ?? []) all.add(flag);
+    for (const flag of all) if (!spellings.every((spelling) => spelling?.flags.includes(flag) === true)) flags.push(flag);
+    countSteps(spellings.length * (all.size + 1));
   }
   // URLs: for each URL of the call, the spellings the runs gave its `net:` value.
   const urls: string[][] = [];
+  const spellingsOfRuns = call.spelling === undefined ? [] : distinctSpellings(runs);
   for (const url of call.spelling?.urls ?? []) {
     const spellings: string[] = [];
     const seen = new Set<string>();
-    for (const run of runs) {
-      for (const other of run.spelling?.urls ?? []) if (other.net === url.net) pushDistinct(spellings, seen, other.raw, shownPart(other.raw));
+    for (const spelling of spellingsOfRuns) {
+      for (const other of spelling?.urls ?? []) if (other.net === url.net && firstSeen(seen, other.raw)) spellings.push(shownPart(other.raw));
     }
-    countSteps(runs.length * (MAX_COSMETIC_ITEMS + 1));
+    countSteps(spellingsOfRuns.length * (MAX_COSMETIC_ITEMS + 1));
     if (spellings.length > 1) urls.push(spellings);
   }
   if (decoys.length === 0 && flags.length === 0 && urls.length === 0) return NONE;

@@ -1,11 +1,12 @@
 // Semantic fingerprints of one tool call (design §4.3, §5). Pure: config in, list out.
 
+import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
-import { canonicalParts, stripDecoys, type Args } from './canonical.js';
+import { canonicalParts, decoySetOf, stripDecoys, type Args } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
 import { isToolChange, shellChange } from './change.js';
 import type { BreakerConfig } from '../config.js';
-import { matcherOf } from './scope.js';
+import { MAX_MATCHED_NAME, matcherOf, type NameMatcher } from './scope.js';
 import { doesNothing, firstProgram } from './noop.js';
 import { commandWords, tokenize, verbOf, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
@@ -36,6 +37,8 @@ export interface Fingerprint {
 
 export interface CallPrint {
   readonly fingerprints: readonly Fingerprint[];
+  /** The fingerprints' ids, in their order (what the window commits). */
+  readonly ids: readonly string[];
   /** Mentions at least one URL and every URL it mentions is local. */
   readonly local: boolean;
   /** Changes the agent's world (design §9 D13); always false with `progress: false`. */
@@ -100,12 +103,17 @@ const isWellFormed: (text: string) => boolean =
     ? (text) => (text as unknown as { isWellFormed(): boolean }).isWellFormed()
     : () => false;
 
+/** Node 20.12+ has the one-shot crypto.hash(), several times cheaper than a Hash object. */
+const hashOnce = (crypto as { hash?: (algorithm: string, data: string, encoding: 'base64url') => string }).hash;
+
 /** SHA-256 of `text` + `rest`, small pieces batched. The bytes must identify the string:
  *  UTF-8 does for well-formed text (and is half the bytes of ASCII in UTF-16), but turns
  *  every lone surrogate into U+FFFD, so other text is hashed as UTF-16 code units. A
  *  leading tag keeps the two encodings from ever producing the same byte stream. */
 function digest(text: string, rest: readonly string[]): string {
   const encoding = isWellFormed(text) && rest.every(isWellFormed) ? 'utf8' : 'utf16le';
+  // The same bytes as the Hash below: the tag, then the text in UTF-8.
+  if (encoding === 'utf8' && rest.length === 0 && hashOnce !== undefined) return hashOnce('sha256', `u${text}`, 'base64url');
   const hash = createHash('sha256').update(encoding === 'utf8' ? 'u' : 'w').update(text, encoding);
   let batch = '';
   countSteps(rest.length + 1);
@@ -208,12 +216,46 @@ interface ShellPrint {
   finished?: Fingerprint[];
 }
 const NO_URLS = { urls: [], overflow: false } as const;
-const NO_DECOYS: readonly string[] = [];
 const NO_PIECES: readonly string[] = [];
 const NO_FLAGS: readonly string[] = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
 const SHELL_MEMO_SIZE = 128;
 const SHELL_MEMO_MAX = 2048;
+/** Bounds of the per-breaker print memo: at most this many `exact:` texts of at most this length. */
+const PRINT_MEMO_SIZE = 256;
+const PRINT_MEMO_MAX = 2048;
+/** Tools whose facts are kept (a longer name, or a tool past this many, is looked at afresh). */
+const TOOL_MEMO_SIZE = 256;
+
+/** What a tool's name alone decides about its calls. */
+interface ToolFacts {
+  /** `ignoreArgs['*']` and `ignoreArgs[tool]`. */
+  readonly decoys: ReadonlySet<string>;
+  readonly shell: boolean;
+  /** A tool whose URL argument is normalized (`web_fetch`, a search tool, …). */
+  readonly urls: boolean;
+  /** Listed in `changeTools` (and progress is on). */
+  readonly changes: boolean;
+}
+
+/** Whether every top-level value reads as canonical JSON writes it: the parts of a call
+ *  beyond `exact:` read top-level values by type, and a bigint (`5n` is written as the
+ *  string "5n"), a non-finite number (written as null) or -0 (written as 0) would make
+ *  two calls with one `exact:` text print differently. */
+function printsAsWritten(args: Args): boolean {
+  let steps = 1;
+  let plain = true;
+  for (const key in args) {
+    steps++;
+    const value = args[key];
+    if (typeof value === 'bigint' || (typeof value === 'number' && (!Number.isFinite(value) || Object.is(value, -0)))) {
+      plain = false;
+      break;
+    }
+  }
+  countSteps(steps);
+  return plain;
+}
 
 export class Fingerprinter {
   /** No `limits` key is longer than this, so a longer fingerprint is capped by its kind. */
@@ -222,6 +264,10 @@ export class Fingerprinter {
   private readonly urlMemo = new Map<string, NormalizedUrl | null>();
   /** Shell analyses by command: a looping agent sends the same command again and again. */
   private readonly shellMemo = new Map<string, ShellPrint>();
+  /** Whole prints by their `exact:` text, which determines everything else of a print. */
+  private readonly printMemo = new Map<string, CallPrint>();
+  private readonly toolMemo = new Map<string, ToolFacts>();
+  private readonly changeTools: NameMatcher;
   /** URL tools' spellings by URL (for messages, lib/call/cosmetic.ts). */
   private readonly spellingMemo = new Map<string, Spelling>();
   /** D16 is on: declared waits are read. */
@@ -232,21 +278,59 @@ export class Fingerprinter {
   constructor(private readonly config: BreakerConfig) {
     this.polls = config.progress && config.pollSleep !== null;
     this.budgetMs = msOf(config.pollBudget);
+    this.changeTools = matcherOf(config.changeTools);
     let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
     for (const key of config.limits.keys()) longest = Math.max(longest, key.length);
     countSteps(config.limits.size + 1);
     this.longestLimitKey = longest;
   }
 
-  /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
-  clean(tool: string, args: Args): Args {
+  private toolFacts(tool: string): ToolFacts {
+    const known = this.toolMemo.get(tool);
+    if (known !== undefined) return known;
     const { ignoreArgs } = this.config;
-    return stripDecoys(args, ignoreArgs.get('*') ?? NO_DECOYS, ignoreArgs.get(tool) ?? NO_DECOYS);
+    const facts: ToolFacts = {
+      decoys: decoySetOf(ignoreArgs.get('*') ?? [], ignoreArgs.get(tool) ?? []),
+      shell: SHELL_TOOLS.has(tool),
+      urls: URL_TOOL.test(tool),
+      changes: this.config.progress && this.changeTools(tool),
+    };
+    countSteps(facts.decoys.size + 1);
+    if (tool.length <= MAX_MATCHED_NAME) {
+      if (this.toolMemo.size >= TOOL_MEMO_SIZE) this.toolMemo.clear();
+      this.toolMemo.set(ownCopy(tool), facts);
+    }
+    return facts;
   }
 
+  /** The decoy argument names of `tool`: `ignoreArgs['*']` and `ignoreArgs[tool]`. */
+  decoyKeys(tool: string): ReadonlySet<string> {
+    return this.toolFacts(tool).decoys;
+  }
+
+  /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
+  clean(tool: string, args: Args): Args {
+    return stripDecoys(args, this.toolFacts(tool).decoys);
+  }
+
+  /** The call's fingerprints and what it does, remembered by its `exact:` text. */
   print(tool: string, args: Args): CallPrint {
-    const cleaned = this.clean(tool, args);
-    const drafts: Draft[] = [exactDraft(tool, canonicalParts(cleaned))];
+    const facts = this.toolFacts(tool);
+    const cleaned = stripDecoys(args, facts.decoys);
+    const exact = exactDraft(tool, canonicalParts(cleaned));
+    const memo = exact.rest === undefined && exact.text.length <= PRINT_MEMO_MAX && printsAsWritten(cleaned) ? this.printMemo : undefined;
+    const known = memo?.get(exact.text);
+    if (known !== undefined) return known;
+    const print = this.analyse(tool, facts, cleaned, exact);
+    if (memo !== undefined) {
+      if (memo.size >= PRINT_MEMO_SIZE) memo.clear();
+      memo.set(exact.text, print); // built from the parts: it shares nothing with the arguments
+    }
+    return print;
+  }
+
+  private analyse(tool: string, facts: ToolFacts, cleaned: Args, exact: Draft): CallPrint {
+    const drafts: Draft[] = [exact];
     const command = cleaned['command'];
     let folder: { readonly urls: readonly NormalizedUrl[]; readonly overflow: boolean } = NO_URLS;
     let shell: ShellPrint | undefined;
@@ -254,10 +338,8 @@ export class Fingerprinter {
     let edits = false;
     let wait = NO_WAIT;
     let spelling: Spelling | undefined;
-    if (this.config.progress && matcherOf(this.config.changeTools)(tool)) {
-      change = edits = isToolChange(cleaned);
-    }
-    if (SHELL_TOOLS.has(tool)) {
+    if (facts.changes) change = edits = isToolChange(cleaned);
+    if (facts.shell) {
       if (typeof command === 'string') {
         shell = this.shell(command);
         folder = shell;
@@ -266,7 +348,7 @@ export class Fingerprinter {
         wait = tool === 'pwsh' ? shell.pwshWait : shell.wait;
         spelling = shell.spelling;
       }
-    } else if (URL_TOOL.test(tool)) {
+    } else if (facts.urls) {
       const urlFolder = new UrlFolder(this.config.hostAliases, this.urlMemo);
       const raw = firstUrlArgument(cleaned);
       if (raw !== undefined && urlFolder.fold(raw) !== null) {
@@ -285,9 +367,10 @@ export class Fingerprinter {
       if (asked > 0) wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
     }
     const noop = shell !== undefined && shell.noop && !change;
+    const ids = fingerprints.map((fingerprint) => fingerprint.id);
     const reads = shell !== undefined ? shell.reads : isFileRead(tool, cleaned);
     const background = shell?.background ?? false;
-    return { fingerprints, local, change, edits, noop, program: shell?.program ?? '', wait, spelling, reads, background };
+    return { fingerprints, ids, local, change, edits, noop, program: shell?.program ?? '', wait, spelling, reads, background };
   }
 
   /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */

@@ -19,9 +19,15 @@
 // it); verbatim stretches are appended as slices, never character by character, and one
 // SHA-256 of at most HEAD_KEEP + TAIL_KEEP characters. The digest is a fresh 17-character
 // string that keeps nothing of the result alive.
+//
+// Reading and digesting are two steps: readResult() takes what the digest reads (a copy,
+// at most 2 × WINDOW characters) and identitiesOf() digests it later, with the same
+// identities as resultIdentities() of the content (lib/result/settled-result.ts keeps a
+// result's reading until a comparison needs its identities).
 
 import * as crypto from 'node:crypto';
 import { NoiseScanner, renderNormalized } from './noise.js';
+import { ownCopy } from '../strings.js';
 
 /** Normalized code units kept from each end of a large result. */
 export const HEAD_KEEP = 8192;
@@ -39,6 +45,8 @@ const GAP = '\u0010';
 
 const scanner = new NoiseScanner();
 let lastReads = 0;
+/** Blocks read() visited since digestOf() last reset it. */
+let blocksRead = 0;
 
 /** The text of a content block, or undefined when it has none (the resultText() rule). */
 function blockText(block: unknown): string | undefined {
@@ -47,11 +55,19 @@ function blockText(block: unknown): string | undefined {
 }
 
 /** What is read of a result: all of it, or a window at each end. */
-type Reading = { readonly whole: string } | { readonly head: string; readonly tail: string };
+export type Reading = { readonly whole: string } | { readonly head: string; readonly tail: string };
 
 function read(content: unknown): Reading {
   if (!Array.isArray(content)) return { whole: '' };
   const blocks: readonly unknown[] = content;
+  if (blocks.length === 1) {
+    // The common result: one block, read whole (what the loop below does, without its array).
+    const text = blockText(blocks[0]) ?? '';
+    if (text.length <= WHOLE_READ) {
+      blocksRead += 1;
+      return { whole: text };
+    }
+  }
   const pieces: string[] = [];
   let length = 0;
   let i = 0;
@@ -61,7 +77,7 @@ function read(content: unknown): Reading {
     length += (pieces.length > 0 ? 1 : 0) + text.length;
     pieces.push(text);
   }
-  lastReads += i;
+  blocksRead += i;
   if (i === blocks.length && length <= WHOLE_READ) return { whole: pieces.join('\n') };
   let head = '';
   for (const text of pieces) {
@@ -75,7 +91,7 @@ function read(content: unknown): Reading {
     if (text === undefined) continue;
     tail = text.slice(Math.max(0, text.length - (WINDOW - tail.length))) + (tail === '' ? '' : '\n') + tail;
   }
-  lastReads += visited;
+  blocksRead += visited;
   return { head: head.slice(0, WINDOW), tail: tail.slice(Math.max(0, tail.length - WINDOW)) };
 }
 
@@ -137,10 +153,9 @@ export interface ResultIdentities {
   readonly content: string;
 }
 
-function digestOf(content: unknown, isError: boolean, masking: boolean): ResultIdentities {
-  lastReads = 0;
+/** The identities of a reading; `blocks` is what reading it cost (for lastDigestReads). */
+function identitiesOfReading(reading: Reading, isError: boolean, masking: boolean, blocks: number): ResultIdentities {
   scanner.reads = 0;
-  const reading = read(content);
   let whole: string | undefined, head = '', tail = '';
   let maskedWhole: string | undefined, maskedHead = '', maskedTail = '';
   if ('whole' in reading) {
@@ -152,10 +167,16 @@ function digestOf(content: unknown, isError: boolean, masking: boolean): ResultI
     tail = scanner.run(reading.tail, masking);
     maskedTail = scanner.takeMasked();
   }
-  lastReads += scanner.reads;
+  lastReads = blocks + scanner.reads;
   const exact = identityOf(countedText(reading, whole, head, tail), isError);
   if (!masking) return { exact, content: exact };
   return { exact, content: identityOf(countedText(reading, maskedWhole, maskedHead, maskedTail), isError) };
+}
+
+function digestOf(content: unknown, isError: boolean, masking: boolean): ResultIdentities {
+  blocksRead = 0;
+  const reading = read(content);
+  return identitiesOfReading(reading, isError, masking, blocksRead);
 }
 
 /**
@@ -173,7 +194,25 @@ export function resultIdentities(content: unknown, isError: boolean): ResultIden
   return digestOf(content, isError, true);
 }
 
-/** Characters and blocks the last resultDigest() call read (the work bound tests assert). */
+/** What the digest reads of `content`, copied: it shares no memory with the host's
+ *  strings (at most 2 × WINDOW characters). identitiesOf() digests it. */
+export function readResult(content: unknown): Reading {
+  const reading = read(content);
+  return 'whole' in reading ? { whole: ownCopy(reading.whole) } : { head: ownCopy(reading.head), tail: ownCopy(reading.tail) };
+}
+
+/** resultIdentities() of the content `reading` was read from (readResult). */
+export function identitiesOf(reading: Reading, isError: boolean): ResultIdentities {
+  return identitiesOfReading(reading, isError, true, 0);
+}
+
+/** The characters a reading holds. */
+export function readingLength(reading: Reading): number {
+  return 'whole' in reading ? reading.whole.length : reading.head.length + reading.tail.length;
+}
+
+/** Characters and blocks the last digest read (the work bound tests assert): the last
+ *  resultDigest() or resultIdentities() call, or identitiesOf() (its characters only). */
 export function lastDigestReads(): number {
   return lastReads;
 }

@@ -2,10 +2,11 @@ export type Args = Record<string, unknown>;
 /** design §4.1: a plain object is used as is, nullish becomes `{}`, anything else
  *  (a raw string from invalid JSON, an array, a number) becomes `{ value }`. */
 export declare function argumentsObject(raw: unknown): Args;
-/** A shallow copy of `args` without the keys in any of the decoy lists (top level only).
- *  One Set lookup per key and list: 100,000 keys against 1,000 decoy names cost keys
- *  plus names, not their product. */
-export declare function stripDecoys(args: Args, ...decoyLists: readonly (readonly string[])[]): Args;
+/** The names of all `decoyLists` in one Set (the set itself when there is one list). */
+export declare function decoySetOf(...decoyLists: readonly (readonly string[])[]): ReadonlySet<string>;
+/** A shallow copy of `args` without the keys in `decoys` (top level only). One Set lookup
+ *  per key: 100,000 keys against 1,000 decoy names cost keys plus names, not their product. */
+export declare function stripDecoys(args: Args, decoyNames: ReadonlySet<string> | readonly string[]): Args;
 /** Pieces a canonical text keeps as they are; the rest is hashed (see canonicalParts).
  *  A megabyte of JSON numbers is about a million pieces, so real arguments stay whole,
  *  while an array of 70 million elements no longer grows one JS array past the size at

@@ -25,17 +25,21 @@ function decoySet(decoys) {
     }
     return set;
 }
-/** A shallow copy of `args` without the keys in any of the decoy lists (top level only).
- *  One Set lookup per key and list: 100,000 keys against 1,000 decoy names cost keys
- *  plus names, not their product. */
-export function stripDecoys(args, ...decoyLists) {
-    const copy = {};
+/** The names of all `decoyLists` in one Set (the set itself when there is one list). */
+export function decoySetOf(...decoyLists) {
     const sets = decoyLists.filter((decoys) => decoys.length > 0).map(decoySet);
+    return sets.length === 1 ? sets[0] : new Set(sets.flatMap((set) => [...set]));
+}
+/** A shallow copy of `args` without the keys in `decoys` (top level only). One Set lookup
+ *  per key: 100,000 keys against 1,000 decoy names cost keys plus names, not their product. */
+export function stripDecoys(args, decoyNames) {
+    const decoys = decoyNames instanceof Set ? decoyNames : decoySet(decoyNames);
+    const copy = {};
     const keys = Object.keys(args);
     countSteps(keys.length + 1);
     // Skipping instead of `delete` keeps the copy a fast-mode object.
     for (const key of keys) {
-        if (sets.some((decoys) => decoys.has(key)))
+        if (decoys.has(key))
             continue;
         // `copy.__proto__ = v` would set the prototype and lose the argument.
         if (key === '__proto__')

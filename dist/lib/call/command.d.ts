@@ -18,14 +18,18 @@ export declare class UrlFolder {
     readonly urls: NormalizedUrl[];
     /** Set when the call names more URLs than MAX_URLS_PER_CALL. */
     overflow: boolean;
+    /** Each spelling folded so far, with what it folded to (null: not a URL). */
+    spellings(): Iterable<readonly [string, NormalizedUrl | null]>;
     /** `memo` (optional, owned by the caller) remembers normalizations across calls. */
     constructor(aliases: ReadonlyMap<string, string>, memo?: Map<string, NormalizedUrl | null> | undefined);
     fold(raw: string): NormalizedUrl | null;
     private normalize;
 }
 /** design §4.6: the command's identity without volatile flags, URLs folded; with
- *  `keepBoundaries` (D14) words that hold blanks are quoted back. */
-export declare function strippedCommand(tokens: readonly Token[], folder: UrlFolder, keepBoundaries: boolean): string;
+ *  `keepBoundaries` (D14) words that hold blanks are quoted back. What was dropped (the
+ *  leading assignments and `timeout`, each volatile flag with its value) is added to
+ *  `dropped`, bounded (lib/call/cosmetic.ts), when it is given. */
+export declare function strippedCommand(tokens: readonly Token[], folder: UrlFolder, keepBoundaries: boolean, dropped?: string[]): string;
 /** Every URL the command names, folded into `folder` (for `net:`/`site:`). */
 export declare function collectUrls(tokens: readonly Token[], folder: UrlFolder): void;
 /** design §4.10: the first place the command writes its bytes; null when none or generic. */

@@ -1,6 +1,7 @@
 // What a shell command does, read from its tokens: the URLs it names, its
 // identity with volatile flags removed (`cmd:`), and where it writes (`sink:`).
 // Every loop reports its iterations (lib/work.ts), so tests can bound the work.
+import { COSMETIC_PREVIEW, MAX_COSMETIC_ITEMS, droppedWord } from './cosmetic.js';
 import { isAssignment, skipTimeout } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { normalizeUrl } from './url.js';
@@ -74,6 +75,10 @@ export class UrlFolder {
     urls = [];
     /** Set when the call names more URLs than MAX_URLS_PER_CALL. */
     overflow = false;
+    /** Each spelling folded so far, with what it folded to (null: not a URL). */
+    spellings() {
+        return this.seen;
+    }
     /** `memo` (optional, owned by the caller) remembers normalizations across calls. */
     constructor(aliases, memo) {
         this.aliases = aliases;
@@ -161,9 +166,23 @@ function hasBlank(text) {
 function boundedWord(text) {
     return text === '' || hasBlank(text) ? `'${text.replaceAll("'", `'\\''`)}'` : text;
 }
+/** Adds the words `tokens[from, to)` to `dropped`, as one bounded preview, while it has room. */
+function noteDropped(dropped, tokens, from, to) {
+    if (dropped === undefined || dropped.length >= MAX_COSMETIC_ITEMS)
+        return;
+    let text = tokens[from].text;
+    let j = from + 1;
+    // `timeout -s` with nothing after it: skipTimeout() points past the last token.
+    for (const end = Math.min(to, tokens.length); j < end && text.length <= COSMETIC_PREVIEW; j++)
+        text += ` ${tokens[j].text}`;
+    countSteps(j - from);
+    dropped.push(droppedWord(text));
+}
 /** design §4.6: the command's identity without volatile flags, URLs folded; with
- *  `keepBoundaries` (D14) words that hold blanks are quoted back. */
-export function strippedCommand(tokens, folder, keepBoundaries) {
+ *  `keepBoundaries` (D14) words that hold blanks are quoted back. What was dropped (the
+ *  leading assignments and `timeout`, each volatile flag with its value) is added to
+ *  `dropped`, bounded (lib/call/cosmetic.ts), when it is given. */
+export function strippedCommand(tokens, folder, keepBoundaries, dropped) {
     let texts; // only a leading `timeout` needs them
     let i = 0;
     let steps = 0;
@@ -172,12 +191,14 @@ export function strippedCommand(tokens, folder, keepBoundaries) {
         const token = tokens[i];
         if (token === undefined || token.op)
             break;
+        const from = i;
         if (isAssignment(token.text))
             i++;
         else if (token.text === 'timeout')
             i = skipTimeout((texts ??= tokens.map((t) => t.text)), i);
         else
             break;
+        noteDropped(dropped, tokens, from, i);
     }
     const kept = [];
     for (; i < tokens.length; i++) {
@@ -188,11 +209,15 @@ export function strippedCommand(tokens, folder, keepBoundaries) {
             continue;
         }
         const volatile = isVolatile(token.text);
-        if (volatile === 'with-value') {
+        if (volatile === 'alone')
+            noteDropped(dropped, tokens, i, i + 1);
+        else if (volatile === 'with-value') {
+            const from = i;
             if (tokens[i + 1]?.op === false)
                 i++;
+            noteDropped(dropped, tokens, from, i + 1);
         }
-        else if (volatile === false) {
+        else {
             const folded = foldUrlsIn(token.text, folder);
             kept.push(keepBoundaries ? boundedWord(folded) : folded);
         }

@@ -1,5 +1,6 @@
 import { type Args } from './canonical.js';
 import type { BreakerConfig } from '../config.js';
+import { type Spelling } from './cosmetic.js';
 import { type DeclaredWait } from './waits.js';
 /** `noop` is never computed from a call: the D20 rule (lib/rules/noop.ts) names the calls
  *  that do nothing with it, one fingerprint for all of them. */
@@ -19,6 +20,8 @@ export interface Fingerprint {
 }
 export interface CallPrint {
     readonly fingerprints: readonly Fingerprint[];
+    /** The fingerprints' ids, in their order (what the window commits). */
+    readonly ids: readonly string[];
     /** Mentions at least one URL and every URL it mentions is local. */
     readonly local: boolean;
     /** Changes the agent's world (design §9 D13); always false with `progress: false`. */
@@ -34,6 +37,14 @@ export interface CallPrint {
     readonly program: string;
     /** What the call declares it waits (design §9.2 D16); none unless polls are on. */
     readonly wait: DeclaredWait;
+    /** What its fingerprints fold away of its spelling: dropped flags, URL spellings
+     *  (lib/call/cosmetic.ts; for messages only). */
+    readonly spelling: Spelling | undefined;
+    /** It only reads files: a file tool's read, or a shell line of `cat`, `head`, `sed -n`,
+     *  `grep`… (lib/call/reads.ts; for messages only). */
+    readonly reads: boolean;
+    /** A shell line that leaves something running in the background (for messages only). */
+    readonly background: boolean;
 }
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
 export declare const MAX_ID_CHARS = 256;
@@ -53,14 +64,27 @@ export declare class Fingerprinter {
     private readonly urlMemo;
     /** Shell analyses by command: a looping agent sends the same command again and again. */
     private readonly shellMemo;
+    /** Whole prints by their `exact:` text, which determines everything else of a print. */
+    private readonly printMemo;
+    private readonly toolMemo;
+    private readonly changeTools;
+    /** URL tools' spellings by URL (for messages, lib/call/cosmetic.ts). */
+    private readonly spellingMemo;
     /** D16 is on: declared waits are read. */
     private readonly polls;
     /** D16: `pollBudget` on the clock (milliseconds), the most a call can declare. */
     private readonly budgetMs;
     constructor(config: BreakerConfig);
+    private toolFacts;
+    /** The decoy argument names of `tool`: `ignoreArgs['*']` and `ignoreArgs[tool]`. */
+    decoyKeys(tool: string): ReadonlySet<string>;
     /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
     clean(tool: string, args: Args): Args;
+    /** The call's fingerprints and what it does, remembered by its `exact:` text. */
     print(tool: string, args: Args): CallPrint;
+    private analyse;
+    /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */
+    private urlSpelling;
     /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
     private shell;
     private finish;

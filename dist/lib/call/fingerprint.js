@@ -1,13 +1,16 @@
 // Semantic fingerprints of one tool call (design §4.3, §5). Pure: config in, list out.
+import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
-import { canonicalParts, stripDecoys } from './canonical.js';
+import { canonicalParts, decoySetOf, stripDecoys } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
 import { isToolChange, shellChange } from './change.js';
-import { matcherOf } from './scope.js';
+import { MAX_MATCHED_NAME, matcherOf } from './scope.js';
 import { doesNothing, firstProgram } from './noop.js';
 import { commandWords, tokenize, verbOf } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
+import { spellingOf } from './cosmetic.js';
+import { isFileRead, readsFilesOnly, runsInBackground } from './reads.js';
 import { argumentWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait } from './waits.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE = new Set(['net', 'site', 'sink', 'family', 'verb']);
@@ -39,12 +42,17 @@ function exactDraft(tool, parts) {
 const isWellFormed = typeof String.prototype.isWellFormed === 'function'
     ? (text) => text.isWellFormed()
     : () => false;
+/** Node 20.12+ has the one-shot crypto.hash(), several times cheaper than a Hash object. */
+const hashOnce = crypto.hash;
 /** SHA-256 of `text` + `rest`, small pieces batched. The bytes must identify the string:
  *  UTF-8 does for well-formed text (and is half the bytes of ASCII in UTF-16), but turns
  *  every lone surrogate into U+FFFD, so other text is hashed as UTF-16 code units. A
  *  leading tag keeps the two encodings from ever producing the same byte stream. */
 function digest(text, rest) {
     const encoding = isWellFormed(text) && rest.every(isWellFormed) ? 'utf8' : 'utf16le';
+    // The same bytes as the Hash below: the tag, then the text in UTF-8.
+    if (encoding === 'utf8' && rest.length === 0 && hashOnce !== undefined)
+        return hashOnce('sha256', `u${text}`, 'base64url');
     const hash = createHash('sha256').update(encoding === 'utf8' ? 'u' : 'w').update(text, encoding);
     let batch = '';
     countSteps(rest.length + 1);
@@ -89,7 +97,7 @@ function readableLength(command) {
     countSteps(SHELL_READ_LIMIT - cut + 1);
     return cut;
 }
-function shellDrafts(tokens, segments, unread, folder, keepBoundaries) {
+function shellDrafts(tokens, segments, unread, folder, keepBoundaries, dropped) {
     if (unread !== '')
         folder.overflow = true; // URLs may hide in the tail: never treat the call as local
     const verb = verbOf(segments[0] ?? []);
@@ -100,7 +108,7 @@ function shellDrafts(tokens, segments, unread, folder, keepBoundaries) {
         drafts.push({ kind: 'family', text: 'family:http-fetch' });
     }
     collectUrls(tokens, folder); // first, so URLs keep their order of appearance
-    const stripped = strippedCommand(tokens, folder, keepBoundaries);
+    const stripped = strippedCommand(tokens, folder, keepBoundaries, dropped);
     if (verb !== '' && stripped !== '') {
         const text = `cmd:${verb}:${stripped}`;
         drafts.push(unread === '' ? { kind: 'cmd', text } : { kind: 'cmd', text, rest: [unread] });
@@ -127,11 +135,34 @@ function firstUrlArgument(args) {
     return undefined;
 }
 const NO_URLS = { urls: [], overflow: false };
-const NO_DECOYS = [];
 const NO_PIECES = [];
+const NO_FLAGS = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
 const SHELL_MEMO_SIZE = 128;
 const SHELL_MEMO_MAX = 2048;
+/** Bounds of the per-breaker print memo: at most this many `exact:` texts of at most this length. */
+const PRINT_MEMO_SIZE = 256;
+const PRINT_MEMO_MAX = 2048;
+/** Tools whose facts are kept (a longer name, or a tool past this many, is looked at afresh). */
+const TOOL_MEMO_SIZE = 256;
+/** Whether every top-level value reads as canonical JSON writes it: the parts of a call
+ *  beyond `exact:` read top-level values by type, and a bigint (`5n` is written as the
+ *  string "5n"), a non-finite number (written as null) or -0 (written as 0) would make
+ *  two calls with one `exact:` text print differently. */
+function printsAsWritten(args) {
+    let steps = 1;
+    let plain = true;
+    for (const key in args) {
+        steps++;
+        const value = args[key];
+        if (typeof value === 'bigint' || (typeof value === 'number' && (!Number.isFinite(value) || Object.is(value, -0)))) {
+            plain = false;
+            break;
+        }
+    }
+    countSteps(steps);
+    return plain;
+}
 export class Fingerprinter {
     config;
     /** No `limits` key is longer than this, so a longer fingerprint is capped by its kind. */
@@ -140,6 +171,12 @@ export class Fingerprinter {
     urlMemo = new Map();
     /** Shell analyses by command: a looping agent sends the same command again and again. */
     shellMemo = new Map();
+    /** Whole prints by their `exact:` text, which determines everything else of a print. */
+    printMemo = new Map();
+    toolMemo = new Map();
+    changeTools;
+    /** URL tools' spellings by URL (for messages, lib/call/cosmetic.ts). */
+    spellingMemo = new Map();
     /** D16 is on: declared waits are read. */
     polls;
     /** D16: `pollBudget` on the clock (milliseconds), the most a call can declare. */
@@ -148,43 +185,84 @@ export class Fingerprinter {
         this.config = config;
         this.polls = config.progress && config.pollSleep !== null;
         this.budgetMs = msOf(config.pollBudget);
+        this.changeTools = matcherOf(config.changeTools);
         let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
         for (const key of config.limits.keys())
             longest = Math.max(longest, key.length);
         countSteps(config.limits.size + 1);
         this.longestLimitKey = longest;
     }
+    toolFacts(tool) {
+        const known = this.toolMemo.get(tool);
+        if (known !== undefined)
+            return known;
+        const { ignoreArgs } = this.config;
+        const facts = {
+            decoys: decoySetOf(ignoreArgs.get('*') ?? [], ignoreArgs.get(tool) ?? []),
+            shell: SHELL_TOOLS.has(tool),
+            urls: URL_TOOL.test(tool),
+            changes: this.config.progress && this.changeTools(tool),
+        };
+        countSteps(facts.decoys.size + 1);
+        if (tool.length <= MAX_MATCHED_NAME) {
+            if (this.toolMemo.size >= TOOL_MEMO_SIZE)
+                this.toolMemo.clear();
+            this.toolMemo.set(ownCopy(tool), facts);
+        }
+        return facts;
+    }
+    /** The decoy argument names of `tool`: `ignoreArgs['*']` and `ignoreArgs[tool]`. */
+    decoyKeys(tool) {
+        return this.toolFacts(tool).decoys;
+    }
     /** Decoy-free arguments: `ignoreArgs['*']` and `ignoreArgs[tool]` deleted. */
     clean(tool, args) {
-        const { ignoreArgs } = this.config;
-        return stripDecoys(args, ignoreArgs.get('*') ?? NO_DECOYS, ignoreArgs.get(tool) ?? NO_DECOYS);
+        return stripDecoys(args, this.toolFacts(tool).decoys);
     }
+    /** The call's fingerprints and what it does, remembered by its `exact:` text. */
     print(tool, args) {
-        const cleaned = this.clean(tool, args);
-        const drafts = [exactDraft(tool, canonicalParts(cleaned))];
+        const facts = this.toolFacts(tool);
+        const cleaned = stripDecoys(args, facts.decoys);
+        const exact = exactDraft(tool, canonicalParts(cleaned));
+        const memo = exact.rest === undefined && exact.text.length <= PRINT_MEMO_MAX && printsAsWritten(cleaned) ? this.printMemo : undefined;
+        const known = memo?.get(exact.text);
+        if (known !== undefined)
+            return known;
+        const print = this.analyse(tool, facts, cleaned, exact);
+        if (memo !== undefined) {
+            if (memo.size >= PRINT_MEMO_SIZE)
+                memo.clear();
+            memo.set(exact.text, print); // built from the parts: it shares nothing with the arguments
+        }
+        return print;
+    }
+    analyse(tool, facts, cleaned, exact) {
+        const drafts = [exact];
         const command = cleaned['command'];
         let folder = NO_URLS;
         let shell;
         let change = false;
         let edits = false;
         let wait = NO_WAIT;
-        if (this.config.progress && matcherOf(this.config.changeTools)(tool)) {
+        let spelling;
+        if (facts.changes)
             change = edits = isToolChange(cleaned);
-        }
-        if (SHELL_TOOLS.has(tool)) {
+        if (facts.shell) {
             if (typeof command === 'string') {
                 shell = this.shell(command);
                 folder = shell;
                 change ||= shell.change !== null;
                 edits ||= shell.change === 'edit';
                 wait = tool === 'pwsh' ? shell.pwshWait : shell.wait;
+                spelling = shell.spelling;
             }
         }
-        else if (URL_TOOL.test(tool)) {
+        else if (facts.urls) {
             const urlFolder = new UrlFolder(this.config.hostAliases, this.urlMemo);
             const raw = firstUrlArgument(cleaned);
             if (raw !== undefined && urlFolder.fold(raw) !== null) {
                 drafts.push(...urlDrafts(urlFolder.urls), { kind: 'family', text: 'family:http-fetch' });
+                spelling = this.urlSpelling(raw, urlFolder);
             }
             folder = urlFolder;
         }
@@ -200,7 +278,24 @@ export class Fingerprinter {
                 wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
         }
         const noop = shell !== undefined && shell.noop && !change;
-        return { fingerprints, local, change, edits, noop, program: shell?.program ?? '', wait };
+        const ids = fingerprints.map((fingerprint) => fingerprint.id);
+        const reads = shell !== undefined ? shell.reads : isFileRead(tool, cleaned);
+        const background = shell?.background ?? false;
+        return { fingerprints, ids, local, change, edits, noop, program: shell?.program ?? '', wait, spelling, reads, background };
+    }
+    /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */
+    urlSpelling(raw, folder) {
+        const memo = raw.length <= SHELL_MEMO_MAX ? this.spellingMemo : undefined;
+        const known = memo?.get(raw);
+        if (known !== undefined)
+            return known;
+        const spelling = spellingOf(NO_FLAGS, folder.spellings());
+        if (memo !== undefined && spelling !== undefined) {
+            if (memo.size >= SHELL_MEMO_SIZE)
+                memo.clear();
+            memo.set(ownCopy(raw), spelling);
+        }
+        return spelling;
     }
     /** shellDrafts() with the URLs it read; remembered for commands up to SHELL_MEMO_MAX chars. */
     shell(command) {
@@ -213,7 +308,8 @@ export class Fingerprinter {
         const tokens = tokenize(read);
         const segments = commandWords(tokens);
         const { progress } = this.config;
-        const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress);
+        const dropped = [];
+        const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress, dropped);
         const change = progress ? shellChange(tokens) : null;
         // A command with an unread tail may do more than sleep: it never only waits.
         const fits = read.length === command.length;
@@ -228,6 +324,10 @@ export class Fingerprinter {
             program: progress ? firstProgram(segments) : '',
             wait: fits || !posix.onlyWaits ? posix : { ms: posix.ms, onlyWaits: false },
             pwshWait: fits || !pwsh.onlyWaits ? pwsh : { ms: pwsh.ms, onlyWaits: false },
+            spelling: spellingOf(dropped, folder.spellings()),
+            // A command with an unread tail may do more than read; one that writes does more.
+            reads: fits && change === null && readsFilesOnly(segments),
+            background: runsInBackground(tokens, segments),
         };
         if (memo !== undefined) {
             if (memo.size >= SHELL_MEMO_SIZE)

@@ -7,6 +7,13 @@ export declare const WINDOW = 16384;
 export declare const WHOLE_READ: number;
 /** Content blocks visited from either end. */
 export declare const MAX_BLOCKS = 4096;
+/** What is read of a result: all of it, or a window at each end. */
+export type Reading = {
+    readonly whole: string;
+} | {
+    readonly head: string;
+    readonly tail: string;
+};
 /** Both identities of a result (design §9.1 D13, §9.2 D17 and §9.3 D21). */
 export interface ResultIdentities {
     /** Equal when the texts are equal after erasing volatile noise (D13's "same result"). */
@@ -25,7 +32,15 @@ export interface ResultIdentities {
 export declare function resultDigest(content: unknown, isError: boolean): string;
 /** resultDigest() and the content identity of D17 (with D21), from one pass of the noise scanner. */
 export declare function resultIdentities(content: unknown, isError: boolean): ResultIdentities;
-/** Characters and blocks the last resultDigest() call read (the work bound tests assert). */
+/** What the digest reads of `content`, copied: it shares no memory with the host's
+ *  strings (at most 2 × WINDOW characters). identitiesOf() digests it. */
+export declare function readResult(content: unknown): Reading;
+/** resultIdentities() of the content `reading` was read from (readResult). */
+export declare function identitiesOf(reading: Reading, isError: boolean): ResultIdentities;
+/** The characters a reading holds. */
+export declare function readingLength(reading: Reading): number;
+/** Characters and blocks the last digest read (the work bound tests assert): the last
+ *  resultDigest() or resultIdentities() call, or identitiesOf() (its characters only). */
 export declare function lastDigestReads(): number;
 /** `text` as the digest sees it, noise replaced by readable markers (`‹duration›`, …). */
 export declare function normalizedText(text: string): string;

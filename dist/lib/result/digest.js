@@ -19,8 +19,14 @@
 // it); verbatim stretches are appended as slices, never character by character, and one
 // SHA-256 of at most HEAD_KEEP + TAIL_KEEP characters. The digest is a fresh 17-character
 // string that keeps nothing of the result alive.
+//
+// Reading and digesting are two steps: readResult() takes what the digest reads (a copy,
+// at most 2 × WINDOW characters) and identitiesOf() digests it later, with the same
+// identities as resultIdentities() of the content (lib/result/settled-result.ts keeps a
+// result's reading until a comparison needs its identities).
 import * as crypto from 'node:crypto';
 import { NoiseScanner, renderNormalized } from './noise.js';
+import { ownCopy } from '../strings.js';
 /** Normalized code units kept from each end of a large result. */
 export const HEAD_KEEP = 8192;
 export const TAIL_KEEP = 8192;
@@ -35,6 +41,8 @@ export const MAX_BLOCKS = 4096;
 const GAP = '\u0010';
 const scanner = new NoiseScanner();
 let lastReads = 0;
+/** Blocks read() visited since digestOf() last reset it. */
+let blocksRead = 0;
 /** The text of a content block, or undefined when it has none (the resultText() rule). */
 function blockText(block) {
     const text = typeof block === 'object' && block !== null ? block.text : undefined;
@@ -44,6 +52,14 @@ function read(content) {
     if (!Array.isArray(content))
         return { whole: '' };
     const blocks = content;
+    if (blocks.length === 1) {
+        // The common result: one block, read whole (what the loop below does, without its array).
+        const text = blockText(blocks[0]) ?? '';
+        if (text.length <= WHOLE_READ) {
+            blocksRead += 1;
+            return { whole: text };
+        }
+    }
     const pieces = [];
     let length = 0;
     let i = 0;
@@ -54,7 +70,7 @@ function read(content) {
         length += (pieces.length > 0 ? 1 : 0) + text.length;
         pieces.push(text);
     }
-    lastReads += i;
+    blocksRead += i;
     if (i === blocks.length && length <= WHOLE_READ)
         return { whole: pieces.join('\n') };
     let head = '';
@@ -71,7 +87,7 @@ function read(content) {
             continue;
         tail = text.slice(Math.max(0, text.length - (WINDOW - tail.length))) + (tail === '' ? '' : '\n') + tail;
     }
-    lastReads += visited;
+    blocksRead += visited;
     return { head: head.slice(0, WINDOW), tail: tail.slice(Math.max(0, tail.length - WINDOW)) };
 }
 /** The normalized head that counts: whole lines within HEAD_KEEP. A head window's last
@@ -120,10 +136,9 @@ function countedText(reading, whole, head, tail) {
 function identityOf(counted, isError) {
     return (isError === true ? 'E' : 'S') + sha256(counted).toString('base64url', 0, 12);
 }
-function digestOf(content, isError, masking) {
-    lastReads = 0;
+/** The identities of a reading; `blocks` is what reading it cost (for lastDigestReads). */
+function identitiesOfReading(reading, isError, masking, blocks) {
     scanner.reads = 0;
-    const reading = read(content);
     let whole, head = '', tail = '';
     let maskedWhole, maskedHead = '', maskedTail = '';
     if ('whole' in reading) {
@@ -136,11 +151,16 @@ function digestOf(content, isError, masking) {
         tail = scanner.run(reading.tail, masking);
         maskedTail = scanner.takeMasked();
     }
-    lastReads += scanner.reads;
+    lastReads = blocks + scanner.reads;
     const exact = identityOf(countedText(reading, whole, head, tail), isError);
     if (!masking)
         return { exact, content: exact };
     return { exact, content: identityOf(countedText(reading, maskedWhole, maskedHead, maskedTail), isError) };
+}
+function digestOf(content, isError, masking) {
+    blocksRead = 0;
+    const reading = read(content);
+    return identitiesOfReading(reading, isError, masking, blocksRead);
 }
 /**
  * A short, fixed-size identity of a tool result for "did this check's result change?":
@@ -155,7 +175,22 @@ export function resultDigest(content, isError) {
 export function resultIdentities(content, isError) {
     return digestOf(content, isError, true);
 }
-/** Characters and blocks the last resultDigest() call read (the work bound tests assert). */
+/** What the digest reads of `content`, copied: it shares no memory with the host's
+ *  strings (at most 2 × WINDOW characters). identitiesOf() digests it. */
+export function readResult(content) {
+    const reading = read(content);
+    return 'whole' in reading ? { whole: ownCopy(reading.whole) } : { head: ownCopy(reading.head), tail: ownCopy(reading.tail) };
+}
+/** resultIdentities() of the content `reading` was read from (readResult). */
+export function identitiesOf(reading, isError) {
+    return identitiesOfReading(reading, isError, true, 0);
+}
+/** The characters a reading holds. */
+export function readingLength(reading) {
+    return 'whole' in reading ? reading.whole.length : reading.head.length + reading.tail.length;
+}
+/** Characters and blocks the last digest read (the work bound tests assert): the last
+ *  resultDigest() or resultIdentities() call, or identitiesOf() (its characters only). */
 export function lastDigestReads() {
     return lastReads;
 }

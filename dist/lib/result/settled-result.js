@@ -1,62 +1,155 @@
 // What an allowed check returned, kept small until a comparison needs it (design §9 D13).
 // Most checks are never compared: a comparison happens only when a check reaches its cap
-// and a change lies between its runs. So a short result keeps a copy of its text and is
-// digested on the first comparison; a long one is digested at once (its copy would cost
-// more memory than the digest costs time).
-import { MAX_BLOCKS, resultIdentities } from './digest.js';
-import { ownCopy } from '../strings.js';
-/** Results up to this many characters are kept as text until compared. */
-export const KEEP_CHARS = 4096;
-/** The text of `content` when it is at most `max` characters, else undefined. */
-function shortText(content, max) {
-    if (!Array.isArray(content))
-        return '';
-    if (content.length > MAX_BLOCKS)
-        return undefined; // digested from its ends, never walked whole
-    let text = '';
-    for (const block of content) {
-        const value = typeof block === 'object' && block !== null ? block.text : undefined;
-        if (typeof value !== 'string' || value === '')
-            continue;
-        if (text.length + value.length + 1 > max + (text === '' ? 1 : 0))
-            return undefined;
-        text = text === '' ? value : `${text}\n${value}`;
+// and a change lies between its runs, or when a stream's reads are judged (D17). So a
+// result keeps a copy of what its digest would read — its text, or the two windows of a
+// long one: at most 2 × WINDOW characters, sharing no memory with the host's strings —
+// and is digested on its first comparison, which drops the copy.
+//
+// Copies longer than SMALL_CHARS count against one budget per process (KEPT_CHARS): past
+// it, the oldest copy is digested there and then, as every long result used to be at
+// once. A run that leaves the window, or whose agent starts over, gives its copy back
+// (release()); the budget holds copies only weakly, so an agent that is gone takes its
+// copies with it.
+import { identitiesOf, readResult, readingLength } from './digest.js';
+/** Copies up to this many characters stay outside the budget: an agent holds at most
+ *  `window` of them (12 KiB of characters at the default window). */
+export const SMALL_CHARS = 1024;
+/** What all longer copies of the process hold together, in characters (up to twice as
+ *  many bytes: V8 stores text with a character past Latin-1 at two bytes each). */
+export const KEPT_CHARS = 2 << 20;
+/** The budget: kept copies in the order they were made. */
+class KeptCopies {
+    limit;
+    entries = [];
+    /** entries[0, head) are given back. */
+    head = 0;
+    /** Entries that still count (chars > 0). */
+    counting = 0;
+    /** Characters counted: live copies, and those of results gone with their agent that
+     *  were not given back (they leave when their turn as the oldest comes). */
+    total = 0;
+    constructor(limit) {
+        this.limit = limit;
     }
-    return ownCopy(text);
+    /** Counts `chars` of `result`'s copy; past the limit, digests the oldest copies. */
+    add(result, chars) {
+        const kept = { result: new WeakRef(result), chars };
+        this.entries.push(kept);
+        this.counting++;
+        this.total += chars;
+        while (this.total > this.limit) {
+            const oldest = this.entries[this.head++];
+            if (oldest.chars === 0)
+                continue;
+            this.giveBack(oldest);
+            oldest.result.deref()?.digestNow();
+        }
+        this.compact();
+        return kept;
+    }
+    giveBack(kept) {
+        if (kept.chars === 0)
+            return;
+        this.total -= kept.chars;
+        kept.chars = 0;
+        this.counting--;
+        this.compact();
+    }
+    /** Drops given-back entries: at the front as they come, and all of them once they
+     *  outnumber the counting ones (copies of agents that stay idle hold the front). */
+    compact() {
+        const entries = this.entries;
+        while (this.head < entries.length && entries[this.head].chars === 0)
+            this.head++;
+        if (entries.length - this.head > 2 * this.counting + 64) {
+            this.entries = entries.filter((kept, i) => i >= this.head && kept.chars > 0);
+            this.head = 0;
+        }
+        else if (this.head > 1024 && this.head * 2 > entries.length) {
+            this.entries = entries.slice(this.head);
+            this.head = 0;
+        }
+    }
+}
+const budget = new KeptCopies(KEPT_CHARS);
+/** The characters the budget counts now (for tests and the bench). */
+export function keptCharacters() {
+    return budget.total;
+}
+/** Whether two readings are the same text: then their identities are equal too. */
+function sameReading(a, b) {
+    if (a === undefined || b === undefined)
+        return false;
+    if ('whole' in a)
+        return 'whole' in b && a.whole === b.whole;
+    return !('whole' in b) && a.head === b.head && a.tail === b.tail;
 }
 export class SettledResult {
     isError;
-    text;
+    /** What the digest reads, until the first comparison (or the budget) digests it. */
+    reading;
     digests;
+    /** The copy's entry in the budget, while it counts there. */
+    kept;
     /** @param content the host's result content; @param isError the result's flag. */
     constructor(content, isError) {
         this.isError = isError;
-        this.text = shortText(content, KEEP_CHARS);
-        if (this.text === undefined)
-            this.digests = resultIdentities(content, isError);
+        const reading = readResult(content);
+        this.reading = reading;
+        const chars = readingLength(reading);
+        if (chars > SMALL_CHARS)
+            this.kept = budget.add(this, chars);
     }
     /** D13: an error never equals a success; otherwise the digests (lib/result/digest.ts) decide.
-     *  Two short texts that are equal are the same without digesting either. */
+     *  Two copies that are the same text are the same without digesting either. */
     sameAs(other) {
         if (this.isError !== other.isError)
             return false;
-        if (this.text !== undefined && this.text === other.text)
+        if (sameReading(this.reading, other.reading))
             return true;
-        return this.identities().exact === other.identities().exact;
+        const mine = this.identities();
+        const theirs = other.identities();
+        return mine !== undefined && theirs !== undefined && mine.exact === theirs.exact;
     }
     /** D17: the same content, numbers and generated ids masked (D21). */
     sameContentAs(other) {
         if (this.isError !== other.isError)
             return false;
-        if (this.text !== undefined && this.text === other.text)
+        if (sameReading(this.reading, other.reading))
             return true;
-        return this.identities().content === other.identities().content;
+        const mine = this.identities();
+        const theirs = other.identities();
+        return mine !== undefined && theirs !== undefined && mine.content === theirs.content;
     }
-    /** Both identities, computed together on the first comparison that needs one. */
+    /** D13's identity (sameAs() is the equality of these), to index answers by; undefined
+     *  once released undigested. */
+    exactIdentity() {
+        return this.identities()?.exact;
+    }
+    /** Digests the copy now (the budget is full) and drops it. */
+    digestNow() {
+        this.identities();
+    }
+    /** The run left the window, or its agent started over: the copy goes (a digest already
+     *  made stays). A result released undigested equals nothing: only a call still running
+     *  for an agent that started over can compare one, in a window nobody reads again. */
+    release() {
+        this.reading = undefined;
+        this.giveBack();
+    }
+    giveBack() {
+        if (this.kept === undefined)
+            return;
+        budget.giveBack(this.kept);
+        this.kept = undefined;
+    }
+    /** Both identities, computed together on the first comparison that needs one (which
+     *  drops the copy); undefined for a result released undigested. */
     identities() {
-        if (this.digests === undefined) {
-            this.digests = resultIdentities([{ text: this.text ?? '' }], this.isError);
-            this.text = undefined;
+        if (this.digests === undefined && this.reading !== undefined) {
+            this.digests = identitiesOf(this.reading, this.isError);
+            this.reading = undefined;
+            this.giveBack();
         }
         return this.digests;
     }

@@ -1,0 +1,84 @@
+// Whether a call only reads files, and whether a shell line leaves something running in
+// the background. The denial of a same-answer check (design §9.2 D15) tells the model how
+// to wait "if you are waiting for something outside"; a read of a file cannot be waiting
+// for anything unless something the agent started is still running and may write it
+// (lib/messages.ts leaves the advice out then). Messages only: no decision reads this.
+// Every loop reports its iterations (lib/work.ts).
+import { commandName, commandStart } from './shell.js';
+import { countSteps } from '../work.js';
+/** File tools that read: DSH's `read`, and the names other hosts give the same job. */
+const FILE_READ_TOOLS = new Set(['read', 'read_file', 'view', 'view_file', 'open_file']);
+/** A file tool whose `command` says what it does (`str_replace_editor` `view`). */
+const COMMAND_FILE_TOOLS = new Set(['str_replace_editor']);
+/** No tool name this module knows is longer: a longer one is not lowercased at all. */
+const LONGEST_TOOL = 32;
+/** Whether the call is a file tool's read of a file. */
+export function isFileRead(tool, args) {
+    if (FILE_READ_TOOLS.has(tool))
+        return true;
+    if (COMMAND_FILE_TOOLS.has(tool))
+        return args['command'] === 'view';
+    if (tool.length > LONGEST_TOOL)
+        return false;
+    const name = tool.toLowerCase();
+    return name !== tool && (FILE_READ_TOOLS.has(name) || (COMMAND_FILE_TOOLS.has(name) && args['command'] === 'view'));
+}
+/** Shell commands that print (part of) the files they are given and nothing else. `tail`
+ *  is not one: following the end of a growing file is what it is for. */
+const FILE_PRINTERS = new Set(['cat', 'head', 'nl', 'wc', 'grep', 'egrep', 'fgrep', 'rg']);
+const MOVES = new Set(['cd', 'pushd']);
+/** One command of a shell line: a move, a file printer, `sed -n` without `-i`, or other. */
+function readerKind(words) {
+    const start = commandStart(words);
+    if (start >= words.length)
+        return 'other';
+    const name = commandName(words[start]);
+    if (MOVES.has(name))
+        return 'move';
+    if (FILE_PRINTERS.has(name))
+        return 'read';
+    if (name !== 'sed')
+        return 'other';
+    let quiet = false;
+    let i = start + 1;
+    for (; i < words.length; i++) {
+        const word = words[i];
+        if (word === '-i' || word.startsWith('--in-place') || /^-[a-zA-Z]*i/.test(word))
+            return 'other';
+        if (word === '-n' || word === '--quiet' || word === '--silent' || /^-[a-zA-Z]*n/.test(word))
+            quiet = true;
+    }
+    countSteps(i - start);
+    return quiet ? 'read' : 'other';
+}
+/** Whether every command of the shell line moves or prints files (`cd /w && sed -n '1,50p'
+ *  f.py | grep def`), at least one of them a printer. */
+export function readsFilesOnly(segments) {
+    let reads = false;
+    let i = 0;
+    for (; i < segments.length; i++) {
+        const kind = readerKind(segments[i]);
+        if (kind === 'other')
+            break;
+        if (kind === 'read')
+            reads = true;
+    }
+    countSteps(i + 1);
+    return reads && i === segments.length;
+}
+/** Commands that leave what they run going after the line ends. */
+const DETACHERS = new Set(['nohup', 'setsid', 'disown']);
+/** Whether the shell line sends something to the background: a `&`, or `nohup`, `setsid`
+ *  or `disown` as a command. */
+export function runsInBackground(tokens, segments) {
+    let i = 0;
+    for (; i < tokens.length; i++)
+        if (tokens[i].op && tokens[i].text === '&')
+            break;
+    let s = 0;
+    if (i === tokens.length)
+        for (; s < segments.length && !DETACHERS.has(segments[s][0] ?? ''); s++)
+            ;
+    countSteps(i + s + 1);
+    return i < tokens.length || s < segments.length;
+}
