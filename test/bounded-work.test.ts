@@ -11,7 +11,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import { afterEach, describe, test } from 'node:test';
 import fc from 'fast-check';
-import ts from 'typescript';
+import type { Node } from 'typescript';
+import ts from './helpers/typescript.js';
 import { HASHED_REST, MAX_PIECES, canonicalJson, canonicalParts } from '../lib/call/canonical.js';
 import { UrlFolder, strippedCommand, urlSpans } from '../lib/call/command.js';
 import { resolveConfig } from '../lib/config.js';
@@ -22,6 +23,8 @@ import { commandWords, tokenize, verbOf } from '../lib/call/shell.js';
 import { isLocalHost, normalizeUrl } from '../lib/call/url.js';
 import { MISSING_READ, missingProgram } from '../lib/result/missing-program.js';
 import { work } from './helpers/counted-work.js';
+import { fullRuns, propertyRuns } from './helpers/property-runs.js';
+import { bySize } from './helpers/stress-size.js';
 import { VOCABULARY as VOCABULARY_FOR_FUZZ, WORD_WALKERS, unitsFor } from './helpers/shell-shapes.js';
 import { AgentState, type StoredResult } from '../lib/window.js';
 import { callThrough, mountHooks } from './helpers/hooks.js';
@@ -77,7 +80,7 @@ const REVIEWED: ReadonlyMap<string, string> = new Map([
 function regexesIn(file: string): { readonly where: string; readonly shape: RegexShape | null }[] {
   const source = ts.createSourceFile(file, readFileSync(new URL(file, root), 'utf8'), ts.ScriptTarget.Latest, true);
   const found: { where: string; shape: RegexShape | null }[] = [];
-  const visit = (node: ts.Node): void => {
+  const visit = (node: Node): void => {
     if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
       const text = node.getText(source);
       const end = text.lastIndexOf('/');
@@ -124,11 +127,11 @@ const LOOPS = new Set([ts.SyntaxKind.ForStatement, ts.SyntaxKind.ForOfStatement,
 function loopsIn(file: string): { readonly where: string; readonly counted: boolean }[] {
   const source = ts.createSourceFile(file, readFileSync(new URL(file, root), 'utf8'), ts.ScriptTarget.Latest, true);
   const found: { where: string; counted: boolean }[] = [];
-  const visit = (node: ts.Node): void => {
+  const visit = (node: Node): void => {
     if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined) {
       let loop = false;
       let counted = false;
-      const own = (inner: ts.Node): void => {
+      const own = (inner: Node): void => {
         if (ts.isFunctionLike(inner)) return; // its own entry
         if (LOOPS.has(inner.kind)) loop = true;
         if (ts.isCallExpression(inner) && inner.expression.getText(source) === 'countSteps') counted = true;
@@ -292,7 +295,7 @@ describe('tool patterns', () => {
         const expected = patterns.some((pattern) => reference(pattern).test(name));
         assert.equal(compilePatterns(patterns)(name), expected, `${JSON.stringify(patterns)} vs ${JSON.stringify(name)}`);
       }),
-      { numRuns: 3000 },
+      fullRuns(3000),
     );
   });
 
@@ -381,7 +384,7 @@ describe('every function that walks command words does work linear in the comman
     const unit = fc.array(fc.constantFrom(...VOCABULARY_FOR_FUZZ), { minLength: 1, maxLength: 6 }).map((words) => `${words.join(' ')} `);
     fc.assert(
       fc.property(unit, (text) => assert.deepEqual(superlinear(text), [])),
-      { seed: 17, numRuns: Number(process.env['SHAPE_RUNS'] ?? 60) },
+      propertyRuns(60),
     );
   });
 
@@ -426,7 +429,7 @@ describe('the previous result a denial quotes (D9) costs one lookup per stored i
           } else assert.equal(state.previousResult(step.ask), reference(kept, step.ask));
         });
       }),
-      { seed: 17, numRuns: 2000 },
+      fullRuns(2000),
     );
   });
 
@@ -484,14 +487,16 @@ describe('a result’s content is read over a bounded number of blocks (issue 17
 // ----------------------------------------------------------- bounded pieces
 
 describe('canonical JSON of gigantic structures stays bounded', () => {
+  // Outside CI a million numbers: still two million pieces, twice MAX_PIECES.
+  const LENGTH = bySize(3_000_000, 1_000_000);
   const numbers = (length: number, last: number): number[] => {
     const list = new Array<number>(length).fill(7);
     list[length - 1] = last;
     return list;
   };
 
-  test(`an array of 3,000,000 numbers: the first ${MAX_PIECES} pieces kept, the rest one digest`, () => {
-    const list = numbers(3_000_000, 7);
+  test(`an array of ${LENGTH.toLocaleString('en-US')} numbers: the first ${MAX_PIECES} pieces kept, the rest one digest`, () => {
+    const list = numbers(LENGTH, 7);
     const parts = canonicalParts(list);
     assert.ok(parts.length <= MAX_PIECES + 4096 + 2, `${parts.length} pieces`);
     const last = parts[parts.length - 1]!;
@@ -501,16 +506,16 @@ describe('canonical JSON of gigantic structures stays bounded', () => {
     assert.ok(kept.length > 1_000_000);
     assert.equal(kept, JSON.stringify(list).slice(0, kept.length));
     // Deterministic, and a difference in the hashed rest is a different text.
-    assert.deepEqual(canonicalParts(numbers(3_000_000, 7)), parts);
-    assert.notEqual(canonicalParts(numbers(3_000_000, 8)).at(-1), last);
+    assert.deepEqual(canonicalParts(numbers(LENGTH, 7)), parts);
+    assert.notEqual(canonicalParts(numbers(LENGTH, 8)).at(-1), last);
   });
 
   test('distinct gigantic arguments get distinct exact: fingerprints, equal ones the same', () => {
     const id = (list: unknown[]): string => printer.print('write', { path: '/w/x.json', list }).fingerprints[0]!.id;
-    const seven = id(numbers(3_000_000, 7));
-    assert.equal(id(numbers(3_000_000, 7)), seven);
-    assert.notEqual(id(numbers(3_000_000, 8)), seven);
-    assert.notEqual(id(numbers(3_000_001, 7)), seven);
+    const seven = id(numbers(LENGTH, 7));
+    assert.equal(id(numbers(LENGTH, 7)), seven);
+    assert.notEqual(id(numbers(LENGTH, 8)), seven);
+    assert.notEqual(id(numbers(LENGTH + 1, 7)), seven);
   });
 
   test('ordinary arguments keep their exact canonical JSON', () => {
@@ -522,21 +527,24 @@ describe('canonical JSON of gigantic structures stays bounded', () => {
     assert.ok(!text.includes(HASHED_REST));
   });
 
-  test('a sparse array of 10,000,000 slots goes through the guard under a 64 MB heap', () => {
+  // Outside CI a quarter of the slots under half the heap: the build before the bound
+  // (50ea0ff^) aborts under 32 MB at 2,500,000 slots and runs under 64; this one needs 24.
+  const SPARSE = bySize({ slots: 10_000_000, heapMiB: 64 }, { slots: 2_500_000, heapMiB: 32 });
+  test(`a sparse array of ${SPARSE.slots.toLocaleString('en-US')} slots goes through the guard under a ${SPARSE.heapMiB} MB heap`, () => {
     // In a child process: running out of heap aborts V8, which no try/catch contains.
-    // Before the bound, its 20 million pieces needed 160 MB; a length of 85 million
-    // exceeded V8's largest array and aborted at any heap size.
+    // Before the bound, 10 million slots made 20 million pieces that needed 160 MB; a
+    // length of 85 million exceeded V8's largest array and aborted at any heap size.
     const script = `
       import { apply } from ${JSON.stringify(new URL('dist/index.js', root).href)};
       let guard;
       apply({ tools: { guard: (fn) => ((guard = fn), () => {}) }, on: () => () => {} }, {});
       const items = [];
-      items[9_999_999] = 'last'; // one element: a dictionary, not a 10-million-slot backing store
+      items[${SPARSE.slots - 1}] = 'last'; // one element: a dictionary, not a backing store of every slot
       const agent = {};
       const verdicts = [0, 1].map(() => guard({ name: 'write', arguments: { path: '/w/sparse.json', items }, agent }) ?? 'allowed');
       process.stdout.write(JSON.stringify(verdicts));
     `;
-    const child = spawnSync(process.execPath, ['--max-old-space-size=64', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    const child = spawnSync(process.execPath, [`--max-old-space-size=${SPARSE.heapMiB}`, '--input-type=module', '-e', script], { encoding: 'utf8' });
     assert.equal(child.signal, null, child.stderr.slice(0, 2000));
     assert.equal(child.status, 0, child.stderr.slice(0, 2000));
     assert.equal(child.stdout, '["allowed","allowed"]');

@@ -8,7 +8,8 @@ import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { Context } from '@deepseek-ai/cordis';
-import ts from 'typescript';
+import type { CompilerOptions, Program } from 'typescript';
+import ts from './helpers/typescript.js';
 import plugin from '../index.js';
 import { FIBER_ACTIVE, plugToolsLate } from './helpers/pipeline-host.js';
 
@@ -39,7 +40,7 @@ test('with cordis alone, ctx.plugin(plugin) type-checks once @deepseek-ai/dsh-to
   mkdirSync(join(root, '.cache'), { recursive: true });
   const dir = mkdtempSync(join(root, '.cache', 'cordis-only-'));
   try {
-    let previous: ts.Program | undefined;
+    let previous: Program | undefined;
     const compile = (name: string, augmented: boolean): string[] => {
       const file = join(dir, `${name}.mts`);
       writeFileSync(
@@ -52,7 +53,7 @@ test('with cordis alone, ctx.plugin(plugin) type-checks once @deepseek-ai/dsh-to
           '',
         ].join('\n'),
       );
-      const options: ts.CompilerOptions = {
+      const options: CompilerOptions = {
         strict: true,
         noEmit: true,
         skipLibCheck: true,

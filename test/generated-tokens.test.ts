@@ -7,6 +7,7 @@ import { contentText, lastDigestReads, resultDigest, resultIdentities } from '..
 import { SettledResult } from '../lib/result/settled-result.js';
 import { NoiseScanner } from '../lib/result/noise.js';
 import { ID_FORMATS, idsOf } from './helpers/id-formats.js';
+import { fullRuns } from './helpers/property-runs.js';
 
 const blocks = (text: string) => [{ type: 'text', text }];
 const content = (text: string): string => resultIdentities(blocks(text), false).content;
@@ -243,7 +244,7 @@ describe('D21 costs one tight scan, and never throws', () => {
         assert.equal(both.exact, resultDigest(blocks(text), false));
         assert.equal(typeof contentText(text), 'string');
       }),
-      { numRuns: 300 },
+      fullRuns(300),
     );
   });
 });

@@ -1,6 +1,8 @@
 // What users install (issue 4 item 2): the npm tarball's contents, an install of it into
 // an empty folder, the built code's imports, and that the committed dist/ is what the
-// sources build to (git-URL installs run no build step, so dist/ must be right).
+// sources build to (git-URL installs run no build step, so dist/ must be right). One
+// `npm pack` serves every test of the tarball; the fresh build is the one `npm test` has
+// just made, or, when this file runs on its own, emitted in this process, into memory.
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -10,7 +12,7 @@ import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import ts from 'typescript';
+import ts from './helpers/typescript.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGE_NAME = 'dsh-repeat-tool-breaker';
@@ -53,14 +55,65 @@ function buildSources(): string[] {
   return sources.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts')).sort();
 }
 
-let freshCache: string | undefined;
-/** A fresh `tsc -p tsconfig.build.json` into a scratch outDir (built once per run). */
-function freshBuild(): string {
+/** The files tsconfig.build.json writes for the sources, by path under dist/: a .js and a
+ *  .d.ts for each. */
+function builtFiles(): string[] {
+  return buildSources()
+    .flatMap((source) => {
+      const stem = source.slice(0, -'.ts'.length);
+      return [`${stem}.js`, `${stem}.d.ts`];
+    })
+    .sort();
+}
+
+/** `npm test` builds dist/ from these sources just before the tests run (its script is
+ *  `npm run build && …`), so there dist/ is a fresh build: it is read from disk rather than
+ *  emitted a second time (tsc once per run). */
+const BUILT_BY_NPM_TEST = process.env['npm_lifecycle_event'] === 'test' && (process.env['npm_lifecycle_script'] ?? '').startsWith('npm run build && ');
+
+let freshCache: Map<string, Buffer> | undefined;
+/** What a fresh `tsc -p tsconfig.build.json` writes, by path under dist/ (built once per
+ *  run): under `npm test` the dist/ it has just built, otherwise (this file run on its own)
+ *  emitted in this process, into memory, without type-checking again (`noCheck`: the bytes
+ *  are the same either way, and `npm run build` checks the sources). */
+function freshBuild(): Map<string, Buffer> {
   if (freshCache !== undefined) return freshCache;
-  const out = scratchDir('build');
-  run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', out], ROOT);
-  freshCache = out;
-  return out;
+  if (BUILT_BY_NPM_TEST) {
+    const dist = join(ROOT, 'dist');
+    freshCache = new Map(walk(dist).map((file) => [file, readFileSync(join(dist, file))]));
+    return freshCache;
+  }
+  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.build.json'), {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => assert.fail(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
+  });
+  assert.ok(config !== undefined && config.errors.length === 0, 'tsconfig.build.json reads');
+  const outDir = config.options.outDir;
+  assert.equal(outDir, join(ROOT, 'dist'));
+  const program = ts.createProgram({ rootNames: config.fileNames, options: { ...config.options, noCheck: true } });
+  const files = new Map<string, Buffer>();
+  const emitted = program.emit(undefined, (path, text, bom) => {
+    files.set(relative(outDir, path).split(sep).join('/'), Buffer.from(bom ? `\ufeff${text}` : text, 'utf8'));
+  });
+  assert.equal(emitted.emitSkipped, false, 'the sources emit');
+  freshCache = new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return freshCache;
+}
+
+/** The blobs `git cat-file --batch` prints for `names` (HEAD:path…), read in one process. */
+function committedBlobs(names: readonly string[]): Buffer[] {
+  const out = execFileSync('git', ['cat-file', '--batch'], { cwd: ROOT, input: names.map((name) => `${name}\n`).join(''), maxBuffer: 256 * 1024 * 1024 });
+  const blobs: Buffer[] = [];
+  let at = 0;
+  for (const name of names) {
+    const end = out.indexOf(0x0a, at);
+    const header = out.subarray(at, end).toString('utf8');
+    const size = /^[0-9a-f]+ blob (\d+)$/.exec(header)?.[1];
+    assert.ok(size !== undefined, `git cat-file: ${name}: ${header}`);
+    blobs.push(out.subarray(end + 1, end + 1 + Number(size)));
+    at = end + 1 + Number(size) + 1;
+  }
+  return blobs;
 }
 
 interface PackedFile {
@@ -80,17 +133,26 @@ function isPackResult(value: unknown): value is PackResult {
   );
 }
 
-let packedCache: string[] | undefined;
-/** `npm pack --dry-run --json`: the paths the tarball would hold. */
-function packedPaths(): string[] {
-  if (packedCache !== undefined) return packedCache;
-  const parsed: unknown = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], ROOT));
+let packCache: { readonly tarball: string; readonly paths: string[] } | undefined;
+/** One `npm pack --json` for all the tests: the tarball, and the paths it holds (the list
+ *  `npm pack --dry-run` prints). */
+function packed(): { readonly tarball: string; readonly paths: string[] } {
+  if (packCache !== undefined) return packCache;
+  const packDir = scratchDir('pack');
+  const parsed: unknown = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], ROOT));
   assert.ok(Array.isArray(parsed) && parsed.length === 1 && isPackResult(parsed[0]), 'npm pack --json printed one result');
   const result = parsed[0] as PackResult;
   assert.equal(result.name, PACKAGE_NAME);
-  packedCache = result.files.map((file) => file.path).sort();
-  return packedCache;
+  const filename: unknown = (result as { filename?: unknown }).filename;
+  assert.equal(typeof filename, 'string');
+  const tarball = join(packDir, String(filename));
+  assert.ok(existsSync(tarball), `npm pack wrote ${tarball}`);
+  packCache = { tarball, paths: result.files.map((file) => file.path).sort() };
+  return packCache;
 }
+
+/** The paths the tarball holds. */
+const packedPaths = (): string[] => packed().paths;
 
 interface Manifest {
   readonly main?: unknown;
@@ -123,10 +185,7 @@ describe('package contents (npm pack)', () => {
       'docs/approval-card.png',
       ...walk(join(ROOT, 'examples')).map((f) => `examples/${f}`),
       'package.json',
-      ...buildSources().flatMap((source) => {
-        const stem = `dist/${source.slice(0, -'.ts'.length)}`;
-        return [`${stem}.js`, `${stem}.d.ts`];
-      }),
+      ...builtFiles().map((file) => `dist/${file}`),
     ].sort();
     assert.ok(expected.includes('dist/index.js') && expected.includes('dist/index.d.ts'));
     assert.ok(expected.some((path) => path.startsWith('dist/lib/') && path.endsWith('.js')));
@@ -235,12 +294,13 @@ describe('the built code', () => {
   });
 
   test('dist/ is exactly what the sources build to (no stale or orphaned files)', () => {
-    const out = freshBuild();
-    const fresh = walk(out);
-    assert.ok(fresh.includes('index.js'));
-    assert.deepEqual(walk(join(ROOT, 'dist')), fresh, 'dist/ holds a different set of files than a fresh build');
-    for (const file of fresh) {
-      assert.ok(readFileSync(join(ROOT, 'dist', file)).equals(readFileSync(join(out, file))), `dist/${file} is stale`);
+    // A deleted source's output stays behind after tsc: the set comes from the sources.
+    assert.deepEqual(walk(join(ROOT, 'dist')), builtFiles(), 'dist/ holds a different set of files than the sources build to');
+    const fresh = freshBuild();
+    assert.ok(fresh.has('index.js'));
+    assert.deepEqual([...fresh.keys()], builtFiles(), 'a fresh build writes a .js and a .d.ts for each source');
+    for (const [file, bytes] of fresh) {
+      assert.ok(readFileSync(join(ROOT, 'dist', file)).equals(bytes), `dist/${file} is stale`);
     }
   });
 
@@ -266,24 +326,18 @@ describe('the built code', () => {
       t.skip('not a git checkout');
       return;
     }
-    const out = freshBuild();
-    assert.deepEqual(tracked, walk(out), 'the committed dist/ holds a different set of files than the build');
-    for (const file of tracked) {
-      const committed = execFileSync('git', ['show', `HEAD:dist/${file}`], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
-      assert.ok(committed.equals(readFileSync(join(out, file))), `the committed dist/${file} is stale`);
-    }
+    const fresh = freshBuild();
+    assert.deepEqual(tracked, [...fresh.keys()], 'the committed dist/ holds a different set of files than the build');
+    const committed = committedBlobs(tracked.map((file) => `HEAD:dist/${file}`));
+    tracked.forEach((file, i) => {
+      assert.ok(committed[i]!.equals(fresh.get(file)!), `the committed dist/${file} is stale`);
+    });
   });
 });
 
 describe('installing the packed tarball', () => {
   test('npm install <tgz> into an empty folder: import() yields the plugin object, and nothing else is installed', () => {
-    const packDir = scratchDir('pack');
-    const packed: unknown = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], ROOT));
-    assert.ok(Array.isArray(packed) && isPackResult(packed[0]));
-    const filename: unknown = (packed[0] as { filename?: unknown }).filename;
-    assert.equal(typeof filename, 'string');
-    const tarball = join(packDir, String(filename));
-    assert.ok(existsSync(tarball), `npm pack wrote ${tarball}`);
+    const { tarball } = packed();
 
     const app = scratchDir('app');
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));

@@ -1,6 +1,7 @@
-// Property-based tests (issue 5), with fast-check. Run counts are kept modest so the
-// file finishes in a few seconds on a 2-core machine; a failure prints its seed and
-// the shrunk counterexample. Every property also fails when an internal error was
+// Property-based tests (issue 5), with fast-check, from a fixed seed (test/helpers/
+// property-runs.ts): the models of counting run a quarter of their cases in a local
+// `npm test` and all of them in CI, the cheap properties all of them everywhere; a failure
+// prints its seed and the shrunk counterexample. Every property also fails when an internal error was
 // contained and reported on stderr (D10): a swallowed exception must not pass as an
 // "allowed" call.
 import assert from 'node:assert/strict';
@@ -17,6 +18,7 @@ import { normalizeUrl } from '../lib/call/url.js';
 import type { AgentStates } from '../lib/window.js';
 import { hitLines } from './helpers/hits.js';
 import { callThrough, counted, mountHooks } from './helpers/hooks.js';
+import { fullRuns, propertyRuns } from './helpers/property-runs.js';
 import { watchStderr } from './helpers/stderr-watch.js';
 import { seededRandom } from './helpers/rng.js';
 
@@ -28,7 +30,7 @@ function assertNothingReported(): void {
   assert.deepEqual(stderr.reports(), [], 'an internal error was contained and reported');
 }
 
-const RUNS = { numRuns: 300 };
+const RUNS = propertyRuns(300);
 
 // ------------------------------------------------------------------ generators
 
@@ -227,7 +229,7 @@ describe('canonical JSON', () => {
       fc.property(valueArb, fc.integer(), (value, seed) => {
         assert.equal(canonicalJson(shuffled(value, mulberry(seed))), canonicalJson(value));
       }),
-      { numRuns: 300 },
+      fullRuns(300),
     );
   });
 
@@ -239,7 +241,7 @@ describe('canonical JSON', () => {
         assert.equal(canonicalJson([value]), `[${canonicalJson(value)}]`);
         assert.equal(canonicalJson({ '': value }), `{"":${canonicalJson(value)}}`);
       }),
-      { numRuns: 300 },
+      fullRuns(300),
     );
   });
 
@@ -262,7 +264,7 @@ describe('canonical JSON', () => {
         const reference = JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'bigint' ? `${inner}n` : inner));
         assert.deepEqual(parsed, reference === undefined ? null : JSON.parse(reference));
       }),
-      { numRuns: 300 },
+      fullRuns(300),
     );
   });
 });
@@ -277,7 +279,7 @@ describe('fingerprinting', () => {
           assert.deepEqual(warm.print(tool, argumentsObject(args)), new Fingerprinter(cfg).print(tool, argumentsObject(args)));
         }
       }),
-      { numRuns: 100 },
+      propertyRuns(100),
     );
   });
 
@@ -318,7 +320,7 @@ describe('canonical JSON of long strings', () => {
         const value = `${'x'.repeat(pad)}${piece.repeat(Math.ceil(length / piece.length))}`.slice(0, length);
         assert.equal(canonicalJson({ value, list: [value] }), JSON.stringify({ list: [value], value }));
       }),
-      { numRuns: 60 },
+      fullRuns(60),
     );
   });
 });
@@ -363,7 +365,7 @@ describe('decoys', () => {
         const ids = (fps: readonly Fingerprint[]): string[] => fps.map((fp) => fp.id);
         assert.deepEqual(ids(print.fingerprints), ids(printer.print(tool, clean).fingerprints));
       }),
-      { numRuns: 300 },
+      fullRuns(300),
     );
   });
 
@@ -385,7 +387,7 @@ describe('decoys', () => {
         assert.doesNotMatch(others.join('\n'), /§|decoy\.example/);
         assertNothingReported();
       }),
-      { numRuns: 100 },
+      fullRuns(100),
     );
   });
 });
@@ -429,7 +431,7 @@ describe('URL normalization', () => {
         assert.deepEqual(twice, once, `${raw} → ${once.net}`);
         compared++;
       }),
-      { numRuns: 400 },
+      fullRuns(400),
     );
     // About half the inputs are decorated web URLs: a normalizer that gave up on them would pass above.
     assert.ok(compared >= 100, `only ${compared} of 400 inputs normalized`);
@@ -453,7 +455,7 @@ describe('URL normalization', () => {
         const expected = list.filter(([key]) => !tracking.test(key)).map((pair) => pair.join('\u0000'));
         assert.deepEqual([...read].sort(), [...expected].sort(), net);
       }),
-      { numRuns: 300 },
+      fullRuns(300),
     );
   });
 });
@@ -470,7 +472,7 @@ describe('URL queries', () => {
         assert.ok(plain !== null && decoded !== null);
         assert.equal(plain.net, decoded.net, raw);
       }),
-      { numRuns: 400 },
+      fullRuns(400),
     );
   });
 });
@@ -490,7 +492,7 @@ describe('URLs inside a shell token', () => {
       fc.property(fc.array(piece, { maxLength: 14 }).map((parts) => parts.join('')), (text) => {
         assert.deepEqual(urlSpans(text), reference(text));
       }),
-      { numRuns: 1000 },
+      fullRuns(1000),
     );
   });
 });
@@ -618,7 +620,7 @@ describe('counting: what an allowed and a denied call commit', () => {
           },
         });
       }),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 
@@ -638,7 +640,7 @@ describe('counting: what an allowed and a denied call commit', () => {
           });
         },
       ),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 });

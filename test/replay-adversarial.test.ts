@@ -3,15 +3,19 @@
 // values, terminal escapes, and the spots that were quadratic or built one giant string.
 // Nothing here times anything: work is counted, sizes are bounded, and a child process
 // either finishes within its heap or crashes. Each test failed against the build before
-// the streaming rewrite (see the commit message for how that was checked).
+// the streaming rewrite (see the commit message for how that was checked). Terminal
+// safety and deep values, which no heap limit bears on, run the CLI in this process
+// (test/helpers/cli.ts).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { run, type Io } from '../cli/run.js';
+import { heapLimit, cli as inProcess, type CliRun } from './helpers/cli.js';
 import { jsonRows } from './helpers/json-lines.js';
+import { bySize } from './helpers/stress-size.js';
 
 const CLI = 'dist/cli/main.js';
 const tmp = mkdtempSync(join(tmpdir(), 'rtb-replay-adversarial-'));
@@ -33,7 +37,7 @@ function cli(...args: string[]): Run {
 }
 
 function cliUnderHeap(heapMiB: number, ...args: string[]): Run {
-  const child = spawnSync(process.execPath, [`--max-old-space-size=${heapMiB}`, CLI, ...args], {
+  const child = spawnSync(process.execPath, [...heapLimit(heapMiB), CLI, ...args], {
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
     maxBuffer: 64 * MiB,
@@ -43,7 +47,7 @@ function cliUnderHeap(heapMiB: number, ...args: string[]): Run {
 }
 
 /** Exit 2, nothing on stdout, one stderr line matching `pattern`. */
-function refusedWith(result: Run, pattern: RegExp): void {
+function refusedWith(result: CliRun & { signal?: NodeJS.Signals | null }, pattern: RegExp): void {
   assert.equal(result.status, 2, `exit ${String(result.status)} (${String(result.signal)}); stderr: ${result.stderr.slice(0, 500)}`);
   assert.equal(result.stdout, '');
   assert.equal(result.stderr.split('\n').length, 2, `one line: ${result.stderr.slice(0, 500)}`);
@@ -100,12 +104,24 @@ async function runInProcess(args: readonly string[], io: Partial<Io> = {}): Prom
   return { status, writes, stderr };
 }
 
+/** The generated trajectory and its heap. The build before the streaming reader needed 256 MB
+ *  for 50 MB and 24 MB for 6.25 MB: it aborts at either size (run against b57f6d3's dist/). */
+const TRAJECTORY = bySize({ mib: 50, heapMiB: 128 }, { mib: 6.25, heapMiB: 16 });
+/** The busy agents' log: its size follows the agents (a dozen 4 KB results each), the heap
+ *  the share of the one docs/replay.md names for 1,000. When this test was written 1,000
+ *  needed 128 to 160 MB and 250 needed 40 to 48, so the 128 MB 0.5.0's docs named aborted
+ *  at either size (32 for 250); since issue 23's lazy digests 250 need 24 to 32. */
+const BUSY = bySize(
+  { agents: 1000, share: 1, title: 'a 50 MB log of 1,000 busy agents replays under the heap docs/replay.md names for it' },
+  { agents: 250, share: 1 / 4, title: 'a 12.5 MB log of 250 busy agents replays under a quarter of the heap docs/replay.md names for 1,000' },
+);
+
 describe('replay: memory stays bounded by the longest line (128 MB heap)', () => {
-  test('a generated 50 MB trajectory (216,000 calls) replays', () => {
+  test(`a generated ${TRAJECTORY.mib} MB trajectory replays under a ${TRAJECTORY.heapMiB} MB heap`, () => {
     let bytes = 0;
     let calls = 0;
     function* lines(): Generator<string> {
-      while (bytes < 50 * MiB) {
+      while (bytes < TRAJECTORY.mib * MiB) {
         const n = calls++;
         // One agent re-runs `git status` six times in a row every 1000 calls: some denials.
         const loop = n % 1000 < 6;
@@ -121,27 +137,27 @@ describe('replay: memory stays bounded by the longest line (128 MB heap)', () =>
     }
     const file = writeLines('big.jsonl', lines());
     // Before: the whole file, every row and every message were held; V8 aborted here.
-    const table = cli('replay', '--only-denied', file);
+    const table = cliUnderHeap(TRAJECTORY.heapMiB, 'replay', '--only-denied', file);
     assert.equal(table.status, 0, `exit ${String(table.status)} (${String(table.signal)}): ${table.stderr.slice(0, 300)}`);
     const summary = new RegExp(`^${calls} calls: (\\d+) allowed, (\\d+) denied, 0 asked`, 'm').exec(table.stdout);
     assert.ok(summary !== null, table.stdout.slice(-500));
-    assert.ok(Number(summary[2]) > 400, `denials: ${summary[2]}`);
+    assert.ok(Number(summary[2]) > calls / 540, `denials: ${summary[2]}`); // more than 400 at 50 MB
     assert.equal(Number(summary[1]) + Number(summary[2]), calls);
     rmSync(file);
   });
 
-  test('issue 21 item 7: a 50 MB log of 1,000 busy agents replays under the heap docs/replay.md names for it', () => {
+  test(`issue 21 item 7: ${BUSY.title}`, () => {
     // 0.5.0's docs said ~35 KiB per agent and 128 MB; the plugin keeps up to ~145 KiB per
     // agent here (12 results of 4,090 characters, two bytes each in V8 because of the ✓),
     // and V8 aborted under 128. The docs now name the heap this needs; the test reads it.
     const docs = readFileSync('docs/replay.md', 'utf8').replace(/\s+/g, ' ');
     const named = /a 50 MB log of 1,000 busy agents [^`]*`node --max-old-space-size=(\d+)`/.exec(docs);
     assert.ok(named !== null, 'docs/replay.md names the heap for a 50 MB log of 1,000 busy agents');
-    const agents = 1000;
+    const { agents } = BUSY;
     let bytes = 0;
     let calls = 0;
     function* lines(): Generator<string> {
-      while (bytes < 50 * MiB) {
+      while (bytes < (agents / 20) * MiB) {
         const n = calls++;
         const agent = n % agents;
         const line = JSON.stringify({
@@ -155,10 +171,10 @@ describe('replay: memory stays bounded by the longest line (128 MB heap)', () =>
       }
     }
     const file = writeLines('busy-agents.jsonl', lines());
-    const result = cliUnderHeap(Number(named[1]), 'replay', '--only-denied', file);
+    const result = cliUnderHeap(Number(named[1]) * BUSY.share, 'replay', '--only-denied', file);
     rmSync(file);
     assert.equal(result.status, 0, `exit ${String(result.status)} (${String(result.signal)}): ${result.stderr.slice(0, 300)}`);
-    assert.match(result.stdout, new RegExp(`(^|: )${calls} calls: ${calls} allowed, 0 denied, 0 asked .* 1000 agents, 0 user messages$`, 'm'));
+    assert.match(result.stdout, new RegExp(`(^|: )${calls} calls: ${calls} allowed, 0 denied, 0 asked .* ${agents} agents, 0 user messages$`, 'm'));
   });
 
   test('a zstd bomb of one endless line stops at the line-length cap', () => {
@@ -183,10 +199,12 @@ describe('replay: memory stays bounded by the longest line (128 MB heap)', () =>
   });
 
   test('an ASCII file past V8\'s longest string is reported as too long, not as "not UTF-8 text"', () => {
+    // 17 MiB of `a`, then a hole to 600 MB (read as NULs, ASCII too): what is past the cap
+    // is never read, so it need not be written (b57f6d3's build says "not UTF-8 text" for it).
     const file = join(tmp, 'ascii.jsonl');
     const fd = openSync(file, 'w');
-    const block = Buffer.alloc(16 * MiB, 'a');
-    for (let written = 0; written < 600 * MiB; written += block.length) writeSync(fd, block);
+    writeSync(fd, Buffer.alloc(17 * MiB, 'a'));
+    ftruncateSync(fd, 600 * MiB);
     closeSync(fd);
     try {
       refusedWith(cli('replay', file), /ascii\.jsonl:1: line longer than 16 MiB \(the line-length cap\)$/m);
@@ -206,20 +224,21 @@ describe('replay: memory stays bounded by the longest line (128 MB heap)', () =>
 });
 
 describe('replay: deep values', () => {
+  // In this process: what broke was the stack (a recursion per level), the same here as in a child.
   const depth = 100_000;
   const deepLine = (): string => `{"tool":"bash","arguments":{"command":"ls","deep":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
 
-  test('100,000-deep arguments: the table shows their start, no stack trace', () => {
+  test('100,000-deep arguments: the table shows their start, no stack trace', async () => {
     const file = writeLines('deep.jsonl', [deepLine(), deepLine()]);
-    const table = cli('replay', file);
+    const table = await inProcess(['replay', file]);
     assert.equal(table.status, 0, table.stderr.slice(0, 500));
     assert.equal(table.stderr, '');
     assert.match(table.stdout, /^ +1 +main +bash +ls deep=\[\[\[\[.*… +allowed$/m);
   });
 
-  test('100,000-deep arguments: --json writes them cut at 1000 levels, still valid JSON', () => {
+  test('100,000-deep arguments: --json writes them cut at 1000 levels, still valid JSON', async () => {
     const file = writeLines('deep-json.jsonl', [deepLine()]);
-    const json = cli('replay', '--json', file);
+    const json = await inProcess(['replay', '--json', file]);
     assert.equal(json.status, 0, json.stderr.slice(0, 500));
     const [call] = jsonRows(json.stdout);
     let value = (call?.['arguments'] as { deep: unknown }).deep;
@@ -232,11 +251,11 @@ describe('replay: deep values', () => {
     assert.equal(value, '…(nested deeper than 1000 levels)');
   });
 
-  test('issue 21 item 8: a `__proto__` key in arguments too deep to serialize stays a key of the --json record', () => {
+  test('issue 21 item 8: a `__proto__` key in arguments too deep to serialize stays a key of the --json record', async () => {
     // Before: the depth-capped copy assigned it, so it became the copy's prototype and vanished.
     const nested = `{"__proto__":{"inner":1},"deep":${'['.repeat(depth)}${']'.repeat(depth)}}`;
     const file = writeLines('deep-proto.jsonl', [`{"tool":"bash","arguments":{"command":"ls","__proto__":{"polluted":true},"nested":${nested}}}`]);
-    const json = cli('replay', '--json', file);
+    const json = await inProcess(['replay', '--json', file]);
     assert.equal(json.status, 0, json.stderr.slice(0, 500));
     const [call] = jsonRows(json.stdout);
     const args = call?.['arguments'] as Record<string, unknown>;
@@ -260,7 +279,7 @@ describe('replay: terminal safety', () => {
 
   test('the table shows control characters as escapes, never raw and never cut in half', async () => {
     const file = writeLines('hostile.jsonl', hostile);
-    const plain = cli('replay', file);
+    const plain = await inProcess(['replay', file]);
     assert.equal(plain.status, 0, plain.stderr);
     assert.ok(!TERMINAL_CONTROL.test(plain.stdout), JSON.stringify(plain.stdout.match(TERMINAL_CONTROL)));
     assert.match(plain.stdout, /\\x1b\]0;pwne…/);
@@ -273,9 +292,9 @@ describe('replay: terminal safety', () => {
     assert.ok(!TERMINAL_CONTROL.test(coloured));
   });
 
-  test('--json escapes C1 and bidirectional controls too (JSON.stringify leaves them raw), and parses back', () => {
+  test('--json escapes C1 and bidirectional controls too (JSON.stringify leaves them raw), and parses back', async () => {
     const file = writeLines('hostile-json.jsonl', hostile);
-    const json = cli('replay', '--json', file);
+    const json = await inProcess(['replay', '--json', file]);
     assert.equal(json.status, 0, json.stderr);
     assert.ok(!TERMINAL_CONTROL.test(json.stdout), JSON.stringify(json.stdout.match(TERMINAL_CONTROL)));
     const [first] = jsonRows(json.stdout);
@@ -283,24 +302,31 @@ describe('replay: terminal safety', () => {
     assert.equal(first?.['tool'], '\u001b]0;pwned\u0007');
   });
 
-  test('a file name with a newline cannot forge a line on stderr or stdout', () => {
+  test('a file name with a newline cannot forge a line on stderr or stdout', async () => {
     const bad = join(tmp, 'bad\nFORGED: all good.jsonl');
     writeFileSync(bad, '{"tool": \n');
-    refusedWith(cli('replay', bad), /bad\\x0aFORGED: all good\.jsonl:1: malformed JSON line/);
+    refusedWith(await inProcess(['replay', bad]), /bad\\x0aFORGED: all good\.jsonl:1: malformed JSON line/);
     const good = join(tmp, 'good\n\u001b[2Jtitle.jsonl');
     writeFileSync(good, `${hostile[1]}\n`);
-    const table = cli('replay', good);
+    const table = await inProcess(['replay', good]);
     assert.equal(table.status, 0, table.stderr);
     assert.match(table.stdout.split('\n')[0] ?? '', /replay .*good\\x0a\\x1b\[2Jtitle\.jsonl \(trajectory;/);
   });
 });
 
 describe('replay: no quadratic spot, no giant string', () => {
+  // Work is counted, so a smaller input tells linear from quadratic as well: at the local
+  // sizes the quadratic search is still 25 times over its bound, the spread 1,000 arguments
+  // and the joined --json one write of about 700 KB.
+  const AGENTS = bySize(20_000, 2_500);
+  const TABLE_ROWS = bySize(5_000, 1_000);
+  const JSON_ROWS = bySize(20_000, 5_000);
+  const count = (n: number): string => n.toLocaleString('en-US');
   const manyAgents = (n: number): string =>
     writeLines(`agents-${n}.jsonl`, Array.from({ length: n }, (_, i) => JSON.stringify({ agent: `agent-${i}`, tool: 'read', arguments: { file_path: `f${i}` }, result: 'r' })));
 
-  test('20,000 agents: the summary does not search a growing list (work counted in Array#includes)', async () => {
-    const n = 20_000;
+  test(`${count(AGENTS)} agents: the summary does not search a growing list (work counted in Array#includes)`, async () => {
+    const n = AGENTS;
     const file = manyAgents(n);
     let work = 0;
     const includes = Array.prototype.includes;
@@ -321,7 +347,7 @@ describe('replay: no quadratic spot, no giant string', () => {
   });
 
   test('the table is written without spreading every row into one call (Math.max(...rows) overflowed at 150,000)', async (t) => {
-    const file = manyAgents(5000);
+    const file = manyAgents(TABLE_ROWS);
     let widest = 0;
     const max = Math.max;
     t.mock.method(Math, 'max', (...values: number[]) => {
@@ -332,17 +358,17 @@ describe('replay: no quadratic spot, no giant string', () => {
     t.mock.restoreAll();
     assert.equal(result.status, 0, result.stderr);
     assert.ok(widest <= 16, `Math.max was called with ${widest} arguments`);
-    assert.match(result.writes.join(''), /^5000 calls: 5000 allowed/m);
+    assert.match(result.writes.join(''), new RegExp(`^${TABLE_ROWS} calls: ${TABLE_ROWS} allowed`, 'm'));
   });
 
   test('--json output is written in bounded pieces as rows are decided, never joined whole', async () => {
-    const file = writeLines('calls.jsonl', Array.from({ length: 20_000 }, (_, i) => JSON.stringify({ tool: 'read', arguments: { file_path: `f${i}` }, result: 'r' })));
+    const file = writeLines('calls.jsonl', Array.from({ length: JSON_ROWS }, (_, i) => JSON.stringify({ tool: 'read', arguments: { file_path: `f${i}` }, result: 'r' })));
     const result = await runInProcess(['replay', '--json', file]);
     assert.equal(result.status, 0, result.stderr);
     const total = result.writes.reduce((sum, text) => sum + text.length, 0);
     const largest = Math.max(0, ...result.writes.map((text) => text.length));
-    assert.ok(total > 2 * MiB, `total output ${total}`);
+    assert.ok(total > (JSON_ROWS / 10_000) * MiB, `total output ${total}`);
     assert.ok(largest <= 128 * 1024, `one write of ${largest} characters`);
-    assert.equal(jsonRows(result.writes.join('')).length, 20_002);
+    assert.equal(jsonRows(result.writes.join('')).length, JSON_ROWS + 2);
   });
 });

@@ -1,7 +1,7 @@
-// The built CLI (dist/cli/main.js, built by `npm test`) run as a child process:
-// options, output shapes, exit codes, and every bad-input path.
+// The CLI's options, output shapes, exit codes, and every bad-input path. Run in this
+// process as dist/cli/main.js wires it (test/helpers/cli.ts); the first test runs the built
+// CLI (dist/cli/main.js, built by `npm test`) as a child process.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,26 +10,13 @@ import { readLog } from '../cli/input/read-log.js';
 import { TableRenderer } from '../cli/output/render-table.js';
 import { summarize } from '../cli/output/summary.js';
 import { replay } from '../cli/replay/replay.js';
+import { CLI, cli as runCli, cliProcess, type CliRun as Run } from './helpers/cli.js';
 import { jsonRows } from './helpers/json-lines.js';
 import { SAMPLE, SAMPLE_TOTALS } from './helpers/replay-sample.js';
 
-const CLI = 'dist/cli/main.js';
 const tmp = mkdtempSync(join(tmpdir(), 'rtb-replay-cli-'));
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(...args: string[]): Run {
-  const env = { ...process.env };
-  delete env['NO_COLOR'];
-  delete env['FORCE_COLOR'];
-  delete env['COLUMNS'];
-  const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const cli = (...args: string[]): Promise<Run> => runCli(args);
 
 function file(name: string, text: string): string {
   const path = join(tmp, name);
@@ -56,7 +43,7 @@ function tableRows(stdout: string): { index: number; decision: string; line: str
 
 describe('replay: the table', () => {
   test('the sample: 81 rows, decisions, hits and the summary line; exit 0', () => {
-    const run = cli('replay', SAMPLE);
+    const run = cliProcess(['replay', SAMPLE]);
     assert.equal(run.status, 0, run.stderr);
     assert.equal(run.stderr, '');
     const rows = tableRows(run.stdout);
@@ -91,16 +78,16 @@ describe('replay: the table', () => {
     for (const line of run.stdout.split('\n')) assert.ok(!line.includes('\t'), 'one short line per row');
   });
 
-  test('--only-denied lists only the calls that did not run, and still sums them all', () => {
-    const run = cli('replay', SAMPLE, '--only-denied');
+  test('--only-denied lists only the calls that did not run, and still sums them all', async () => {
+    const run = await cli('replay', SAMPLE, '--only-denied');
     assert.equal(run.status, 0, run.stderr);
     assert.deepEqual(tableRows(run.stdout).map((r) => r.index), [13, 14, 15, 33, 37, 38, 45, 69, 74, 79, 81]);
     assert.ok(!run.stdout.includes('its window starts over'), 'separators are omitted too');
     assert.match(run.stdout, /^81 calls: 70 allowed, 10 denied, 1 asked/m);
   });
 
-  test('--approve turns the ASK into an allowed call', () => {
-    const run = cli('replay', SAMPLE, '--approve');
+  test('--approve turns the ASK into an allowed call', async () => {
+    const run = await cli('replay', SAMPLE, '--approve');
     assert.equal(run.status, 0, run.stderr);
     const row45 = tableRows(run.stdout).find((r) => r.index === 45);
     assert.equal(row45?.decision, 'allowed');
@@ -124,8 +111,8 @@ describe('replay: the table', () => {
     assert.equal(coloured.replace(/\u001b\[[0-9;]*m/g, ''), plain, 'colour changes nothing else');
   });
 
-  test('the real DSH session fixture replays', () => {
-    const run = cli('replay', 'test/fixtures/dsh-session-sample.jsonl');
+  test('the real DSH session fixture replays', async () => {
+    const run = await cli('replay', 'test/fixtures/dsh-session-sample.jsonl');
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /DSH session log/);
     // The same echo answered twice with nothing changed: the 3rd is stopped (D15; 0.4.0: the 5th).
@@ -134,8 +121,8 @@ describe('replay: the table', () => {
 });
 
 describe('replay --json', () => {
-  test('one object per call, then the summary; parsed back', () => {
-    const run = cli('replay', SAMPLE, '--json');
+  test('one object per call, then the summary; parsed back', async () => {
+    const run = await cli('replay', SAMPLE, '--json');
     assert.equal(run.status, 0, run.stderr);
     const rows = jsonRows(run.stdout);
     assert.equal(rows.length, 83);
@@ -190,8 +177,8 @@ describe('replay --json', () => {
     assert.deepEqual(rows[82], { type: 'total', files: 1, skipped: 0, ...counts });
   });
 
-  test('--json --only-denied --approve', () => {
-    const rows = jsonRows(cli('replay', SAMPLE, '--json', '--only-denied', '--approve').stdout);
+  test('--json --only-denied --approve', async () => {
+    const rows = jsonRows((await cli('replay', SAMPLE, '--json', '--only-denied', '--approve')).stdout);
     assert.deepEqual(rows.map((r) => [r.type, r['index'] ?? null, r['decision'] ?? null]), [
       ['call', 13, 'denied'],
       ['call', 14, 'denied'],
@@ -211,8 +198,8 @@ describe('replay --json', () => {
 });
 
 describe('replay --config', () => {
-  test('inline JSON', () => {
-    const rows = jsonRows(cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"limits":{"exact":3},"sameResult":null}').stdout);
+  test('inline JSON', async () => {
+    const rows = jsonRows((await cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"limits":{"exact":3},"sameResult":null}')).stdout);
     // The third `git status` now hits, and loop B on its 4th call: its 2nd run brought new
     // content (D17), so the count starts there. The third test run (call 10) is not
     // stopped: a new write changed its result since the earlier runs (D13).
@@ -220,94 +207,94 @@ describe('replay --config', () => {
     assert.deepEqual(rows[0]?.['hits'], [{ fingerprint: 'exact:bash:{"command":"git status --short"}', kind: 'exact', count: 3, cap: 3, counted: 'unchanged' }]);
   });
 
-  test('a JSON file: localHosts deny turns the ASK into a denial naming the knob', () => {
+  test('a JSON file: localHosts deny turns the ASK into a denial naming the knob', async () => {
     const config = file('deny.json', JSON.stringify({ localHosts: 'deny' }));
-    const run = cli('replay', SAMPLE, '--json', '--config', config);
+    const run = await cli('replay', SAMPLE, '--json', '--config', config);
     assert.equal(run.status, 0, run.stderr);
     const row45 = jsonRows(run.stdout)[44];
     assert.equal(row45?.['decision'], 'denied');
     assert.match(String(row45?.['message']), /localHosts: deny/);
   });
 
-  test('a bad config prints the plugin message and exits 2', () => {
-    refused(cli('replay', SAMPLE, '--config', '{"window":2}'), /^dsh-repeat-tool-breaker: `window` must be an integer >= 4 \(got 2\)\n$/);
-    refused(cli('replay', SAMPLE, '--config', '{"denyAfter":3}'), /^dsh-repeat-tool-breaker: `denyAfter` was removed in 0\.2\.0/);
+  test('a bad config prints the plugin message and exits 2', async () => {
+    refused(await cli('replay', SAMPLE, '--config', '{"window":2}'), /^dsh-repeat-tool-breaker: `window` must be an integer >= 4 \(got 2\)\n$/);
+    refused(await cli('replay', SAMPLE, '--config', '{"denyAfter":3}'), /^dsh-repeat-tool-breaker: `denyAfter` was removed in 0\.2\.0/);
     const file2 = file('bad-limits.json', '{"limits":{"net":1}}');
-    refused(cli('replay', SAMPLE, '--config', file2), /^dsh-repeat-tool-breaker: `limits\.net` must be a finite number >= 2, or null/);
+    refused(await cli('replay', SAMPLE, '--config', file2), /^dsh-repeat-tool-breaker: `limits\.net` must be a finite number >= 2, or null/);
   });
 
-  test('an unknown key: the same one-line warning as the plugin, once, and the replay runs on the rest', () => {
-    const run = cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"windw":20,"pathAliases":[],"limits":{"exact":3}}');
+  test('an unknown key: the same one-line warning as the plugin, once, and the replay runs on the rest', async () => {
+    const run = await cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"windw":20,"pathAliases":[],"limits":{"exact":3}}');
     assert.equal(run.status, 0, run.stderr);
     assert.equal(run.stderr, 'dsh-repeat-tool-breaker: unknown config key "windw" (ignored; did you mean "window"?)\n');
-    const same = cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"limits":{"exact":3}}');
+    const same = await cli('replay', SAMPLE, '--json', '--only-denied', '--config', '{"limits":{"exact":3}}');
     assert.equal(same.stderr, '');
     assert.equal(run.stdout, same.stdout);
   });
 
-  test('a rejected config with a typo shows the warning, then the error', () => {
+  test('a rejected config with a typo shows the warning, then the error', async () => {
     refused(
-      cli('replay', SAMPLE, '--config', '{"limts":{},"window":2}'),
+      await cli('replay', SAMPLE, '--config', '{"limts":{},"window":2}'),
       /^dsh-repeat-tool-breaker: unknown config key "limts" \(ignored; did you mean "limits"\?\)\ndsh-repeat-tool-breaker: `window` must be an integer >= 4 \(got 2\)\n$/,
     );
   });
 
-  test('unparsable or unreadable config exits 2', () => {
-    refused(cli('replay', SAMPLE, '--config', '{"window":'), /^dsh-repeat-tool-breaker: --config: inline config is not valid JSON/);
-    refused(cli('replay', SAMPLE, '--config', join(tmp, 'nope.json')), /^dsh-repeat-tool-breaker: --config: cannot read the file .*nope\.json/);
+  test('unparsable or unreadable config exits 2', async () => {
+    refused(await cli('replay', SAMPLE, '--config', '{"window":'), /^dsh-repeat-tool-breaker: --config: inline config is not valid JSON/);
+    refused(await cli('replay', SAMPLE, '--config', join(tmp, 'nope.json')), /^dsh-repeat-tool-breaker: --config: cannot read the file .*nope\.json/);
     const broken = file('broken.json', '{ window: 5 }');
-    refused(cli('replay', SAMPLE, '--config', broken), /broken\.json is not valid JSON/);
+    refused(await cli('replay', SAMPLE, '--config', broken), /broken\.json is not valid JSON/);
   });
 });
 
 describe('bad input: exit 2, file:line on stderr, nothing on stdout', () => {
   const goodLine = '{"tool": "bash", "arguments": {"command": "ls"}, "result": "a"}';
 
-  test('a missing file', () => {
+  test('a missing file', async () => {
     const missing = join(tmp, 'missing.jsonl');
-    refused(cli('replay', missing), new RegExp(`^dsh-repeat-tool-breaker: ${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: cannot read the file \\(ENOENT`));
+    refused(await cli('replay', missing), new RegExp(`^dsh-repeat-tool-breaker: ${missing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: cannot read the file \\(ENOENT`));
   });
 
-  test('a directory without logs', () => {
+  test('a directory without logs', async () => {
     const empty = mkdtempSync(join(tmp, 'empty-'));
     writeFileSync(join(empty, 'notes.txt'), 'not a log');
-    refused(cli('replay', empty), /no \*\.jsonl or \*\.jsonl\.zstd file in .*empty-/);
+    refused(await cli('replay', empty), /no \*\.jsonl or \*\.jsonl\.zstd file in .*empty-/);
   });
 
-  test('a malformed JSON line late in the file, with its line number', () => {
+  test('a malformed JSON line late in the file, with its line number', async () => {
     const bad = file('malformed.jsonl', `${goodLine}\n\n${goodLine}\n{"tool": "bash", "arguments": {\n${goodLine}\n`);
-    refused(cli('replay', bad), /malformed\.jsonl:4: malformed JSON line \(/);
+    refused(await cli('replay', bad), /malformed\.jsonl:4: malformed JSON line \(/);
   });
 
-  test('the same in --json mode: no half-printed output', () => {
+  test('the same in --json mode: no half-printed output', async () => {
     const lines = [...Array.from({ length: 30 }, () => goodLine), 'not json'];
-    refused(cli('replay', file('late.jsonl', lines.join('\n')), '--json'), /late\.jsonl:31: malformed JSON line/);
+    refused(await cli('replay', file('late.jsonl', lines.join('\n')), '--json'), /late\.jsonl:31: malformed JSON line/);
   });
 
-  test('unknown line shapes', () => {
-    refused(cli('replay', file('shape1.jsonl', `${goodLine}\n{"foo": 1}\n`)), /shape1\.jsonl:2: unknown line shape: .*keys: "foo"/);
-    refused(cli('replay', file('shape2.jsonl', `${goodLine}\n[1, 2]\n`)), /shape2\.jsonl:2: unknown line shape: expected a JSON object, got \[1,2\]/);
-    refused(cli('replay', file('shape3.jsonl', '{"tool": "bash", "user": "hi"}\n')), /shape3\.jsonl:1: unknown line shape/);
-    refused(cli('replay', file('shape4.jsonl', '{"tool": "bash", "arguements": {}}\n')), /shape4\.jsonl:1: unknown key "arguements" in a tool-call line/);
-    refused(cli('replay', file('shape5.jsonl', '{"tool": "bash", "result": 5}\n')), /shape5\.jsonl:1: "result" must be a string \(got 5\)/);
-    refused(cli('replay', file('shape6.jsonl', '{"tool": ""}\n')), /shape6\.jsonl:1: "tool" must be a non-empty string/);
-    refused(cli('replay', file('shape7.jsonl', '{"user": "hi", "agent": 3}\n')), /shape7\.jsonl:1: "agent" must be a non-empty string/);
-    refused(cli('replay', file('shape8.jsonl', '{"tool": "bash", "isError": "no"}\n')), /shape8\.jsonl:1: "isError" must be true or false/);
+  test('unknown line shapes', async () => {
+    refused(await cli('replay', file('shape1.jsonl', `${goodLine}\n{"foo": 1}\n`)), /shape1\.jsonl:2: unknown line shape: .*keys: "foo"/);
+    refused(await cli('replay', file('shape2.jsonl', `${goodLine}\n[1, 2]\n`)), /shape2\.jsonl:2: unknown line shape: expected a JSON object, got \[1,2\]/);
+    refused(await cli('replay', file('shape3.jsonl', '{"tool": "bash", "user": "hi"}\n')), /shape3\.jsonl:1: unknown line shape/);
+    refused(await cli('replay', file('shape4.jsonl', '{"tool": "bash", "arguements": {}}\n')), /shape4\.jsonl:1: unknown key "arguements" in a tool-call line/);
+    refused(await cli('replay', file('shape5.jsonl', '{"tool": "bash", "result": 5}\n')), /shape5\.jsonl:1: "result" must be a string \(got 5\)/);
+    refused(await cli('replay', file('shape6.jsonl', '{"tool": ""}\n')), /shape6\.jsonl:1: "tool" must be a non-empty string/);
+    refused(await cli('replay', file('shape7.jsonl', '{"user": "hi", "agent": 3}\n')), /shape7\.jsonl:1: "agent" must be a non-empty string/);
+    refused(await cli('replay', file('shape8.jsonl', '{"tool": "bash", "isError": "no"}\n')), /shape8\.jsonl:1: "isError" must be true or false/);
     const dsh = `{"type":"session","id":"session-1"}\n{"type":"turn/start","seq":1,"data":{}}\n"a string"\n`;
-    refused(cli('replay', file('shape9.jsonl', dsh)), /shape9\.jsonl:3: unknown line shape: a session-log row/);
+    refused(await cli('replay', file('shape9.jsonl', dsh)), /shape9\.jsonl:3: unknown line shape: a session-log row/);
   });
 
-  test('binary input', () => {
+  test('binary input', async () => {
     const binary = join(tmp, 'binary.bin');
     writeFileSync(binary, Buffer.from([0x00, 0xff, 0xfe, 0x00, 0x89, 0x50]));
-    refused(cli('replay', binary), /binary\.bin:1: not UTF-8 text/);
+    refused(await cli('replay', binary), /binary\.bin:1: not UTF-8 text/);
     const latin1 = join(tmp, 'latin1.jsonl');
     writeFileSync(latin1, Buffer.from([0x7b, 0x22, 0x75, 0x73, 0x65, 0x72, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]));
-    refused(cli('replay', latin1), /latin1\.jsonl:1: not UTF-8 text/);
+    refused(await cli('replay', latin1), /latin1\.jsonl:1: not UTF-8 text/);
   });
 
-  test('an empty file is a valid, empty replay', () => {
-    const run = cli('replay', file('empty.jsonl', '\n\n'));
+  test('an empty file is a valid, empty replay', async () => {
+    const run = await cli('replay', file('empty.jsonl', '\n\n'));
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /\(no tool calls\)/);
     assert.match(run.stdout, /^0 calls: 0 allowed, 0 denied, 0 asked · hits by kind: none · 0 changes ran \(0 new\), 0 re-runs allowed after a change · 0 agents, 0 user messages$/m);
@@ -331,9 +318,9 @@ describe('replay: several files and directories', () => {
     return dir;
   }
 
-  test('a directory: each log in name order, a bad one reported with file:line and skipped, then the total', () => {
+  test('a directory: each log in name order, a bad one reported with file:line and skipped, then the total', async () => {
     const dir = folder();
-    const run = cli('replay', dir);
+    const run = await cli('replay', dir);
     assert.equal(run.status, 0, run.stderr);
     assert.equal(run.stderr, `dsh-repeat-tool-breaker: ${join(dir, 'c-bad.jsonl')}:2: malformed JSON line (${/\((.*)\)\n$/.exec(run.stderr)?.[1] ?? ''})\n`);
     const titles = [...run.stdout.matchAll(/^dsh-repeat-tool-breaker replay (\S+) \(/gm)].map((m) => m[1]);
@@ -343,12 +330,12 @@ describe('replay: several files and directories', () => {
       run.stdout,
       /\ntotal: 3 files: 2 replayed, 1 could not be read · 86 calls: 74 allowed, 11 denied, 1 asked · hits by kind: exact 8, cmd 8, net 2, sink 1, noop 2 · hits by rule: window 3, unchanged 5, same-result 11, noop 2 · 20 changes ran \(15 new\), 2 re-runs allowed after a change\n$/,
     );
-    assert.equal(cli('replay', dir).stdout, run.stdout, 'the same output on every run');
+    assert.equal((await cli('replay', dir)).stdout, run.stdout, 'the same output on every run');
   });
 
-  test('--json --only-denied: the denied calls name their file; a total record follows even so', () => {
+  test('--json --only-denied: the denied calls name their file; a total record follows even so', async () => {
     const dir = folder();
-    const rows = jsonRows(cli('replay', '--json', '--only-denied', join(dir, 'sub'), join(dir, 'a.jsonl')).stdout);
+    const rows = jsonRows((await cli('replay', '--json', '--only-denied', join(dir, 'sub'), join(dir, 'a.jsonl'))).stdout);
     assert.deepEqual(
       rows.map((r) => [r.type, r['file'], r['index'] ?? null]),
       [
@@ -373,20 +360,20 @@ describe('replay: several files and directories', () => {
     });
   });
 
-  test('nothing replayable: exit 2 and nothing on stdout; a missing path among good ones is skipped, and fails the run (issue 16 item 7)', () => {
+  test('nothing replayable: exit 2 and nothing on stdout; a missing path among good ones is skipped, and fails the run (issue 16 item 7)', async () => {
     const dir = folder();
-    refused(cli('replay', join(dir, 'c-bad.jsonl'), join(dir, 'missing.jsonl')), /c-bad\.jsonl:2: malformed JSON line/, /missing\.jsonl: cannot read the file \(ENOENT/);
-    const run = cli('replay', '--only-denied', join(dir, 'missing.jsonl'), join(dir, 'sub', 'b.jsonl'));
+    refused(await cli('replay', join(dir, 'c-bad.jsonl'), join(dir, 'missing.jsonl')), /c-bad\.jsonl:2: malformed JSON line/, /missing\.jsonl: cannot read the file \(ENOENT/);
+    const run = await cli('replay', '--only-denied', join(dir, 'missing.jsonl'), join(dir, 'sub', 'b.jsonl'));
     assert.equal(run.status, 2, 'a named path that does not exist fails the run');
     assert.match(run.stderr, /^.*missing\.jsonl: cannot read the file \(ENOENT.*\n$/);
     assert.match(run.stdout, /\ntotal: 2 files: 1 replayed, 1 could not be read · 5 calls: 4 allowed, 1 denied/);
   });
 
-  test('--only-denied: a file with nothing denied is one line, not a table', () => {
+  test('--only-denied: a file with nothing denied is one line, not a table', async () => {
     const dir = folder();
     const clean = join(dir, 'clean.jsonl');
     writeFileSync(clean, '{"tool": "read", "arguments": {"file_path": "a"}}\n');
-    const run = cli('replay', '--only-denied', clean, join(dir, 'sub'));
+    const run = await cli('replay', '--only-denied', clean, join(dir, 'sub'));
     assert.equal(run.status, 0, run.stderr);
     const lines = run.stdout.split('\n');
     assert.equal(lines[0], `${clean}: 1 call: 1 allowed, 0 denied, 0 asked · hits by kind: none · 0 changes ran (0 new), 0 re-runs allowed after a change · 1 agent, 0 user messages`);
@@ -397,7 +384,7 @@ describe('replay: several files and directories', () => {
 });
 
 describe('replay: why a call ran', () => {
-  test('a new change that ran is marked "opened"; the re-run it let through names its check', () => {
+  test('a new change that ran is marked "opened"; the re-run it let through names its check', async () => {
     const call = (command: string, result: string): string => JSON.stringify({ tool: 'bash', arguments: { command }, result });
     const cycle = file(
       'cycle.jsonl',
@@ -412,7 +399,7 @@ describe('replay: why a call ran', () => {
         call("sed -i 's/c/d/' t.py", ''),
       ].join('\n'),
     );
-    const run = cli('replay', cycle);
+    const run = await cli('replay', cycle);
     assert.equal(run.status, 0, run.stderr);
     const rows = run.stdout.split('\n').filter((line) => /^ +\d+  /.test(line));
     assert.deepEqual(
@@ -435,10 +422,10 @@ describe('replay: why a call ran', () => {
 });
 
 describe('--messages (issue 22 item 8): the model\'s text under each call that did not run', () => {
-  test('each DENIED or declined ASK row is followed by the text the model read, line by line, exactly as --json carries it', () => {
-    const table = cli('replay', SAMPLE, '--messages');
+  test('each DENIED or declined ASK row is followed by the text the model read, line by line, exactly as --json carries it', async () => {
+    const table = await cli('replay', SAMPLE, '--messages');
     assert.equal(table.status, 0, table.stderr);
-    const json = jsonRows(cli('replay', SAMPLE, '--json').stdout).filter((row) => row.type === 'call' && row['decision'] !== 'allowed');
+    const json = jsonRows((await cli('replay', SAMPLE, '--json')).stdout).filter((row) => row.type === 'call' && row['decision'] !== 'allowed');
     assert.ok(json.length >= 5);
     const lines = table.stdout.split('\n');
     const rowAt = (index: unknown): number => lines.findIndex((line) => new RegExp(`^ *${String(index)}  .* (DENIED|ASK) `).test(line));
@@ -450,14 +437,14 @@ describe('--messages (issue 22 item 8): the model\'s text under each call that d
       assert.deepEqual(shown, message.map((line) => `      │ ${line}`.trimEnd()), `row ${String(call['index'])}`);
     }
     assert.equal(lines.filter((line) => line.startsWith('      │ Error: ')).length, json.length);
-    assert.ok(!cli('replay', SAMPLE).stdout.includes('│'), 'without --messages the table has no message lines');
+    assert.ok(!(await cli('replay', SAMPLE)).stdout.includes('│'), 'without --messages the table has no message lines');
   });
 });
 
 describe('the command line', () => {
-  test('--help, -h and the help command (issue 22 item 8) print the usage on stdout, exit 0', () => {
+  test('--help, -h and the help command (issue 22 item 8) print the usage on stdout, exit 0', async () => {
     for (const flag of [['--help'], ['-h'], ['help'], ['help', 'replay'], ['check', '--help']]) {
-      const run = cli(...flag);
+      const run = await cli(...flag);
       assert.equal(run.status, 0);
       assert.match(run.stdout, /^Usage: dsh-repeat-tool-breaker replay <file or directory>\.\.\. \[options\]/);
       for (const option of ['--config', '--approve', '--only-denied', '--json', '--messages', '--version', 'check <cordis.patch.yml>', 'config <cordis.patch.yml> <key>=<value>']) {
@@ -466,21 +453,21 @@ describe('the command line', () => {
     }
   });
 
-  test('--version prints the package version', () => {
+  test('--version prints the package version', async () => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-    const run = cli('--version');
+    const run = await cli('--version');
     assert.equal(run.status, 0);
     assert.equal(run.stdout, `dsh-repeat-tool-breaker ${version}\n`);
   });
 
-  test('usage errors exit 2 with one line and a hint on stderr (replay-conventions.test.ts has each case)', () => {
+  test('usage errors exit 2 with one line and a hint on stderr (replay-conventions.test.ts has each case)', async () => {
     const hint = "Run 'dsh-repeat-tool-breaker --help' for usage.\n";
-    refused(cli());
-    assert.equal(cli().stderr, `dsh-repeat-tool-breaker: missing command (one of 'replay', 'check', 'config', 'help')\n${hint}`);
-    assert.equal(cli('replay', SAMPLE, '--colour').stderr, `dsh-repeat-tool-breaker: unknown option '--colour'; did you mean '--color'?\n${hint}`);
-    refused(cli('rewind', SAMPLE), /unknown command "rewind"/);
-    refused(cli('replay'), /replay: missing <file or directory>/);
-    refused(cli('replay', SAMPLE, '--config'), /^dsh-repeat-tool-breaker: option '--config' needs a value\n/);
+    refused(await cli());
+    assert.equal((await cli()).stderr, `dsh-repeat-tool-breaker: missing command (one of 'replay', 'check', 'config', 'help')\n${hint}`);
+    assert.equal((await cli('replay', SAMPLE, '--colour')).stderr, `dsh-repeat-tool-breaker: unknown option '--colour'; did you mean '--color'?\n${hint}`);
+    refused(await cli('rewind', SAMPLE), /unknown command "rewind"/);
+    refused(await cli('replay'), /replay: missing <file or directory>/);
+    refused(await cli('replay', SAMPLE, '--config'), /^dsh-repeat-tool-breaker: option '--config' needs a value\n/);
   });
 
   test('the bin entry starts with a shebang and the CLI imports only node: builtins and its own modules', () => {

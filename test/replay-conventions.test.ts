@@ -2,10 +2,12 @@
 // items 7–9, issue 17 item 2): one-line usage errors with a hint and a did-you-mean, -v,
 // NO_COLOR / FORCE_COLOR / --color, a table that fits the terminal, --fail-on-denied,
 // progress on a terminal's stderr, and write errors that end the run with one line and a
-// documented status. The built CLI (dist/cli/main.js) runs as a child process; a terminal is
-// stood in for by a preloaded module that marks stdout/stderr as TTYs of a given width.
+// documented status. The CLI runs in this process as dist/cli/main.js wires it, a terminal
+// stood in for by a stream that says it is one (test/helpers/cli.ts); what needs a real
+// process runs the built CLI as a child: an injected fault, progress on a terminal (a
+// preloaded module marks stderr as a TTY), full devices and closed pipes.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type StdioOptions } from 'node:child_process';
+import { spawn, type StdioOptions } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,26 +18,13 @@ import { FULL_LAYOUT, MIN_WIDTH, tableLayout, tableWidth, wrapPieces } from '../
 import { run, type Io } from '../cli/run.js';
 import { unknownConfigKeys } from '../lib/config.js';
 import { closestName } from '../lib/suggest.js';
+import { CLI, cleanEnv, cli as runCli, cliProcess, type CliRun as Run } from './helpers/cli.js';
 import { jsonRows } from './helpers/json-lines.js';
 import { SAMPLE } from './helpers/replay-sample.js';
 
-const CLI = 'dist/cli/main.js';
 const tmp = mkdtempSync(join(tmpdir(), 'rtb-conventions-'));
 const HINT = "Run 'dsh-repeat-tool-breaker --help' for usage.\n";
 const SGR = /\u001b\[[0-9;]*m/;
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The child's environment: nothing about colour or width inherited from the test runner. */
-function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of ['NO_COLOR', 'FORCE_COLOR', 'COLUMNS', 'TERM']) delete env[name];
-  return { ...env, ...extra };
-}
 
 /** A preload that makes the child's stdout and/or stderr look like terminals `columns` wide. */
 function fakeTty(streams: ('stdout' | 'stderr')[], columns: number): string[] {
@@ -45,13 +34,14 @@ function fakeTty(streams: ('stdout' | 'stderr')[], columns: number): string[] {
   return ['--import', `data:text/javascript,${encodeURIComponent(code)}`];
 }
 
-function cli(args: string[], options: { env?: Record<string, string>; node?: string[] } = {}): Run {
-  const child = spawnSync(process.execPath, [...(options.node ?? []), CLI, ...args], {
-    encoding: 'utf8',
-    env: cleanEnv(options.env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return { status: child.status, stdout: child.stdout, stderr: child.stderr };
+/** In process: stdout and/or stderr stand in for terminals `columns` wide. */
+function terminal(streams: ('stdout' | 'stderr')[], columns: number): { stdout?: number; stderr?: number } {
+  return Object.fromEntries(streams.map((name) => [name, columns]));
+}
+
+/** The CLI in this process, with an environment of its own (nothing of the runner's). */
+function cli(args: string[], options: { env?: Record<string, string>; tty?: { stdout?: number; stderr?: number } } = {}): Promise<Run> {
+  return runCli(args, options);
 }
 
 function file(name: string, lines: readonly object[]): string {
@@ -102,8 +92,8 @@ describe('usage errors: one line, a hint, exit 2, nothing on stdout', () => {
     [['config', 'a.yml', 'limits.exact='], 'config: limits.exact= needs a value (null for none)'],
   ];
   for (const [args, message] of cases) {
-    test(`${args.join(' ') || '(nothing)'}`, () => {
-      const result = cli(args);
+    test(`${args.join(' ') || '(nothing)'}`, async () => {
+      const result = await cli(args);
       assert.equal(result.status, 2);
       assert.equal(result.stdout, '');
       assert.equal(result.stderr, `dsh-repeat-tool-breaker: ${message}\n${HINT}`);
@@ -118,8 +108,8 @@ describe('usage errors: one line, a hint, exit 2, nothing on stdout', () => {
 });
 
 describe('exit statuses are documented in one place', () => {
-  test('--help lists every status the CLI returns, and only those', () => {
-    const help = cli(['--help']).stdout;
+  test('--help lists every status the CLI returns, and only those', async () => {
+    const help = (await cli(['--help'])).stdout;
     const section = help.slice(help.indexOf('Exit status:'));
     const listed = [...section.matchAll(/^ {2}(\d+) +\S/gm)].map((m) => Number(m[1]));
     assert.deepEqual(listed, Object.values(EXIT));
@@ -128,17 +118,17 @@ describe('exit statuses are documented in one place', () => {
 
   test('an internal error (a fault injected into the table) exits 70, not 1, with the report on stderr', () => {
     const fault = 'String.prototype.padStart = function () { throw new Error("injected fault"); };';
-    const result = cli(['replay', SAMPLE, '--fail-on-denied'], { node: ['--import', `data:text/javascript,${encodeURIComponent(fault)}`] });
+    const result = cliProcess(['replay', SAMPLE, '--fail-on-denied'], { node: ['--import', `data:text/javascript,${encodeURIComponent(fault)}`] });
     assert.equal(result.status, EXIT.internal);
     assert.match(result.stderr, /^dsh-repeat-tool-breaker: internal error: Error: injected fault\n {4}at /);
   });
 });
 
 describe('-v, -V and --version', () => {
-  test('all three print the version and exit 0', () => {
+  test('all three print the version and exit 0', async () => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     for (const flag of ['-v', '-V', '--version']) {
-      const result = cli([flag]);
+      const result = await cli([flag]);
       assert.deepEqual(result, { status: 0, stdout: `dsh-repeat-tool-breaker ${version}\n`, stderr: '' }, flag);
     }
   });
@@ -169,29 +159,29 @@ describe('colour: --color/--no-color, then FORCE_COLOR/NO_COLOR, then the termin
     return SGR.test(result.stdout);
   };
 
-  test('piped: plain by default; FORCE_COLOR=1 or --color colours it', () => {
-    assert.equal(coloured(cli(['replay', SAMPLE])), false);
-    assert.equal(coloured(cli(['replay', SAMPLE], { env: { FORCE_COLOR: '1' } })), true);
-    assert.equal(coloured(cli(['replay', SAMPLE], { env: { FORCE_COLOR: '0' } })), false);
-    assert.equal(coloured(cli(['replay', SAMPLE, '--color'])), true);
+  test('piped: plain by default; FORCE_COLOR=1 or --color colours it', async () => {
+    assert.equal(coloured(await cli(['replay', SAMPLE])), false);
+    assert.equal(coloured(await cli(['replay', SAMPLE], { env: { FORCE_COLOR: '1' } })), true);
+    assert.equal(coloured(await cli(['replay', SAMPLE], { env: { FORCE_COLOR: '0' } })), false);
+    assert.equal(coloured(await cli(['replay', SAMPLE, '--color'])), true);
   });
 
-  test('a terminal: coloured, unless NO_COLOR, FORCE_COLOR=0 or --no-color', () => {
-    const tty = fakeTty(['stdout'], 200);
-    assert.equal(coloured(cli(['replay', SAMPLE], { node: tty })), true);
-    assert.equal(coloured(cli(['replay', SAMPLE], { node: tty, env: { NO_COLOR: '1' } })), false);
-    assert.equal(coloured(cli(['replay', SAMPLE], { node: tty, env: { FORCE_COLOR: '0' } })), false);
-    assert.equal(coloured(cli(['replay', SAMPLE, '--no-color'], { node: tty })), false);
-    assert.equal(coloured(cli(['replay', SAMPLE], { node: tty, env: { TERM: 'dumb' } })), false);
+  test('a terminal: coloured, unless NO_COLOR, FORCE_COLOR=0 or --no-color', async () => {
+    const tty = terminal(['stdout'], 200);
+    assert.equal(coloured(await cli(['replay', SAMPLE], { tty })), true);
+    assert.equal(coloured(await cli(['replay', SAMPLE], { tty, env: { NO_COLOR: '1' } })), false);
+    assert.equal(coloured(await cli(['replay', SAMPLE], { tty, env: { FORCE_COLOR: '0' } })), false);
+    assert.equal(coloured(await cli(['replay', SAMPLE, '--no-color'], { tty })), false);
+    assert.equal(coloured(await cli(['replay', SAMPLE], { tty, env: { TERM: 'dumb' } })), false);
   });
 
-  test('the flag beats the environment both ways', () => {
-    assert.equal(coloured(cli(['replay', SAMPLE, '--color'], { env: { NO_COLOR: '1' } })), true);
-    assert.equal(coloured(cli(['replay', SAMPLE, '--no-color'], { env: { FORCE_COLOR: '1' } })), false);
+  test('the flag beats the environment both ways', async () => {
+    assert.equal(coloured(await cli(['replay', SAMPLE, '--color'], { env: { NO_COLOR: '1' } })), true);
+    assert.equal(coloured(await cli(['replay', SAMPLE, '--no-color'], { env: { FORCE_COLOR: '1' } })), false);
   });
 
-  test('--json is never coloured, whatever asks for it', () => {
-    const result = cli(['replay', SAMPLE, '--json', '--color'], { node: fakeTty(['stdout'], 200), env: { FORCE_COLOR: '3' } });
+  test('--json is never coloured, whatever asks for it', async () => {
+    const result = await cli(['replay', SAMPLE, '--json', '--color'], { tty: terminal(['stdout'], 200), env: { FORCE_COLOR: '3' } });
     assert.equal(result.status, 0, result.stderr);
     assert.ok(!result.stdout.includes('\u001b'));
     assert.equal(jsonRows(result.stdout).at(-1)?.type, 'total');
@@ -228,8 +218,8 @@ describe('width: the table fits the terminal; piped, it keeps its full layout', 
     assert.deepEqual(wrapPieces('aaaa · bbbb · cccc', undefined), ['aaaa · bbbb · cccc']);
   });
 
-  test('COLUMNS=80: every line of the sample fits but the title (a file name is never cut)', () => {
-    const result = cli(['replay', SAMPLE, SAMPLE], { env: { COLUMNS: '80' } });
+  test('COLUMNS=80: every line of the sample fits but the title (a file name is never cut)', async () => {
+    const result = await cli(['replay', SAMPLE, SAMPLE], { env: { COLUMNS: '80' } });
     assert.equal(result.status, 0, result.stderr);
     const body = result.stdout.split('\n').filter((line) => !line.startsWith('dsh-repeat-tool-breaker replay '));
     assert.ok(longest(body.join('\n')) <= 80, String(longest(body.join('\n'))));
@@ -241,19 +231,19 @@ describe('width: the table fits the terminal; piped, it keeps its full layout', 
     assert.match(result.stdout, /^ {2}hits by rule: window 3, unchanged 3, same-result 11, noop 2$/m);
   });
 
-  test('a terminal 100 wide, and one 200 wide (hits beside the row again)', () => {
+  test('a terminal 100 wide, and one 200 wide (hits beside the row again)', async () => {
     for (const columns of [100, 200]) {
-      const result = cli(['replay', SAMPLE], { node: fakeTty(['stdout'], columns), env: { NO_COLOR: '1' } });
+      const result = await cli(['replay', SAMPLE], { tty: terminal(['stdout'], columns), env: { NO_COLOR: '1' } });
       assert.equal(result.status, 0, result.stderr);
       const body = result.stdout.split('\n').slice(1).join('\n');
       assert.ok(longest(body) <= columns, `${columns}: ${longest(body)}`);
     }
-    const wide = cli(['replay', SAMPLE], { node: fakeTty(['stdout'], 200), env: { NO_COLOR: '1' } });
+    const wide = await cli(['replay', SAMPLE], { tty: terminal(['stdout'], 200), env: { NO_COLOR: '1' } });
     assert.match(wide.stdout, /^ +15 +main +bash +git status --short +DENIED +exact:bash:\{"command":"git status --short"\} 5\/5$/m);
   });
 
-  test('piped without COLUMNS: the full layout, whatever the terminal around it', () => {
-    const result = cli(['replay', SAMPLE]);
+  test('piped without COLUMNS: the full layout, whatever the terminal around it', async () => {
+    const result = await cli(['replay', SAMPLE]);
     assert.equal(result.status, 0, result.stderr);
     assert.ok(longest(result.stdout) > 180, 'the full width (rows with notes pass 200 columns)');
     assert.match(result.stdout, /^ +15 +main +bash +git status --short +DENIED +exact:bash:\{"command":"git status --short"\} 5\/5$/m);
@@ -261,34 +251,34 @@ describe('width: the table fits the terminal; piped, it keeps its full layout', 
 });
 
 describe('--fail-on-denied', () => {
-  test('exit 1 when a call is denied, the output unchanged', () => {
-    const plain = cli(['replay', SAMPLE]);
-    const gated = cli(['replay', SAMPLE, '--fail-on-denied']);
+  test('exit 1 when a call is denied, the output unchanged', async () => {
+    const plain = await cli(['replay', SAMPLE]);
+    const gated = await cli(['replay', SAMPLE, '--fail-on-denied']);
     assert.equal(plain.status, 0);
     assert.equal(gated.status, EXIT.denied);
     assert.equal(gated.stdout, plain.stdout);
     assert.equal(gated.stderr, '');
   });
 
-  test('exit 0 when nothing would be stopped', () => {
-    assert.equal(cli(['replay', NO_DENIALS, '--fail-on-denied']).status, 0);
+  test('exit 0 when nothing would be stopped', async () => {
+    assert.equal((await cli(['replay', NO_DENIALS, '--fail-on-denied'])).status, 0);
   });
 
-  test('a declined ask counts (headless); with --approve it ran, so it does not', () => {
-    const headless = cli(['replay', ONLY_ASKS, '--fail-on-denied', '--json']);
+  test('a declined ask counts (headless); with --approve it ran, so it does not', async () => {
+    const headless = await cli(['replay', ONLY_ASKS, '--fail-on-denied', '--json']);
     const summary = jsonRows(headless.stdout).find((row) => row.type === 'summary');
     assert.deepEqual([summary?.['denied'], summary?.['asked']], [0, 1], 'the fixture is asks only');
     assert.equal(headless.status, 1);
-    assert.equal(cli(['replay', ONLY_ASKS, '--fail-on-denied', '--approve']).status, 0);
+    assert.equal((await cli(['replay', ONLY_ASKS, '--fail-on-denied', '--approve'])).status, 0);
   });
 
-  test('counts over all files: one file with a denial among calm ones fails the run', () => {
-    assert.equal(cli(['replay', NO_DENIALS, SAMPLE, NO_DENIALS, '--fail-on-denied', '--only-denied']).status, 1);
+  test('counts over all files: one file with a denial among calm ones fails the run', async () => {
+    assert.equal((await cli(['replay', NO_DENIALS, SAMPLE, NO_DENIALS, '--fail-on-denied', '--only-denied'])).status, 1);
   });
 
-  test('a config in observe mode is replayed as it would enforce', () => {
+  test('a config in observe mode is replayed as it would enforce', async () => {
     const config = JSON.stringify({ mode: 'observe', limits: { exact: 3 } });
-    const result = cli(['replay', SAMPLE, '--config', config, '--fail-on-denied', '--json']);
+    const result = await cli(['replay', SAMPLE, '--config', config, '--fail-on-denied', '--json']);
     assert.equal(result.status, 1, result.stderr);
     const total = jsonRows(result.stdout).at(-1);
     assert.ok(Number(total?.['denied']) > 3, 'the lower exact cap denies more than the defaults');
@@ -301,24 +291,24 @@ describe('issue 22 item 3: --fail-on-denied fails when it cannot read a log', ()
   writeFileSync(loops, [...loop.slice(0, 2), 'garbage, not JSON', ...loop.slice(2)].map((line) => `${line}\n`).join(''));
   const escaped = (path: string): string => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-  test('a garbage line among the denials: exit 2 and file:line, where 0.5.0 exited 0 with the 7 denials uncounted', () => {
-    const gated = cli(['replay', NO_DENIALS, loops, '--fail-on-denied']);
+  test('a garbage line among the denials: exit 2 and file:line, where 0.5.0 exited 0 with the 7 denials uncounted', async () => {
+    const gated = await cli(['replay', NO_DENIALS, loops, '--fail-on-denied']);
     assert.equal(gated.status, EXIT.usage, gated.stderr);
     assert.match(gated.stderr, new RegExp(`^dsh-repeat-tool-breaker: ${escaped(loops)}:3: malformed JSON line \\(.*\\)\n$`));
     assert.match(gated.stdout, /\ntotal: 2 files: 1 replayed, 1 could not be read · 1 call: 1 allowed, 0 denied, 0 asked/);
     // Without the gate: reported, skipped, and the run goes on to exit 0 as before.
-    const plain = cli(['replay', NO_DENIALS, loops]);
+    const plain = await cli(['replay', NO_DENIALS, loops]);
     assert.equal(plain.status, EXIT.ok);
     assert.equal(plain.stderr, gated.stderr);
     assert.equal(plain.stdout, gated.stdout);
   });
 
-  test('a line that is not a tool call, and a file that is not a log, fail the gate with their location', () => {
+  test('a line that is not a tool call, and a file that is not a log, fail the gate with their location', async () => {
     const shape = join(tmp, 'shape.jsonl');
     writeFileSync(shape, `${loop[0]}\n{"foo": 1}\n`);
     const notes = join(tmp, 'notes.md');
     writeFileSync(notes, '# Notes\n\nnot a log\n');
-    const gated = cli(['replay', NO_DENIALS, shape, notes, '--fail-on-denied', '--json']);
+    const gated = await cli(['replay', NO_DENIALS, shape, notes, '--fail-on-denied', '--json']);
     assert.equal(gated.status, EXIT.usage);
     assert.deepEqual(
       gated.stderr.split('\n').map((line) => line.replace(/: (unknown line shape|malformed JSON line).*/, ': $1')),
@@ -328,42 +318,42 @@ describe('issue 22 item 3: --fail-on-denied fails when it cannot read a log', ()
       jsonRows(gated.stdout).filter((row) => row.type === 'total').map((row) => [row['files'], row['skipped']]),
       [[1, 2]],
     );
-    assert.equal(cli(['replay', NO_DENIALS, shape, notes, '--json']).status, EXIT.ok);
+    assert.equal((await cli(['replay', NO_DENIALS, shape, notes, '--json'])).status, EXIT.ok);
   });
 
-  test('--help says so, for the option and in the exit statuses', () => {
-    const help = cli(['--help']).stdout.replace(/\s+/g, ' ');
+  test('--help says so, for the option and in the exit statuses', async () => {
+    const help = (await cli(['--help'])).stdout.replace(/\s+/g, ' ');
     assert.match(help, /--fail-on-denied exit 1 when a call would not have run: .*; exit 2 when a log cannot be read or has a line that is not a call or a message \(file:line on stderr\)/);
     assert.match(help.slice(help.indexOf('Exit status:')), / 2 .* or under --fail-on-denied a log that could not be read[; ]/);
   });
 
-  test('a log found in a directory counts too: the gate read less than it was asked to', () => {
+  test('a log found in a directory counts too: the gate read less than it was asked to', async () => {
     const dir = mkdtempSync(join(tmp, 'gate-dir-'));
     writeFileSync(join(dir, 'a.jsonl'), `${loop[0]}\n`);
     writeFileSync(join(dir, 'b.jsonl'), 'nope\n');
-    const gated = cli(['replay', dir, '--fail-on-denied']);
+    const gated = await cli(['replay', dir, '--fail-on-denied']);
     assert.equal(gated.status, EXIT.usage);
     assert.match(gated.stderr, /^dsh-repeat-tool-breaker: .*b\.jsonl:1: malformed JSON line/);
-    assert.equal(cli(['replay', dir]).status, EXIT.ok);
+    assert.equal((await cli(['replay', dir])).status, EXIT.ok);
   });
 });
 
 describe('progress on stderr, only when it is a terminal', () => {
   const three = [SAMPLE, NO_DENIALS, ONLY_ASKS];
 
-  test('a terminal: [n/total] file, rewritten in place and cleared at the end; stdout has none of it', () => {
-    const result = cli(['replay', ...three], { node: fakeTty(['stderr'], 60) });
+  test('a terminal: [n/total] file, rewritten in place and cleared at the end; stdout has none of it', async () => {
+    const result = cliProcess(['replay', ...three], { node: fakeTty(['stderr'], 60) });
     assert.equal(result.status, 0);
     const progress = three.map((path, i) => `\r${`[${i + 1}/3] ${path}`.slice(0, 59)}\u001b[K`);
     assert.ok(result.stderr.startsWith(progress[0]!), JSON.stringify(result.stderr));
     for (const line of progress) assert.ok(result.stderr.includes(line), line);
     assert.ok(result.stderr.endsWith('\r\u001b[K'), 'the line is cleared at the end');
     assert.ok(!result.stdout.includes('\r') && !result.stdout.includes('[1/3]'));
-    assert.equal(result.stdout, cli(['replay', ...three]).stdout, 'stdout is the same as without progress');
+    assert.equal(result.stdout, (await cli(['replay', ...three])).stdout, 'stdout is the same as without progress');
   });
 
-  test('not a terminal: no progress at all', () => {
-    assert.equal(cli(['replay', ...three]).stderr, '');
+  test('not a terminal: no progress at all', async () => {
+    assert.equal((await cli(['replay', ...three])).stderr, '');
   });
 
   test('a message on stderr clears the line first and the line comes back after it', async () => {
@@ -388,8 +378,7 @@ describe('progress on stderr, only when it is a terminal', () => {
 
 /** The CLI with stdout/stderr given as file descriptors or pipes. */
 function withStdio(args: string[], stdio: StdioOptions): Run {
-  const child = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: cleanEnv(), stdio });
-  return { status: child.status, stdout: child.stdout ?? '', stderr: child.stderr ?? '' };
+  return cliProcess(args, { stdio });
 }
 
 /** The CLI with one of its pipes closed by the reader before the child writes anything. */

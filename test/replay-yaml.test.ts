@@ -3,7 +3,6 @@
 // shipped code imports nothing; test/yaml-differential.test.ts fuzzes the two), the forms a
 // profile writes the config in, and the CLI end to end.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +12,10 @@ import { InputError } from '../cli/errors.js';
 import { loadConfig } from '../cli/input/config-arg.js';
 import { profileConfig } from '../cli/input/profile-config.js';
 import { parseYamlSubset, YamlSubsetError } from '../cli/input/yaml-subset.js';
+import { cli } from './helpers/cli.js';
 import { asDshValue, dshLoad } from './helpers/dsh-yaml.js';
+import { fullRuns } from './helpers/property-runs.js';
 
-const CLI = 'dist/cli/main.js';
 const SAMPLE = 'examples/trajectory.jsonl';
 const tmp = mkdtempSync(join(tmpdir(), 'rtb-replay-yaml-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -124,7 +124,7 @@ describe('issue 16 item 8: the YAML-subset reader', () => {
         const source = `${block(document, 0, new Tape(choices)).join('\n')}\n`;
         assert.deepEqual(asDshValue(parseYamlSubset(source)), dshLoad(source), source);
       }),
-      { numRuns: 400 },
+      fullRuns(400),
     );
   });
 
@@ -220,14 +220,14 @@ describe("issue 16 item 8: --config in the profile's own form", () => {
     assert.throws(() => profileConfig({ source: 'x.yml' }, 'a string'), /--config: x\.yml is not a mapping of config keys/);
   });
 
-  test('issue 16 item 8: the CLI replays with a YAML config, validated like JSON (a bad value exits 2 with the plugin message)', () => {
+  test('issue 16 item 8: the CLI replays with a YAML config, validated like JSON (a bad value exits 2 with the plugin message)', async () => {
     const yaml = write('cli.yml', '# the row\'s config:\nlimits:\n  exact: 2\n');
     const json = write('cli.json', '{"limits": {"exact": 2}}');
-    const viaYaml = spawnSync(process.execPath, [CLI, 'replay', SAMPLE, '--json', '--config', yaml], { encoding: 'utf8' });
-    const viaJson = spawnSync(process.execPath, [CLI, 'replay', SAMPLE, '--json', '--config', json], { encoding: 'utf8' });
+    const viaYaml = await cli(['replay', SAMPLE, '--json', '--config', yaml]);
+    const viaJson = await cli(['replay', SAMPLE, '--json', '--config', json]);
     assert.equal(viaYaml.status, 0, viaYaml.stderr);
     assert.equal(viaYaml.stdout, viaJson.stdout);
-    const bad = spawnSync(process.execPath, [CLI, 'replay', SAMPLE, '--config', write('bad.yml', 'window: 0\n')], { encoding: 'utf8' });
+    const bad = await cli(['replay', SAMPLE, '--config', write('bad.yml', 'window: 0\n')]);
     assert.equal(bad.status, 2);
     assert.equal(bad.stdout, '');
     assert.match(bad.stderr, /^dsh-repeat-tool-breaker: .*window/);

@@ -9,12 +9,13 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { HEAD_KEEP, MAX_BLOCKS, WINDOW, lastDigestReads, normalizedText, resultDigest, resultIdentities } from '../lib/result/digest.js';
 import { NoiseScanner } from '../lib/result/noise.js';
+import { fullRuns } from './helpers/property-runs.js';
 
 const digest = (text: string, isError = false): string => resultDigest([{ type: 'text', text }], isError);
 const same = (a: string, b: string): void => assert.equal(digest(a), digest(b), `expected the same result:\n${a}\n---\n${b}`);
 const differ = (a: string, b: string): void => assert.notEqual(digest(a), digest(b), `expected different results:\n${a}\n---\n${b}`);
 
-const RUNS = { numRuns: 200 };
+const RUNS = fullRuns(200);
 
 describe('design §9.1 D13 examples', () => {
   test('a different duration is the same result', () => {
@@ -425,6 +426,7 @@ describe('design §9.2 D17: the content identity, from the same pass', () => {
       fc.property(fc.string({ maxLength: 200 }), fc.boolean(), (text, isError) => {
         assert.equal(resultIdentities(blocks(text), isError).exact, resultDigest(blocks(text), isError));
       }),
+      fullRuns(100),
     );
     const big = `${'line 1 of many\n'.repeat(5000)}tail 42`;
     assert.equal(resultIdentities(blocks(big), false).exact, resultDigest(blocks(big), false));

@@ -3,7 +3,6 @@
 // answer moves only in a counter — through the plugin on the simulated host, the engine's
 // decision data, the operator's report line and the replay.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { resolveConfig } from '../lib/config.js';
 import { tokenize } from '../lib/call/shell.js';
 import { shellWait } from '../lib/call/waits.js';
 import type { Hit } from '../lib/decision.js';
+import { cli } from './helpers/cli.js';
 import { hitLines } from './helpers/hits.js';
 import { jsonRows } from './helpers/json-lines.js';
 import { mount, type Harness } from './helpers/sim.js';
@@ -81,10 +81,10 @@ describe('item 2: the agent’s clock is exact', () => {
     const log = join(mkdtempSync(join(tmpdir(), 'rtb-waits-')), 'poll.jsonl');
     const calls = ['sleep 0.1', 'sleep 0.3', ...Array<string>(61).fill('sleep 30.1 && gh run view 7')];
     writeFileSync(log, calls.map((command) => JSON.stringify({ tool: 'bash', arguments: { command }, result: command.startsWith('sleep 0') ? '' : 'queued' })).join('\n'));
-    const json = spawnSync(process.execPath, ['dist/cli/main.js', 'replay', '--json', log], { encoding: 'utf8' });
+    const json = await cli(['replay', '--json', log]);
     const denied = jsonRows(json.stdout).filter((row) => row.type === 'call' && row['decision'] === 'denied');
     assert.deepEqual(denied.map((row) => (row['hits'] as { count: number; cap: number }[]).map((hit) => [hit.count, hit.cap])), [[[1806, 1800]]]);
-    const table = spawnSync(process.execPath, ['dist/cli/main.js', 'replay', log], { encoding: 'utf8' });
+    const table = await cli(['replay', log]);
     assert.match(table.stdout, / 1806\/1800 s poll/);
   });
 });

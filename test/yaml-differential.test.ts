@@ -8,10 +8,10 @@ import { describe, test } from 'node:test';
 import { isDeepStrictEqual } from 'node:util';
 import { MAX_DEPTH, parseYamlSubset, YamlSubsetError } from '../cli/input/yaml-subset.js';
 import { asDshValue, dshLoad } from './helpers/dsh-yaml.js';
+import { CI } from './helpers/property-runs.js';
 import { compare, fuzzDocuments, type Outcome, type Reader } from './helpers/yaml-fuzz.js';
 
-const ci = process.env['CI'] !== undefined && process.env['CI'] !== '' && process.env['CI'] !== 'false';
-const DOCUMENTS = Number(process.env['YAML_FUZZ_DOCS'] ?? (ci ? 20_000 : 2_500));
+const DOCUMENTS = Number(process.env['YAML_FUZZ_DOCS'] ?? (CI ? 20_000 : 2_500));
 
 const reader: Reader = {
   read: parseYamlSubset,
