@@ -716,16 +716,18 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
         }
         previous = { at, slot };
       });
-      // D17: a run of a call whose content none of that call's earlier runs in the episode
-      // had starts the count over from itself.
+      // D17: a run of a call whose content differs from that call's run before it in the
+      // episode, in an answer none of the call's earlier runs in the episode gave, starts
+      // the count over from itself.
       runs.forEach((slot, at) => {
         if (slot.result === undefined) return;
         const earlier = runs
           .map((other, index) => ({ other, index }))
           .filter(({ other, index }) => index < at && other.result !== undefined && other.exact === slot.exact && other.episode === slot.episode);
-        if (earlier.length > 0 && earlier.every(({ other }) => other.content !== slot.content)) {
-          keepFrom = Math.max(keepFrom, earlier[earlier.length - 1]!.index + 1);
-        }
+        const before = earlier.at(-1);
+        if (before === undefined || before.other.content === slot.content) return;
+        if (earlier.some(({ other }) => other.result === slot.result)) return;
+        keepFrom = Math.max(keepFrom, before.index + 1);
       });
       return runs.length - keepFrom;
     }
@@ -743,17 +745,21 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
 
     /** D18: the change `exact` changed nothing on its latest `runs` settled runs, all in
      *  this episode, one content, its latest run less than `pollSleep` declared seconds
-     *  before `at`, and no check since the oldest of them saw its result move. */
+     *  before `at`, and no check since the oldest of them saw the world move (its latest run
+   *  there answered otherwise than its run before, or had none before in the window). */
     changedNothing(exact: string, runs: number, at: number): boolean {
       const settled = this.runs(exact).filter((slot) => slot.outcome !== 'denied');
       const last = settled.slice(-runs);
       if (last.length < runs || !last.every((slot) => slot.idle !== undefined && slot.episode === this.episode && slot.idle === last[0]!.idle)) return false;
       if (this.cfg.pollSleep !== null && at - last[runs - 1]!.clock >= this.cfg.pollSleep) return false;
+      // Each check's latest run since then speaks for it: it saw the world move when its
+      // answer differs from its run before, or when it has no run before in the window.
       const since = this.slots.slice(this.slots.indexOf(last[0]!) + 1);
-      return !since.some((slot) => {
-        if (slot.change || slot.result === undefined) return false;
+      const latest = new Map<string, ModelSlot>();
+      for (const slot of since) if (!slot.change && slot.result !== undefined) latest.set(slot.exact, slot);
+      return ![...latest.values()].some((slot) => {
         const before = this.previousRun(slot.exact, slot);
-        return before !== undefined && before.result !== slot.result;
+        return before === undefined || before.result !== slot.result;
       });
     }
 
