@@ -12,8 +12,9 @@
 // copies with it.
 import { identitiesOf, readResult, readingLength } from './digest.js';
 /** Copies up to this many characters stay outside the budget: an agent holds at most
- *  `window` of them (12 KiB of characters at the default window). */
-export const SMALL_CHARS = 1024;
+ *  `window` of them (24 Ki characters at the default window). Most tool results are
+ *  shorter, and a copy in the budget costs its bookkeeping on every call. */
+export const SMALL_CHARS = 2048;
 /** What all longer copies of the process hold together, in characters (up to twice as
  *  many bytes: V8 stores text with a character past Latin-1 at two bytes each). */
 export const KEPT_CHARS = 2 << 20;
