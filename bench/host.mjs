@@ -33,6 +33,7 @@ import { Context } from '@deepseek-ai/cordis';
 import { SystemPrompt } from '@deepseek-ai/dsh-system-prompt';
 import { ToolRuntime } from '@deepseek-ai/dsh-tools';
 import breakerPlugin from '../dist/index.js';
+import { mixedCalls as drawMixed, rng } from './mixed.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const beforePath = process.env.BENCH_BEFORE;
@@ -157,45 +158,12 @@ function workCall(i) {
   }
 }
 
-/** mulberry32: a seeded PRNG, so every run sees the same calls and orders. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
-const HOSTS = ['api.github.com', 'open.canada.ca', 'open-data.canada.ca', 'registry.npmjs.org', 'docs.python.org', 'example.com'];
-const WORDS = ['TODO', 'parseArgs', 'fetchJson', 'window', 'guard', 'timeout', 'retry', 'cache', 'agent', 'export'];
-const DIRS = ['src', 'lib', 'test', 'docs', 'bench', 'scripts', 'src/util', 'src/net'];
-
-/** The mix of `npm run bench` (bench/run.mjs' mixed stream): shell, web_fetch, read and
- *  edit calls drawn from small sets of commands, hosts, words and files, so that calls
- *  repeat the way an agent's do (the issue's workload). 6,000 calls, then again. */
+/** The mix of `npm run bench` (bench/mixed.mjs, as bench/run.mjs draws it): calls repeat
+ *  the way an agent's do (the issue's workload). 6,000 calls, then again. */
 const mixedCalls = (() => {
-  const r = rng(7);
-  const pick = (list) => list[Math.floor(r() * list.length)];
-  const n = (max) => Math.floor(r() * max);
-  const shell = [
-    () => `curl -s --max-time ${pick([20, 30, 60])} https://${pick(HOSTS)}/repos/o/r/commits?per_page=100&page=${n(6)} -o /workspace/page.json`,
-    () => `wget -q -O /workspace/data${n(4)}.csv https://${pick(HOSTS)}/dataset/${n(40)}`,
-    () => `ls -la /workspace/${pick(DIRS)}`,
-    () => `grep -rn "${pick(WORDS)}" ${pick(DIRS)}/ | head -n ${10 + n(40)}`,
-    () => 'cd /workspace && git status --short',
-    () => `cat ${pick(DIRS)}/index.ts | wc -l`,
-    () => `timeout 120 npm test -- --grep ${pick(WORDS)} 2>&1 | tail -n 30`,
-    () => `find ${pick(DIRS)} -name '*.ts' -newer package.json`,
-  ];
-  return Array.from({ length: 6000 }, (_, i) => {
-    const roll = r();
-    if (roll < 0.45) return ['bash', { command: pick(shell)(), description: `step ${i}`, timeoutMs: 1000 * (1 + n(120)) }];
-    if (roll < 0.6) return ['web_fetch', { url: `https://${pick(HOSTS)}/docs/${pick(WORDS)}?page=${n(5)}&utm_source=agent`, prompt: 'summarise the page' }];
-    if (roll < 0.85) return ['read', { path: `/workspace/${pick(DIRS)}/${pick(WORDS)}.ts`, offset: 200 * n(5), limit: 200 }];
-    return ['edit', { path: `/workspace/${pick(DIRS)}/${pick(WORDS)}.ts`, old_string: `const ${pick(WORDS)} = ${n(100)};`, new_string: `const ${pick(WORDS)} = ${n(100)};\n// ${'x'.repeat(n(200))}` }];
-  });
+  const next = drawMixed(rng(7));
+  return Array.from({ length: 6000 }, (_, i) => next(i));
 })();
 
 /** The calls of recorded agent runs (the replay format), one run after another, and the

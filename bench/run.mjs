@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { apply } from '../dist/index.js';
 import { tokenize } from '../dist/lib/call/shell.js';
 import { shellWait } from '../dist/lib/call/waits.js';
+import { DIRS, HOSTS, WORDS, mixedCalls, rng } from './mixed.mjs';
 
 // BENCH_BASELINE=<path to another build's dist/index.js>: also time the mixed stream on that
 // build, alternating with this one in the same process, and report the difference.
@@ -56,16 +57,6 @@ function plugin(config, applyFn = apply) {
 
 // -------------------------------------------------------------------- inputs
 
-/** mulberry32: a seeded PRNG, so every run sees the same stream. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A flat string (not a rope, not a slice), as JSON.parse would hand it over. */
 const flatten = (text) => Buffer.from(text, 'utf8').toString('utf8');
@@ -74,49 +65,18 @@ const text = (body) => ({ isError: false, content: [{ type: 'text', text: body }
 /** What a host hands the plugin: arguments freshly parsed from the model's JSON. */
 const parsed = (args) => JSON.parse(JSON.stringify(args));
 
-const HOSTS = ['api.github.com', 'open.canada.ca', 'open-data.canada.ca', 'registry.npmjs.org', 'docs.python.org', 'example.com', 'localhost:3000'];
-const WORDS = ['TODO', 'parseArgs', 'fetchJson', 'window', 'guard', 'timeout', 'retry', 'cache', 'agent', 'export'];
-const DIRS = ['src', 'lib', 'test', 'docs', 'bench', 'scripts', 'src/util', 'src/net'];
+const LOCAL_TOO = [...HOSTS, 'localhost:3000'];
 
 /** A realistic mixed stream over three agents: shell (curl/wget/ls/grep/…), web_fetch, read, edit. */
 function mixedStream(count, seed) {
   const r = rng(seed);
-  const pick = (list) => list[Math.floor(r() * list.length)];
-  const n = (max) => Math.floor(r() * max);
+  const next = mixedCalls(r, LOCAL_TOO);
   const agents = [{ id: 'main' }, { id: 'sub-1' }, { id: 'sub-2' }];
-  const shell = [
-    () => `curl -s --max-time ${pick([20, 30, 60])} https://${pick(HOSTS)}/repos/o/r/commits?per_page=100&page=${n(6)} -o /workspace/page.json`,
-    () => `wget -q -O /workspace/data${n(4)}.csv https://${pick(HOSTS)}/dataset/${n(40)}`,
-    () => `ls -la /workspace/${pick(DIRS)}`,
-    () => `grep -rn "${pick(WORDS)}" ${pick(DIRS)}/ | head -n ${10 + n(40)}`,
-    () => 'cd /workspace && git status --short',
-    () => `cat ${pick(DIRS)}/index.ts | wc -l`,
-    () => `timeout 120 npm test -- --grep ${pick(WORDS)} 2>&1 | tail -n 30`,
-    () => `find ${pick(DIRS)} -name '*.ts' -newer package.json`,
-  ];
   const calls = [];
   for (let i = 0; i < count; i++) {
-    const roll = r();
-    let name;
-    let args;
-    if (roll < 0.45) {
-      name = 'bash';
-      args = { command: pick(shell)(), description: `step ${i}`, timeoutMs: 1000 * (1 + n(120)) };
-    } else if (roll < 0.6) {
-      name = 'web_fetch';
-      args = { url: `https://${pick(HOSTS)}/docs/${pick(WORDS)}?page=${n(5)}&utm_source=agent`, prompt: 'summarise the page' };
-    } else if (roll < 0.85) {
-      name = 'read';
-      args = { path: `/workspace/${pick(DIRS)}/${pick(WORDS)}.ts`, offset: 200 * n(5), limit: 200 };
-    } else {
-      name = 'edit';
-      args = {
-        path: `/workspace/${pick(DIRS)}/${pick(WORDS)}.ts`,
-        old_string: `const ${pick(WORDS)} = ${n(100)};`,
-        new_string: `const ${pick(WORDS)} = ${n(100)};\n// ${'x'.repeat(n(200))}`,
-      };
-    }
-    calls.push({ name, args: parsed(args), agent: agents[i % 3], result: text(filled(200 + n(1800), `${name} output line ${i}\n`)) });
+    const [name, args] = next(i);
+    const length = 200 + Math.floor(r() * 1800);
+    calls.push({ name, args: parsed(args), agent: agents[i % 3], result: text(filled(length, `${name} output line ${i}\n`)) });
   }
   return calls;
 }
