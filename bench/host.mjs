@@ -34,6 +34,7 @@ import { SystemPrompt } from '@deepseek-ai/dsh-system-prompt';
 import { ToolRuntime } from '@deepseek-ai/dsh-tools';
 import breakerPlugin from '../dist/index.js';
 import { mixedCalls as drawMixed, rng } from './mixed.mjs';
+import { printSummary } from './summary.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const beforePath = process.env.BENCH_BEFORE;
@@ -449,9 +450,4 @@ console.log(line(columns.map(([, title]) => title)));
 console.log(line(width.map((w) => '-'.repeat(w))));
 for (const r of rows) console.log(line(columns.map(([key]) => r[key] ?? '')));
 
-const seconds = (performance.now() - started) / 1000;
-const targets = Object.values(json.targets);
-json.seconds = Number(seconds.toFixed(1));
-json.pass = targets.every((t) => t.pass);
-console.log(`\n${targets.filter((t) => t.pass).length}/${targets.length} targets met in ${seconds.toFixed(1)} s`);
-console.log(JSON.stringify(json));
+printSummary(json, started);

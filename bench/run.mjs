@@ -11,6 +11,7 @@ import { apply } from '../dist/index.js';
 import { tokenize } from '../dist/lib/call/shell.js';
 import { shellWait } from '../dist/lib/call/waits.js';
 import { DIRS, HOSTS, WORDS, mixedCalls, rng } from './mixed.mjs';
+import { printSummary } from './summary.mjs';
 
 // BENCH_BASELINE=<path to another build's dist/index.js>: also time the mixed stream on that
 // build, alternating with this one in the same process, and report the difference.
@@ -374,9 +375,4 @@ for (const [shape, make] of Object.entries(ADVERSARIAL)) {
 }
 
 printTable();
-const seconds = (performance.now() - started) / 1000;
-const targets = Object.values(json.targets);
-json.seconds = Number(seconds.toFixed(1));
-json.pass = targets.every((t) => t.pass);
-console.log(`\n${targets.filter((t) => t.pass).length}/${targets.length} targets met in ${seconds.toFixed(1)} s`);
-console.log(JSON.stringify(json));
+printSummary(json, started);
