@@ -1,6 +1,6 @@
 // What a call declares it waits (design §9.2 D16): the `sleep`s of a shell command, read
 // from the shell reader's tokens, and the wait arguments of a tool (`wait: true`,
-// `block: true`, `yield_time_ms`). Pure and bounded: any input gives a whole number of
+// `block: true`, `yield_time_ms`). Pure and bounded: every input gives a whole number of
 // milliseconds between 0 and the poll budget, and nothing here throws.
 //
 // Why declared and not measured: a replay must decide exactly as the live run did, and a
