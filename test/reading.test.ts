@@ -100,7 +100,11 @@ describe('D23 a program\'s output is a product, not an edit', () => {
     for (const command of ['go build -o app . && ./app', 'python gen.py > out.json && python check.py out.json', 'curl -s https://a.com/x -o page.html', 'pytest -q 2>&1 | tee log.txt', 'gcc -o app main.c && ./app']) {
       assert.deepEqual(effectOf(command), { change: null, product: true, sinkContent: undefined }, command);
     }
-    assert.equal(effectOf('go build -o app . && mv app bin/').change, 'other', 'a move is still a change');
+    assert.equal(effectOf('go build -o app . && rm -f old.log').change, 'other', 'a removal is still a change');
+    // A file the line wrote, moved or copied over another, rewrites what that one says.
+    assert.equal(effectOf("cat f.py | sed 's/a/b/' > f.py.new && mv f.py.new f.py").change, 'edit');
+    assert.equal(effectOf('head -926 f.py > /tmp/new.py\ncat /tmp/fn.py >> /tmp/new.py\nmv /tmp/new.py f.py').change, 'edit');
+    assert.equal(effectOf('mv a.py b.py').change, 'other', 'a file the line did not write is only moved');
     assert.equal(effectOf('echo ready | tee status.txt').change, 'edit', 'tee writes what the call piped into it');
   });
 

@@ -8,7 +8,7 @@
 // something is the program table's to say (lib/call/programs.ts).
 // Every loop reports its iterations (lib/work.ts).
 
-import { readCommands, isOption, type Command } from './commands.js';
+import { cleanSink, readCommands, isOption, type Command } from './commands.js';
 import type { ChangeRule, SubcommandRule } from './programs.js';
 import { tokenize, type Token } from './shell.js';
 import { countSteps } from '../work.js';
@@ -46,10 +46,11 @@ export function isShellChange(tokens: readonly Token[]): boolean {
 /** What the commands of a shell line change (see ShellEffect). */
 export function shellEffect(commands: readonly Command[]): ShellEffect {
   let carried = false;
-  let written = false;
   let found: 'edit' | 'other' | null = null;
   let sinkContent: string | undefined;
   let first = true;
+  /** The files this line wrote so far (a file it then moves over another is an edit). */
+  let written: Set<string> | undefined;
   let i = 0;
   for (; i < commands.length; i++) {
     const command = commands[i]!;
@@ -59,25 +60,41 @@ export function shellEffect(commands: readonly Command[]): ShellEffect {
         if (write.path !== null && write.carried) sinkContent = write.content;
       }
       if (write.path === null) continue;
-      written = true;
+      (written ??= new Set()).add(write.path);
       if (write.carried) carried = true;
     }
-    if (found !== 'edit') found = changeOf(command) ?? found;
+    if (found !== 'edit') found = changeOf(command, written) ?? found;
   }
   countSteps(i + 1);
   if (carried) return { change: 'edit', product: false, sinkContent };
   if (found !== null) return { change: found, product: false, sinkContent };
-  return written ? { change: null, product: true, sinkContent } : NO_EFFECT;
+  return written !== undefined ? { change: null, product: true, sinkContent } : NO_EFFECT;
 }
 
-/** What one command changes by its program's rule. */
-function changeOf(command: Command): 'edit' | 'other' | null {
+/** What one command changes by its program's rule; `written`: the files the line wrote
+ *  before it. */
+function changeOf(command: Command, written: ReadonlySet<string> | undefined): 'edit' | 'other' | null {
   const rule = command.facts?.changes;
   if (rule === undefined) return null;
   const args = command.words.slice(command.at + 1);
   const changed = ruleChange(rule, args);
   if (changed === null) return null;
-  return changed === 'edit' || command.facts?.edits === true ? 'edit' : 'other';
+  if (changed === 'edit' || command.facts?.edits === true) return 'edit';
+  return command.facts?.places === true && written !== undefined && placesWritten(args, written) ? 'edit' : 'other';
+}
+
+/** Whether a source of `mv`/`cp` (any operand but the last) is a file the line wrote. */
+function placesWritten(args: readonly string[], written: ReadonlySet<string>): boolean {
+  let last = -1;
+  let i = 0;
+  for (; i < args.length; i++) if (!isOption(args[i]!)) last = i;
+  let found = false;
+  for (let k = 0; k < last && !found; k++) {
+    const path = isOption(args[k]!) ? null : cleanSink(args[k]!);
+    found = path !== null && written.has(path);
+  }
+  countSteps(i + last + 2);
+  return found;
 }
 
 const dryRun = (args: readonly string[]): boolean => args.includes('--dry-run');

@@ -94,6 +94,9 @@ export interface ProgramFacts {
   readonly changes?: ChangeRule;
   /** Its changes rewrite what a file says (D19). */
   readonly edits?: boolean;
+  /** Puts its sources in place of its last operand (`mv new.py f.py`): a file the same
+   *  line wrote, moved over another, rewrites what that one says (D19, D23). */
+  readonly places?: boolean;
   /** Prints its literal words and nothing else (D20). */
   readonly echoes?: boolean;
   /** Does nothing at all (`true`, `:`; the empty command). */
@@ -218,8 +221,8 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['stdbuf', { runs: { valueOptions: ['-i', '-o', '-e'] } }],
   ['python', { runs: PYTHON_RUNS, changes: { kind: 'script', script: 'setup.py', changing: ['install', 'develop'] }, versioned: true }],
   // Files and directories (D13).
-  ['mv', { changes: files }],
-  ['cp', { changes: files }],
+  ['mv', { changes: files, places: true }],
+  ['cp', { changes: files, places: true }],
   ['rm', { changes: files }],
   ['rmdir', { changes: files }],
   ['mkdir', { changes: files }],
@@ -228,7 +231,7 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['chmod', { changes: files }],
   ['chown', { changes: files }],
   ['chgrp', { changes: files }],
-  ['install', { changes: files }],
+  ['install', { changes: files, places: true }],
   ['rsync', { changes: files }],
   ['unlink', { changes: files }],
   ['truncate', { changes: files }],

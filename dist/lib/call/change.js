@@ -7,7 +7,7 @@
 // (D23): judged as a check of what it reads. What each program must be given to change
 // something is the program table's to say (lib/call/programs.ts).
 // Every loop reports its iterations (lib/work.ts).
-import { readCommands, isOption } from './commands.js';
+import { cleanSink, readCommands, isOption } from './commands.js';
 import { tokenize } from './shell.js';
 import { countSteps } from '../work.js';
 /** Arguments of a file tool that only reads (str_replace_editor's `view`). */
@@ -25,10 +25,11 @@ export function isShellChange(tokens) {
 /** What the commands of a shell line change (see ShellEffect). */
 export function shellEffect(commands) {
     let carried = false;
-    let written = false;
     let found = null;
     let sinkContent;
     let first = true;
+    /** The files this line wrote so far (a file it then moves over another is an edit). */
+    let written;
     let i = 0;
     for (; i < commands.length; i++) {
         const command = commands[i];
@@ -40,22 +41,23 @@ export function shellEffect(commands) {
             }
             if (write.path === null)
                 continue;
-            written = true;
+            (written ??= new Set()).add(write.path);
             if (write.carried)
                 carried = true;
         }
         if (found !== 'edit')
-            found = changeOf(command) ?? found;
+            found = changeOf(command, written) ?? found;
     }
     countSteps(i + 1);
     if (carried)
         return { change: 'edit', product: false, sinkContent };
     if (found !== null)
         return { change: found, product: false, sinkContent };
-    return written ? { change: null, product: true, sinkContent } : NO_EFFECT;
+    return written !== undefined ? { change: null, product: true, sinkContent } : NO_EFFECT;
 }
-/** What one command changes by its program's rule. */
-function changeOf(command) {
+/** What one command changes by its program's rule; `written`: the files the line wrote
+ *  before it. */
+function changeOf(command, written) {
     const rule = command.facts?.changes;
     if (rule === undefined)
         return null;
@@ -63,7 +65,24 @@ function changeOf(command) {
     const changed = ruleChange(rule, args);
     if (changed === null)
         return null;
-    return changed === 'edit' || command.facts?.edits === true ? 'edit' : 'other';
+    if (changed === 'edit' || command.facts?.edits === true)
+        return 'edit';
+    return command.facts?.places === true && written !== undefined && placesWritten(args, written) ? 'edit' : 'other';
+}
+/** Whether a source of `mv`/`cp` (any operand but the last) is a file the line wrote. */
+function placesWritten(args, written) {
+    let last = -1;
+    let i = 0;
+    for (; i < args.length; i++)
+        if (!isOption(args[i]))
+            last = i;
+    let found = false;
+    for (let k = 0; k < last && !found; k++) {
+        const path = isOption(args[k]) ? null : cleanSink(args[k]);
+        found = path !== null && written.has(path);
+    }
+    countSteps(i + last + 2);
+    return found;
 }
 const dryRun = (args) => args.includes('--dry-run');
 function ruleChange(rule, args) {

@@ -91,6 +91,9 @@ export interface ProgramFacts {
     readonly changes?: ChangeRule;
     /** Its changes rewrite what a file says (D19). */
     readonly edits?: boolean;
+    /** Puts its sources in place of its last operand (`mv new.py f.py`): a file the same
+     *  line wrote, moved over another, rewrites what that one says (D19, D23). */
+    readonly places?: boolean;
     /** Prints its literal words and nothing else (D20). */
     readonly echoes?: boolean;
     /** Does nothing at all (`true`, `:`; the empty command). */
