@@ -7,7 +7,7 @@
 import type { Command } from './commands.js';
 import { COSMETIC_PREVIEW, MAX_COSMETIC_ITEMS, droppedWord } from './cosmetic.js';
 import type { VolatileOptions } from './programs.js';
-import { isAssignment, skipTimeout, type Token } from './shell.js';
+import { isAssignment, skipWrapper, wrapperOf, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { normalizeUrl, type NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
@@ -187,7 +187,7 @@ function noteDropped(dropped: string[] | undefined, tokens: readonly Token[], fr
   if (dropped === undefined || dropped.length >= MAX_COSMETIC_ITEMS) return;
   let text = tokens[from]!.text;
   let j = from + 1;
-  // `timeout -s` with nothing after it: skipTimeout() points past the last token.
+  // `timeout -s` with nothing after it: skipWrapper() points past the last token.
   for (const end = Math.min(to, tokens.length); j < end && text.length <= COSMETIC_PREVIEW; j++) text += ` ${tokens[j]!.text}`;
   countSteps(j - from);
   dropped.push(droppedWord(text));
@@ -206,7 +206,7 @@ export function strippedCommand(
   keepBoundaries: boolean,
   dropped?: string[],
 ): string {
-  let texts: string[] | undefined; // only a leading `timeout` needs them
+  let texts: string[] | undefined; // only a leading `timeout` (a wrapper with a duration) needs them
   let i = 0;
   let steps = 0;
   for (;;) {
@@ -214,8 +214,11 @@ export function strippedCommand(
     const token = tokens[i];
     if (token === undefined || token.op) break;
     const from = i;
-    if (isAssignment(token.text)) i++;
-    else if (token.text === 'timeout') i = skipTimeout((texts ??= tokens.map((t) => t.text)), i);
+    const wrapper = isAssignment(token.text) ? undefined : wrapperOf(token.text);
+    if (wrapper === undefined) {
+      if (!isAssignment(token.text)) break;
+      i++;
+    } else if (wrapper.duration === true) i = skipWrapper((texts ??= tokens.map((t) => t.text)), i, wrapper);
     else break;
     noteDropped(dropped, tokens, from, i);
   }

@@ -10,10 +10,9 @@ import { countSteps } from '../work.js';
 /** What a command named `word` (as written) does when it does nothing: nothing at all
  *  (`true`, `:`, and `""`, the empty word, which the shell cannot find), or print its
  *  literal words (`echo`, `printf`); undefined for any other command. */
-function idleKind(word: string): 'silent' | 'echoes' | undefined {
+function idleKind(word: string): 'silent' | 'words' | 'format' | undefined {
   const facts = word.length <= 8 ? PROGRAMS.get(word) : undefined;
-  if (facts?.idles === true) return 'silent';
-  return facts?.echoes === true ? 'echoes' : undefined;
+  return facts?.idles === true ? 'silent' : facts?.echoes;
 }
 
 /** Whether the shell would print `word` as written: no parameter, command or arithmetic
@@ -39,7 +38,7 @@ function isLiteral(word: string, printf: boolean): boolean {
  *  anything (D25: only such a line can bring what it did not say itself), `echoes` when
  *  one prints its words; null when the line does something. */
 export function doesNothing(tokens: readonly Token[]): 'silent' | 'echoes' | null {
-  let command: string | undefined; // the current command's name; undefined at a command's start
+  let command: 'silent' | 'words' | 'format' | undefined; // the current command's kind; undefined at a command's start
   let i = 0;
   let nothing = true;
   let echoes = false;
@@ -49,12 +48,11 @@ export function doesNothing(tokens: readonly Token[]): 'silent' | 'echoes' | nul
       nothing = isSeparator(token);
       command = undefined;
     } else if (command === undefined) {
-      command = token.text;
-      const kind = idleKind(command);
-      nothing = kind !== undefined && isLiteral(command, false);
-      if (kind === 'echoes') echoes = true;
+      command = idleKind(token.text);
+      nothing = command !== undefined && isLiteral(token.text, false);
+      if (command === 'words' || command === 'format') echoes = true;
     } else {
-      nothing = isLiteral(token.text, command === 'printf');
+      nothing = isLiteral(token.text, command === 'format');
     }
   }
   countSteps(i + 1);

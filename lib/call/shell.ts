@@ -180,12 +180,6 @@ export function skipWrapper(words: readonly string[], at: number, wrapper: Launc
   return i + 1;
 }
 
-/** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`);
- *  the duration word, when there is one, is added to `durations`. */
-export function skipTimeout(words: readonly string[], at: number, durations?: string[]): number {
-  return skipWrapper(words, at, PROGRAMS.get('timeout')!.wraps!, durations);
-}
-
 /** The wrapper `word` is, as written (design §4.5 matches the word itself, not its path). */
 export function wrapperOf(word: string): Launcher | undefined {
   return word.length <= 8 ? PROGRAMS.get(word)?.wraps : undefined;
