@@ -4,7 +4,7 @@
 // (lib/call/programs.ts, read per command by lib/call/commands.ts).
 // Every loop reports its iterations (lib/work.ts), so tests can bound the work.
 import { COSMETIC_PREVIEW, MAX_COSMETIC_ITEMS, droppedWord } from './cosmetic.js';
-import { isAssignment, skipTimeout } from './shell.js';
+import { isAssignment, skipWrapper, wrapperOf } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { normalizeUrl } from './url.js';
 import { countSteps } from '../work.js';
@@ -179,7 +179,7 @@ function noteDropped(dropped, tokens, from, to) {
         return;
     let text = tokens[from].text;
     let j = from + 1;
-    // `timeout -s` with nothing after it: skipTimeout() points past the last token.
+    // `timeout -s` with nothing after it: skipWrapper() points past the last token.
     for (const end = Math.min(to, tokens.length); j < end && text.length <= COSMETIC_PREVIEW; j++)
         text += ` ${tokens[j].text}`;
     countSteps(j - from);
@@ -192,7 +192,7 @@ function noteDropped(dropped, tokens, from, to) {
  *  flag with its value) is added to `dropped`, bounded (lib/call/cosmetic.ts), when it is
  *  given. */
 export function strippedCommand(tokens, commands, folder, keepBoundaries, dropped) {
-    let texts; // only a leading `timeout` needs them
+    let texts; // only a leading `timeout` (a wrapper with a duration) needs them
     let i = 0;
     let steps = 0;
     for (;;) {
@@ -201,10 +201,14 @@ export function strippedCommand(tokens, commands, folder, keepBoundaries, droppe
         if (token === undefined || token.op)
             break;
         const from = i;
-        if (isAssignment(token.text))
+        const wrapper = isAssignment(token.text) ? undefined : wrapperOf(token.text);
+        if (wrapper === undefined) {
+            if (!isAssignment(token.text))
+                break;
             i++;
-        else if (token.text === 'timeout')
-            i = skipTimeout((texts ??= tokens.map((t) => t.text)), i);
+        }
+        else if (wrapper.duration === true)
+            i = skipWrapper((texts ??= tokens.map((t) => t.text)), i, wrapper);
         else
             break;
         noteDropped(dropped, tokens, from, i);

@@ -137,11 +137,11 @@ function optionWrites(words, at, facts, found) {
 }
 const PRODUCT = { carried: false, content: undefined };
 /** What a command's own output is, as a feed for a redirection or a pipe into `tee`. */
-function outputOf(words, at, name, facts, heredoc) {
+function outputOf(words, at, facts, heredoc) {
     // `> f`, `: > f`, `sleep 30 > f`: nothing is written, the file is emptied.
     if (at >= words.length || facts?.idles === true || facts?.sleeps !== undefined)
         return { carried: true, content: '' };
-    if (facts?.echoes === true) {
+    if (facts?.echoes !== undefined) {
         let plain = true;
         let i = at + 1;
         for (; i < words.length && plain; i++)
@@ -149,8 +149,8 @@ function outputOf(words, at, name, facts, heredoc) {
         countSteps(i - at);
         return { carried: true, content: plain ? identity(words.slice(at).join('\u0000')) : undefined };
     }
-    // `cat > f <<EOF`: cat copies what the heredoc spells out (given no file of its own).
-    if (heredoc !== undefined && name === 'cat' && words.length === at + 1)
+    // `cat > f <<EOF`: cat relays what the heredoc spells out (given no file of its own).
+    if (heredoc !== undefined && facts?.relays === true && words.length === at + 1)
         return { carried: true, content: heredoc === '' ? undefined : heredoc };
     return PRODUCT;
 }
@@ -276,12 +276,12 @@ export function readCommands(tokens) {
         const { verbAt, at } = programOf(words);
         const name = at < words.length ? commandName(words[at]) : '';
         const facts = at < words.length ? programFacts(name) : undefined;
-        const own = outputOf(words, at, name, facts, heredoc);
+        const own = outputOf(words, at, facts, heredoc);
         // Each write, in the order its words come (the first one is the call's `sink:`).
         const found = [];
         for (const redirect of redirects)
             found.push({ place: redirect.place - 0.5, path: redirect.path, appends: redirect.appends, feed: own });
-        if (name === 'tee') {
+        if (facts?.tees === true) {
             const file = teeFile(words, at);
             // tee writes what it reads: a heredoc, or the output of the command piped into it.
             const teeFeed = heredoc !== undefined ? { carried: true, content: heredoc === '' ? undefined : heredoc } : after === '|' || after === '|&' ? upstream : PRODUCT;

@@ -10,9 +10,7 @@ import { countSteps } from '../work.js';
  *  literal words (`echo`, `printf`); undefined for any other command. */
 function idleKind(word) {
     const facts = word.length <= 8 ? PROGRAMS.get(word) : undefined;
-    if (facts?.idles === true)
-        return 'silent';
-    return facts?.echoes === true ? 'echoes' : undefined;
+    return facts?.idles === true ? 'silent' : facts?.echoes;
 }
 /** Whether the shell would print `word` as written: no parameter, command or arithmetic
  *  substitution (`$`, a backtick), no glob or brace expansion (`*`, `?`, `[`, `{`), no
@@ -39,7 +37,7 @@ function isLiteral(word, printf) {
  *  anything (D25: only such a line can bring what it did not say itself), `echoes` when
  *  one prints its words; null when the line does something. */
 export function doesNothing(tokens) {
-    let command; // the current command's name; undefined at a command's start
+    let command; // the current command's kind; undefined at a command's start
     let i = 0;
     let nothing = true;
     let echoes = false;
@@ -50,14 +48,13 @@ export function doesNothing(tokens) {
             command = undefined;
         }
         else if (command === undefined) {
-            command = token.text;
-            const kind = idleKind(command);
-            nothing = kind !== undefined && isLiteral(command, false);
-            if (kind === 'echoes')
+            command = idleKind(token.text);
+            nothing = command !== undefined && isLiteral(token.text, false);
+            if (command === 'words' || command === 'format')
                 echoes = true;
         }
         else {
-            nothing = isLiteral(token.text, command === 'printf');
+            nothing = isLiteral(token.text, command === 'format');
         }
     }
     countSteps(i + 1);

@@ -94,8 +94,14 @@ export interface ProgramFacts {
     /** Puts its sources in place of its last operand (`mv new.py f.py`): a file the same
      *  line wrote, moved over another, rewrites what that one says (D19, D23). */
     readonly places?: boolean;
-    /** Prints its literal words and nothing else (D20). */
-    readonly echoes?: boolean;
+    /** Prints its literal words and nothing else (D20); `format`: the first one is a format
+     *  (`printf`, whose `%(…)T` prints the time). */
+    readonly echoes?: 'words' | 'format';
+    /** Prints what it is fed, unchanged (`cat` given no file of its own, `tee`): what a
+     *  heredoc feeds it is what it writes (D23). */
+    readonly relays?: boolean;
+    /** Writes what it reads into the files it names (`tee`). */
+    readonly tees?: boolean;
     /** Does nothing at all (`true`, `:`; the empty command). */
     readonly idles?: boolean;
     /** Only moves the shell elsewhere (`cd`). */

@@ -22,9 +22,6 @@ export declare function skipOptions(words: readonly string[], at: number, takesV
 /** Index just past a wrapper (design §4.5) at `at` with its options and, for `timeout`, its
  *  duration, which is added to `durations`. */
 export declare function skipWrapper(words: readonly string[], at: number, wrapper: Launcher, durations?: string[]): number;
-/** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`);
- *  the duration word, when there is one, is added to `durations`. */
-export declare function skipTimeout(words: readonly string[], at: number, durations?: string[]): number;
 /** The wrapper `word` is, as written (design §4.5 matches the word itself, not its path). */
 export declare function wrapperOf(word: string): Launcher | undefined;
 /** design §4.5: where the real command starts, past assignments, `timeout` and the

@@ -182,11 +182,6 @@ export function skipWrapper(words, at, wrapper, durations) {
     durations?.push(words[i]);
     return i + 1;
 }
-/** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`);
- *  the duration word, when there is one, is added to `durations`. */
-export function skipTimeout(words, at, durations) {
-    return skipWrapper(words, at, PROGRAMS.get('timeout').wraps, durations);
-}
 /** The wrapper `word` is, as written (design §4.5 matches the word itself, not its path). */
 export function wrapperOf(word) {
     return word.length <= 8 ? PROGRAMS.get(word)?.wraps : undefined;
