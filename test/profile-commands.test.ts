@@ -176,6 +176,24 @@ describe('issue 22 item 2: config writes the row into a profile, as dsh reads it
     }
   });
 
+  test('issue 29 item 8: a key given twice is a usage error (exit 2), nothing is written', async () => {
+    const cases: [string[], string][] = [
+      [['window=20', 'window=30'], '`window` is given twice (window=20 and window=30)'],
+      [['limits.exact=3', 'mode=observe', 'limits.exact=4'], '`limits.exact` is given twice (limits.exact=3 and limits.exact=4)'],
+      [['limits={exact: 3}', 'limits.cmd=4'], '`limits.cmd` is given twice (limits={exact: 3} and limits.cmd=4)'],
+    ];
+    for (const [assignments, message] of cases) {
+      const file = profile(FRESH);
+      const r = await cli('config', file, ...assignments);
+      assert.equal(r.status, 2, assignments.join(' '));
+      assert.equal(r.stdout, '');
+      assert.equal(r.stderr, `dsh-repeat-tool-breaker: config: ${message}; give each key once\nRun 'dsh-repeat-tool-breaker --help' for usage.\n`);
+      assert.equal(readFileSync(file, 'utf8'), FRESH, 'nothing is written');
+    }
+    // Different entries of one map are different keys.
+    assert.deepEqual(dshConfigOf(await configured(profile(FRESH), 'limits.exact=3', 'limits.cmd=4')), { limits: { exact: 3, cmd: 4 } });
+  });
+
   test('a file of comments only, which dsh refuses, becomes a list with the row', async () => {
     const file = profile('# nothing here yet\n');
     assert.equal((await cli('check', file)).status, 2);

@@ -8,7 +8,7 @@ import { ConfigError, unknownConfigKeys, unknownKeyLine, validateConfig } from '
 import { describeValue, isPlainObject } from '../../lib/values.js';
 import { InputError } from '../errors.js';
 import { jsExpressionIn, pluginLayer, PLUGIN_ID, where } from '../input/profile-config.js';
-import { assigned, parseAssignment } from './assignments.js';
+import { assigned, parseAssignments } from './assignments.js';
 import { writeAtomically } from './atomic-write.js';
 import type { CheckOutput } from './check.js';
 import { enablement, patchesOf, readPatchFile } from './patch-file.js';
@@ -18,7 +18,7 @@ import { withConfig } from './row-edit.js';
  *  @throws UsageError for a malformed assignment; InputError, with nothing written, for a file
  *  dsh refuses, a config the plugin refuses, or a file that cannot be written. */
 export function configPatchFile(path: string, assignments: readonly string[], { out, warn }: CheckOutput): void {
-  const parsed = assignments.map(parseAssignment);
+  const parsed = parseAssignments(assignments);
   const file = readPatchFile(path);
   // A file of comments only is what dsh refuses; writing the row makes it a list again.
   const layer = pluginLayer(file.document === null ? [] : patchesOf(file));
