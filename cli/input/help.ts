@@ -65,8 +65,17 @@ at most ${formatBytes(DEFAULT_LIMITS.lineBytes)}; past a limit the file is refus
 
 const CHECK = `check: reads a profile's cordis.patch.yml as dsh reads it and prints the config
 the plugin runs with (every key, the defaults filled in), or says that a row
-disables it. A YAML error (line:column), a file dsh refuses to start with, or a
-config the plugin refuses is one line on stderr, and exit ${EXIT.usage}.`;
+disables it. Beside the file it reads the profile's package.json and the bundle
+layers installed in its node_modules, which dsh applies first: a bundle that
+mounts the plugin and a row here that mounts it again is a clash dsh refuses to
+start with. It says when it cannot see a layer (no profile's package.json beside
+the file, a bundle not installed there); not read: dsh's own bundles, which it
+takes from its installation (@deepseek-ai/...), $DSH_HOME/cordis.patch.yml and
+--patch overlays. A YAML error (line:column), a file dsh refuses to start with,
+a config the plugin refuses, the plugin mounted twice or by nothing, and a config
+key the plugin would ignore (with the key it was probably meant to be) are one
+line on stderr, and exit ${EXIT.usage}: a check that passes means the plugin runs
+with the config printed.`;
 
 const CONFIG = `config: sets keys of the plugin's row config in a profile's cordis.patch.yml:
   <key>=<value>         a config key, or <map>.<entry> for ignoreArgs, hostAliases
@@ -103,7 +112,8 @@ const ALL_STATUSES = statuses([
     `bad command line or config, a named path that does not exist, no
       file could be replayed (nothing is printed on stdout for a file that is
       refused), or under --fail-on-denied a log that could not be read;
-      check, config: a file dsh or the plugin would refuse (config writes nothing)`,
+      check, config: a file dsh or the plugin would refuse (config writes nothing);
+      check: a config key the plugin would ignore, the plugin mounted twice`,
   ],
   [EXIT.write, WRITE_STATUS],
   [EXIT.internal, INTERNAL_STATUS],
@@ -130,7 +140,9 @@ const OWN_STATUSES: Readonly<Record<HelpTopic, string>> = {
     [EXIT.ok, 'dsh reads the file, and the plugin runs with the config printed (or a row disables it)'],
     [
       EXIT.usage,
-      'a bad command line, a file dsh would refuse or a config the plugin would refuse',
+      `a bad command line, a file dsh would refuse or a config the plugin would
+      refuse, a config key the plugin would ignore, the plugin mounted twice or by
+      nothing in a profile whose layers were all read`,
     ],
     [EXIT.write, 'stdout or stderr could not be written'],
     [EXIT.internal, INTERNAL_STATUS],
