@@ -1,6 +1,7 @@
 // Configuration: frozen defaults, the one-level merge, and fail-loud validation.
 // Everything is checked once at load so the guard never meets a bad setting.
 
+import { limitKeyProblem } from './limit-keys.js';
 import { closestName } from './suggest.js';
 import { describeValue, isPlainObject } from './values.js';
 
@@ -361,6 +362,8 @@ export function validateConfig(raw: unknown): BreakerConfig {
 
   const limits = new Map<string, number | null>(Object.entries(DEFAULTS.limits));
   for (const [key, cap] of objectEntries('limits', pick('limits'), CEILINGS.limitKeyChars)) {
+    const keyProblem = limitKeyProblem(key);
+    if (keyProblem !== undefined) fail(keyProblem);
     if (cap !== null && (typeof cap !== 'number' || !Number.isFinite(cap) || cap < 2)) {
       fail(`\`limits.${key}\` must be a finite number >= 2, or null (got ${describeValue(cap)})`);
     }

@@ -444,12 +444,33 @@ describe('--messages (issue 22 item 8): the model\'s text under each call that d
 
 describe('the command line', () => {
   test('--help, -h and the help command (issue 22 item 8) print the usage on stdout, exit 0', async () => {
-    for (const flag of [['--help'], ['-h'], ['help'], ['help', 'replay'], ['check', '--help']]) {
+    for (const flag of [['--help'], ['-h'], ['help']]) {
       const run = await cli(...flag);
       assert.equal(run.status, 0);
       assert.match(run.stdout, /^Usage: dsh-repeat-tool-breaker replay <file or directory>\.\.\. \[options\]/);
       for (const option of ['--config', '--approve', '--only-denied', '--json', '--messages', '--version', 'check <cordis.patch.yml>', 'config <cordis.patch.yml> <key>=<value>']) {
         assert.ok(run.stdout.includes(option), option);
+      }
+    }
+  });
+
+  test("issue 29 item 8: each command's --help, and help <command>, print that command's own usage, exit 0", async () => {
+    const whole = (await cli('--help')).stdout;
+    const own = {
+      replay: { usage: 'Usage: dsh-repeat-tool-breaker replay <file or directory>... [options]\n', has: ['--fail-on-denied', 'Limits: a file'], not: ['check: reads', 'config: sets'] },
+      check: { usage: 'Usage: dsh-repeat-tool-breaker check <cordis.patch.yml>\n', has: ['check: reads'], not: ['--fail-on-denied', 'config: sets'] },
+      config: { usage: 'Usage: dsh-repeat-tool-breaker config <cordis.patch.yml> <key>=<value>...\n', has: ['config: sets', 'each key once'], not: ['--fail-on-denied', 'check: reads'] },
+    };
+    for (const [command, { usage, has, not }] of Object.entries(own)) {
+      for (const argv of [[command, '--help'], [command, '-h'], ['help', command], ['--help', command]]) {
+        const run = await cli(...argv);
+        assert.equal(run.status, 0, argv.join(' '));
+        assert.equal(run.stderr, '');
+        assert.ok(run.stdout.startsWith(usage), `${argv.join(' ')}: ${run.stdout.slice(0, 200)}`);
+        for (const text of has) assert.ok(run.stdout.includes(text), `${argv.join(' ')} says ${text}`);
+        for (const text of not) assert.ok(!run.stdout.includes(text), `${argv.join(' ')} does not say ${text}`);
+        assert.match(run.stdout, /\nExit status:\n {2}0 {3}\S/);
+        assert.ok(run.stdout.split('\n').length < whole.split('\n').length, `${argv.join(' ')} is shorter than --help`);
       }
     }
   });

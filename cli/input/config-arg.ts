@@ -1,6 +1,8 @@
 // `--config`: inline JSON, a JSON file, or a YAML file in the profile's own form (see
-// profile-config.ts), validated by the plugin's own resolveConfig so the CLI refuses
-// exactly what the host would refuse at load, and warns about the same ignored keys.
+// profile-config.ts; a whole cordis.patch.yml is read as `check` reads it, with its
+// profile's bundle layers: cli/profile/profile-reading.ts), validated by the plugin's own
+// resolveConfig so the CLI refuses exactly what the host would refuse at load, and warns
+// about the same ignored keys.
 // A row with `disabled: true` is replayed as dsh runs it: without the plugin.
 // A file may start with a UTF-8 byte-order mark (editors on Windows write one).
 
@@ -11,6 +13,8 @@ import { describeValue, errorMessage } from '../../lib/values.js';
 import { InputError } from '../errors.js';
 import { PROGRAM } from './args.js';
 import { formatBytes } from './limits.js';
+import type { PatchFile } from '../profile/patch-file.js';
+import { configSource, readProfile, type ProfileReading } from '../profile/profile-reading.js';
 import { jsExpressionIn, profileConfig, where, type Located, type ProfileConfig } from './profile-config.js';
 import { JsExpression, parseYamlDocument, YamlSubsetError } from './yaml-subset.js';
 
@@ -56,7 +60,24 @@ function parseJson(source: string, text: string): unknown {
   }
 }
 
-function parseYaml(path: string, text: string): { profile: ProfileConfig; file: Located } {
+/** A patch file's config read as `check` reads it, with its profile's bundle layers
+ *  (cli/profile/profile-reading.ts); for a file with no row for the plugin, where its
+ *  config comes from (the defaults, under the plugin's own bundle) is one line through
+ *  `note`, as check's title says it. @throws InputError as readProfile does, `--config: …`. */
+function patchFileConfig(file: PatchFile, note: (line: string) => void): { profile: ProfileConfig; file: Located } {
+  let reading: ProfileReading;
+  try {
+    reading = readProfile(file);
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(`--config: ${error.message}`);
+    throw error;
+  }
+  const { layer, configFile } = reading;
+  if (layer.rows.length === 0) note(`${PROGRAM}: --config: ${configSource(reading)}`);
+  return { profile: { config: layer.config, disabled: layer.disabled, disabledIn: layer.disabledRow?.row }, file: configFile };
+}
+
+function parseYaml(path: string, text: string, note: (line: string) => void): { profile: ProfileConfig; file: Located } {
   let parsed: ReturnType<typeof parseYamlDocument>;
   try {
     parsed = parseYamlDocument(text);
@@ -64,6 +85,7 @@ function parseYaml(path: string, text: string): { profile: ProfileConfig; file: 
     if (!(error instanceof YamlSubsetError)) throw error;
     throw new InputError(`--config: ${path}:${error.message}`);
   }
+  if (Array.isArray(parsed.value)) return patchFileConfig({ source: path, text, document: parsed.value, spans: parsed.spans }, note);
   const file: Located = { source: path, spans: parsed.spans };
   return { profile: profileConfig(file, parsed.value), file };
 }
@@ -100,7 +122,7 @@ export function loadConfig(value: string | undefined, warn: (line: string) => vo
   let config: unknown;
   if (inline || !isYaml(value, text)) config = parseJson(inline ? 'inline config' : value, text);
   else {
-    const { profile, file } = parseYaml(value, text);
+    const { profile, file } = parseYaml(value, text, warn);
     if (isDisabled(file, profile, warn)) return { config: profile.config, disabled: true };
     const expression = jsExpressionIn(profile.config);
     if (expression !== undefined) {

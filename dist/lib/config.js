@@ -1,5 +1,6 @@
 // Configuration: frozen defaults, the one-level merge, and fail-loud validation.
 // Everything is checked once at load so the guard never meets a bad setting.
+import { limitKeyProblem } from './limit-keys.js';
 import { closestName } from './suggest.js';
 import { describeValue, isPlainObject } from './values.js';
 export const LOCAL_HOSTS_POLICIES = Object.freeze(['deny', 'ask', 'allow']);
@@ -252,6 +253,9 @@ export function validateConfig(raw) {
     }
     const limits = new Map(Object.entries(DEFAULTS.limits));
     for (const [key, cap] of objectEntries('limits', pick('limits'), CEILINGS.limitKeyChars)) {
+        const keyProblem = limitKeyProblem(key);
+        if (keyProblem !== undefined)
+            fail(keyProblem);
         if (cap !== null && (typeof cap !== 'number' || !Number.isFinite(cap) || cap < 2)) {
             fail(`\`limits.${key}\` must be a finite number >= 2, or null (got ${describeValue(cap)})`);
         }

@@ -1,6 +1,8 @@
 // `--config`: inline JSON, a JSON file, or a YAML file in the profile's own form (see
-// profile-config.ts), validated by the plugin's own resolveConfig so the CLI refuses
-// exactly what the host would refuse at load, and warns about the same ignored keys.
+// profile-config.ts; a whole cordis.patch.yml is read as `check` reads it, with its
+// profile's bundle layers: cli/profile/profile-reading.ts), validated by the plugin's own
+// resolveConfig so the CLI refuses exactly what the host would refuse at load, and warns
+// about the same ignored keys.
 // A row with `disabled: true` is replayed as dsh runs it: without the plugin.
 // A file may start with a UTF-8 byte-order mark (editors on Windows write one).
 import { closeSync, openSync, readSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { describeValue, errorMessage } from '../../lib/values.js';
 import { InputError } from '../errors.js';
 import { PROGRAM } from './args.js';
 import { formatBytes } from './limits.js';
+import { configSource, readProfile } from '../profile/profile-reading.js';
 import { jsExpressionIn, profileConfig, where } from './profile-config.js';
 import { JsExpression, parseYamlDocument, YamlSubsetError } from './yaml-subset.js';
 /** A config file is a few hundred bytes; this keeps `--config /dev/zero` from filling memory. */
@@ -57,7 +60,26 @@ function parseJson(source, text) {
         throw new InputError(`--config: ${source} is not valid JSON (${errorMessage(error)})`);
     }
 }
-function parseYaml(path, text) {
+/** A patch file's config read as `check` reads it, with its profile's bundle layers
+ *  (cli/profile/profile-reading.ts); for a file with no row for the plugin, where its
+ *  config comes from (the defaults, under the plugin's own bundle) is one line through
+ *  `note`, as check's title says it. @throws InputError as readProfile does, `--config: …`. */
+function patchFileConfig(file, note) {
+    let reading;
+    try {
+        reading = readProfile(file);
+    }
+    catch (error) {
+        if (error instanceof InputError)
+            throw new InputError(`--config: ${error.message}`);
+        throw error;
+    }
+    const { layer, configFile } = reading;
+    if (layer.rows.length === 0)
+        note(`${PROGRAM}: --config: ${configSource(reading)}`);
+    return { profile: { config: layer.config, disabled: layer.disabled, disabledIn: layer.disabledRow?.row }, file: configFile };
+}
+function parseYaml(path, text, note) {
     let parsed;
     try {
         parsed = parseYamlDocument(text);
@@ -67,6 +89,8 @@ function parseYaml(path, text) {
             throw error;
         throw new InputError(`--config: ${path}:${error.message}`);
     }
+    if (Array.isArray(parsed.value))
+        return patchFileConfig({ source: path, text, document: parsed.value, spans: parsed.spans }, note);
     const file = { source: path, spans: parsed.spans };
     return { profile: profileConfig(file, parsed.value), file };
 }
@@ -97,7 +121,7 @@ export function loadConfig(value, warn) {
     if (inline || !isYaml(value, text))
         config = parseJson(inline ? 'inline config' : value, text);
     else {
-        const { profile, file } = parseYaml(value, text);
+        const { profile, file } = parseYaml(value, text, warn);
         if (isDisabled(file, profile, warn))
             return { config: profile.config, disabled: true };
         const expression = jsExpressionIn(profile.config);

@@ -23,5 +23,3 @@ export declare function enablement(file: Located, layer: PluginLayer): Enablemen
 /** The config the plugin runs with after `layer`, validated by the plugin itself.
  *  @throws InputError for a `!!js` value in it, or the plugin's own message (with the row's line). */
 export declare function runConfig(file: PatchFile, layer: PluginLayer): BreakerConfig;
-/** What a file does to the plugin. @throws InputError as patchesOf does. */
-export declare function layerOf(file: PatchFile): PluginLayer;

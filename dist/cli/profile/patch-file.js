@@ -7,7 +7,7 @@ import { describeValue } from '../../lib/values.js';
 import { ConfigError } from '../../lib/config.js';
 import { InputError } from '../errors.js';
 import { readConfigFile } from '../input/config-arg.js';
-import { jsExpressionIn, patchList, pluginLayer, where } from '../input/profile-config.js';
+import { jsExpressionIn, patchList, where } from '../input/profile-config.js';
 import { JsExpression, parseYamlDocument, YamlSubsetError } from '../input/yaml-subset.js';
 const BYTE_ORDER_MARK = /^\ufeff/;
 /** The file's text and YAML. @throws InputError: unreadable, or a YAML error (`file:line:column: …`). */
@@ -55,8 +55,4 @@ export function runConfig(file, layer) {
             throw new InputError(`${where(file, layer.configRow?.row)}: ${error.problem}`);
         throw error;
     }
-}
-/** What a file does to the plugin. @throws InputError as patchesOf does. */
-export function layerOf(file) {
-    return pluginLayer(patchesOf(file));
 }
