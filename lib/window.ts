@@ -348,6 +348,8 @@ export class SlidingWindow {
 export interface StoredResult {
   /** Fingerprint ids of the call that produced it (to quote the action being repeated). */
   readonly ids: readonly string[];
+  /** The run failed: its result is the error it returned. */
+  readonly isError: boolean;
   /** Its text as quoted, at most `resultPreviewChars` in all (lib/messages.ts resultText):
    *  whole in `head`, or its beginning and its end with `omitted` characters between. */
   readonly head: string;
@@ -462,10 +464,12 @@ export class AgentState {
     if (this.results.length > this.window.size) this.results.shift();
   }
 
-  /** design §9 D9: the latest result of a call carrying one of `ids`, else the latest result.
-   *  One set lookup per id a stored result carries: comparing every asked id with every
-   *  stored one cost 5–18 ms at `window: 1000`. Only a denial asks, so nothing is indexed
-   *  on the way in. */
+  /** design §9 D9, issue 29: the latest result of a call carrying one of `ids` — the
+   *  action being repeated —, a failure included; undefined when none is kept. Never
+   *  another call's result: quoted under this call's name, it would tell the model
+   *  something false. One set lookup per id a stored result carries: comparing every
+   *  asked id with every stored one cost 5–18 ms at `window: 1000`. Only a denial asks,
+   *  so nothing is indexed on the way in. */
   previousResult(ids: readonly string[]): StoredResult | undefined {
     const asked = new Set(ids);
     let scanned = 1;
@@ -480,7 +484,7 @@ export class AgentState {
       }
     }
     countSteps(scanned);
-    return this.results[this.results.length - 1];
+    return undefined;
   }
 }
 

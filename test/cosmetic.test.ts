@@ -176,10 +176,18 @@ describe('D15 the advice to wait goes only to a call that may be waiting', () =>
     assert.doesNotMatch(outcomes[4]!.text, WAIT);
   });
 
-  test('tail, a test run, or a read while something runs in the background may be waiting', async () => {
-    assert.match(await thirdOf(mount(), 'bash', { command: 'tail -n 3 /tmp/build.log' }), WAIT);
-    assert.match(await thirdOf(mount(), 'bash', { command: 'python repro.py' }), WAIT);
-    assert.match(await thirdOf(mount(), 'bash', { command: "sed 's/a/b/' f.txt" }), WAIT, 'sed without -n is no mere read by this rule');
+  test('issue 29: only a call that checks on something outside its own work is told to wait: a CI run, a server, a process, a job it started', async () => {
+    for (const command of ['tail -n 3 /tmp/build.log', 'sleep 5 && gh run view 7', 'curl -s http://localhost:8080/health', 'kubectl get pods', 'docker ps', 'ps -p 4242']) {
+      assert.match(await thirdOf(mount(), 'bash', { command }), WAIT, command);
+    }
+    assert.match(await thirdOf(mount(), 'job_output', { job_id: 'j1' }), WAIT);
+    assert.match(await thirdOf(mount(), 'web_fetch', { url: 'https://status.example.com/' }), WAIT);
+    // The agent's own work: a test run, a crashed script, git status, a build.
+    for (const command of ['python repro.py', 'pytest -x', 'git status --short', "sed 's/a/b/' f.txt", 'npm run build', 'docker build .']) {
+      const text = await thirdOf(mount(), 'bash', { command });
+      assert.doesNotMatch(text, WAIT, command);
+      assert.match(text, /\nInstead: use the result you already have, change something first, or tell the user what you found\.$/, command);
+    }
     const job = mount();
     await job.call('bash', { command: 'pytest > /tmp/test.log 2>&1 &' });
     assert.match(await thirdOf(job, 'bash', { command: 'cat /tmp/test.log' }), WAIT);

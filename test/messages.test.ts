@@ -127,16 +127,17 @@ describe('the denial keeps its structure; its local notes read as sentences', ()
 describe('D18, D20 the denial says what the call did', () => {
   const noopPrint: Fingerprint = { id: 'noop:', kind: 'noop', head: 'noop:', length: 5, cap: 3 };
   const exact = fingerprintsOf("sed -i 's/a/b/' f")[0]!;
-  const render = (hits: Hit[], previous = 'an earlier answer'): string =>
-    denialMessage({ tool: 'bash', hits, localNote: null, previous: { head: previous, tail: '', omitted: 0 }, previewChars: 400, pollSleep: 30 });
+  const render = (hits: Hit[], previous = 'an earlier answer', isError = false): string =>
+    denialMessage({ tool: 'bash', hits, localNote: null, previous: { head: previous, tail: '', omitted: 0, isError }, previewChars: 400, pollSleep: 30 });
 
-  test('a failed change retried: it failed the same way and nothing has changed since; no other call’s output is quoted', () => {
-    const text = render([{ fingerprint: exact, next: 3, cap: 3, counted: 'same-result', retried: 'failed' }]);
+  test('a failed change retried: it failed the same way and nothing has changed since; its own error is quoted as a failure', () => {
+    const text = render([{ fingerprint: exact, next: 3, cap: 3, counted: 'same-result', retried: 'failed' }], 'sed: f: No such file', true);
     assert.match(text, /This change failed the same way on its last 2 runs, and nothing has changed since/);
     assert.match(text, /Instead: read the error it returned and change the call/);
-    assert.doesNotMatch(text, /an earlier answer/, 'a failure is never stored, so another call’s output would be quoted');
-    assert.match(text, /already in the conversation history above/);
+    assert.match(text, /Previous result \(the run failed\):\n```\nsed: f: No such file\n```/);
     assert.doesNotMatch(text, /wait at least 30 seconds/, 'no advice to wait: a change is not a poll');
+    const none = denialMessage({ tool: 'bash', hits: [{ fingerprint: exact, next: 3, cap: 3, counted: 'same-result', retried: 'failed' }], localNote: null, previous: undefined, previewChars: 400 });
+    assert.match(none, /already in the conversation history above/);
   });
 
   test('a redo: the change was already made; the answer it got is quoted', () => {

@@ -133,12 +133,21 @@ describe('T13 the denial text', () => {
     assert.doesNotMatch(text, /cosmetic|Cosmetic|description|--max-time|open-data/, text);
   });
 
-  test('without a stored result it points at the conversation history', async () => {
+  test('a run that failed is quoted as a failure (issue 29)', async () => {
     const h = mount();
     const outcomes = [];
     for (let i = 0; i < 5; i++) outcomes.push(await h.call('bash', { command: 'false' }, { isError: true, result: 'exit 1' }));
-    assert.match(outcomes[4]!.text, /already in the conversation history/);
-    assert.ok(!outcomes[4]!.text.includes('exit 1'), 'error results are never quoted');
+    const denied = outcomes.find((o) => o.decision === 'denied')!;
+    assert.match(denied.text, /Previous result \(the run failed\):\n```\nError: exit 1\n```/);
+  });
+
+  test('without a result of its own it points at the conversation history (its runs never started)', async () => {
+    const h = mount();
+    const outcomes = [];
+    for (let i = 0; i < 5; i++) outcomes.push(await h.call('bash', { command: 'make' }, { isError: true, result: 'Sibling tool call errored' }));
+    assert.equal(outcomes[4]!.decision, 'denied');
+    assert.match(outcomes[4]!.text, /already in the conversation history above/);
+    assert.doesNotMatch(outcomes[4]!.text, /Previous result/);
   });
 
   test('long fingerprints are head-truncated, long results quoted by their beginning and end, with a count', async () => {
@@ -200,11 +209,24 @@ describe('D9 the quoted result belongs to the repeated action', () => {
     assert.doesNotMatch(denial, /RESULT-OF-B/);
   });
 
-  test('falls back to the latest successful result', async () => {
+  test('issue 29: never another call\'s result: read missing.txt → read notes.txt → read missing.txt ×2 quotes the failure, not notes.txt', async () => {
     const h = mount();
-    await h.call('bash', { command: 'echo other' }, { result: 'OTHER-OUTPUT' });
-    for (let i = 0; i < 4; i++) await h.call('bash', { command: 'make' }, { isError: true, result: 'boom' });
-    assert.match((await h.call('bash', { command: 'make' })).text, /OTHER-OUTPUT/);
+    await h.call('read', { path: 'missing.txt' }, { isError: true, result: 'ENOENT: missing.txt' });
+    await h.call('read', { path: 'notes.txt' }, { result: 'NOTES-CONTENT' });
+    await h.call('read', { path: 'missing.txt' }, { isError: true, result: 'ENOENT: missing.txt' });
+    const fourth = await h.call('read', { path: 'missing.txt' }, { isError: true, result: 'ENOENT: missing.txt' });
+    assert.equal(fourth.decision, 'denied');
+    assert.doesNotMatch(fourth.text, /NOTES-CONTENT/);
+    assert.match(fourth.text, /Previous result \(the run failed\):\n```\nError: ENOENT: missing.txt\n```/);
+    // The same with a failing test run and a read between.
+    const t = mount();
+    await t.call('bash', { command: 'pytest -x' }, { isError: true, result: '1 failed' });
+    await t.call('read', { path: 'src/app.py' }, { result: 'APP-SOURCE' });
+    await t.call('bash', { command: 'pytest -x' }, { isError: true, result: '1 failed' });
+    const denied = await t.call('bash', { command: 'pytest -x' }, { isError: true, result: '1 failed' });
+    assert.equal(denied.decision, 'denied');
+    assert.doesNotMatch(denied.text, /APP-SOURCE/);
+    assert.match(denied.text, /1 failed/);
   });
 });
 

@@ -294,9 +294,10 @@ export class Breaker {
             previewChars: this.config.previewChars,
             pollSleep: this.config.pollSleep,
             cosmetic,
-            // A call that does nothing, or a read of files while nothing the agent started runs
-            // on, cannot be waiting for anything: no advice to wait (lib/call/reads.ts).
-            mayWait: !(isNoop(state, print) || (print.reads && !state.background)),
+            // Only a call that checks on something outside the agent's own work — a server, a CI
+            // run, a process, a job it started — may be waiting for it: only then the advice to
+            // wait (issue 29; lib/call/reads.ts). A call that does nothing waits for nothing.
+            mayWait: !isNoop(state, print) && (print.observes || state.background),
         });
     }
     /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
@@ -348,10 +349,8 @@ export class Breaker {
         if (this.noops)
             settleNoop(state, slot, print, result?.content, isError, ran === 'unknown-tool');
         this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
-        if (isError)
-            return;
-        const { head, tail, omitted } = resultText(result.content, this.config.resultPreviewChars);
-        state.remember({ ids: slot.ids, head, tail, omitted });
+        const { head, tail, omitted } = resultText(result?.content, this.config.resultPreviewChars);
+        state.remember({ ids: slot.ids, isError, head, tail, omitted });
     }
     /** `agent/pre-step`: a real user message starts the agent over. */
     preStep(payload) {

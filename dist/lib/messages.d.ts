@@ -14,6 +14,8 @@ export interface PreviousResult {
     readonly head: string;
     readonly tail: string;
     readonly omitted: number;
+    /** The run failed: this is the error it returned. */
+    readonly isError?: boolean;
 }
 /** Head-truncates to `max` characters, saying how much was left out. */
 export declare function truncate(text: string, max: number, totalLength?: number): string;

@@ -222,15 +222,15 @@ export function denialMessage(input) {
         lines.push(UNCHANGED);
     if (localNote !== null)
         lines.push(localNoteText(localNote));
-    // Another call's output is no answer to a call that can do nothing, or to a failed change
-    // (failures are never stored): their own answer is in the history.
+    // Only this action's own latest result is quoted (D9, issue 29), a failure as a failure;
+    // a call that can do nothing has its own answer in the history.
     const onlyNoops = noop !== undefined && hits.every((hit) => hit.counted === 'noop');
-    const quotable = !onlyNoops && retried?.retried !== 'failed';
-    if (previous === undefined || !quotable) {
+    if (previous === undefined || onlyNoops) {
         lines.push('The previous result of this action is already in the conversation history above.');
     }
     else {
-        lines.push(poll !== undefined ? 'The answer it keeps getting:' : 'Previous result:', quoted(previous));
+        const label = poll !== undefined ? 'The answer it keeps getting:' : previous.isError === true ? 'Previous result (the run failed):' : 'Previous result:';
+        lines.push(label, quoted(previous));
     }
     if (poll !== undefined || wait !== undefined) {
         lines.push('Instead: use what you already know, or answer the user with it.');

@@ -124,6 +124,8 @@ export declare class SlidingWindow {
 export interface StoredResult {
     /** Fingerprint ids of the call that produced it (to quote the action being repeated). */
     readonly ids: readonly string[];
+    /** The run failed: its result is the error it returned. */
+    readonly isError: boolean;
     /** Its text as quoted, at most `resultPreviewChars` in all (lib/messages.ts resultText):
      *  whole in `head`, or its beginning and its end with `omitted` characters between. */
     readonly head: string;
@@ -186,10 +188,12 @@ export declare class AgentState {
      *  nothing waited, the streak is 0 whatever the results, and nothing is compared. */
     settleStreak(slot: Slot): void;
     remember(result: StoredResult): void;
-    /** design §9 D9: the latest result of a call carrying one of `ids`, else the latest result.
-     *  One set lookup per id a stored result carries: comparing every asked id with every
-     *  stored one cost 5–18 ms at `window: 1000`. Only a denial asks, so nothing is indexed
-     *  on the way in. */
+    /** design §9 D9, issue 29: the latest result of a call carrying one of `ids` — the
+     *  action being repeated —, a failure included; undefined when none is kept. Never
+     *  another call's result: quoted under this call's name, it would tell the model
+     *  something false. One set lookup per id a stored result carries: comparing every
+     *  asked id with every stored one cost 5–18 ms at `window: 1000`. Only a denial asks,
+     *  so nothing is indexed on the way in. */
     previousResult(ids: readonly string[]): StoredResult | undefined;
 }
 /** State per live agent object; a reset simply forgets the agent. */

@@ -402,10 +402,12 @@ export class AgentState {
         if (this.results.length > this.window.size)
             this.results.shift();
     }
-    /** design §9 D9: the latest result of a call carrying one of `ids`, else the latest result.
-     *  One set lookup per id a stored result carries: comparing every asked id with every
-     *  stored one cost 5–18 ms at `window: 1000`. Only a denial asks, so nothing is indexed
-     *  on the way in. */
+    /** design §9 D9, issue 29: the latest result of a call carrying one of `ids` — the
+     *  action being repeated —, a failure included; undefined when none is kept. Never
+     *  another call's result: quoted under this call's name, it would tell the model
+     *  something false. One set lookup per id a stored result carries: comparing every
+     *  asked id with every stored one cost 5–18 ms at `window: 1000`. Only a denial asks,
+     *  so nothing is indexed on the way in. */
     previousResult(ids) {
         const asked = new Set(ids);
         let scanned = 1;
@@ -420,7 +422,7 @@ export class AgentState {
             }
         }
         countSteps(scanned);
-        return this.results[this.results.length - 1];
+        return undefined;
     }
 }
 /** State per live agent object; a reset simply forgets the agent. */

@@ -4,7 +4,7 @@ import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { canonicalParts, decoySetOf, stripDecoys, type Args } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
-import { readCommands, type Command } from './commands.js';
+import { observesOutside, readCommands, type Command } from './commands.js';
 import { isToolChange, shellEffect } from './change.js';
 import type { BreakerConfig } from '../config.js';
 import { MAX_MATCHED_NAME, matcherOf, type NameMatcher } from './scope.js';
@@ -14,7 +14,7 @@ import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
 import { spellingOf, type Spelling } from './cosmetic.js';
-import { isFileRead, readsFilesOnly, runsInBackground } from './reads.js';
+import { isFileRead, isJobTool, readsFilesOnly, runsInBackground } from './reads.js';
 import { argumentWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 
 /** `noop` is never computed from a call: the D20 rule (lib/rules/noop.ts) names the calls
@@ -73,6 +73,9 @@ export interface CallPrint {
   readonly reads: boolean;
   /** A shell line that leaves something running in the background (for messages only). */
   readonly background: boolean;
+  /** It checks on something outside the agent's own work — a server, a CI run, a process,
+   *  a job — or waits (for messages only: only then does a denial advise waiting). */
+  readonly observes: boolean;
 }
 
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
@@ -225,6 +228,7 @@ interface ShellPrint {
   readonly spelling: Spelling | undefined;
   readonly reads: boolean;
   readonly background: boolean;
+  readonly observes: boolean;
   /** finish(drafts): depends only on these drafts and the config, so it is kept too. */
   finished?: Fingerprint[];
 }
@@ -384,6 +388,8 @@ export class Fingerprinter {
     const ids = fingerprints.map((fingerprint) => fingerprint.id);
     const reads = shell !== undefined ? shell.reads : isFileRead(tool, cleaned);
     const background = shell?.background ?? false;
+    // A fetch checks on a server, a job tool on a job; a call that declares a wait is waiting.
+    const observes = (shell?.observes ?? (facts.urls || isJobTool(tool))) || wait.ms > 0;
     return {
       tool: ownCopy(tool),
       fingerprints,
@@ -400,6 +406,7 @@ export class Fingerprinter {
       spelling,
       reads,
       background,
+      observes,
     };
   }
 
@@ -449,6 +456,7 @@ export class Fingerprinter {
       // A command with an unread tail may do more than read; one that writes does more.
       reads: fits && effect.change === null && !effect.product && readsFilesOnly(segments),
       background: runsInBackground(tokens, segments),
+      observes: commands.some(observesOutside),
     };
     if (memo !== undefined) {
       if (memo.size >= SHELL_MEMO_SIZE) memo.clear();

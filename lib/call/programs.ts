@@ -81,6 +81,19 @@ export interface SubcommandRule {
   readonly edits?: readonly string[];
 }
 
+/** When a program checks on something outside: always, or only under these subcommands
+ *  (`docker ps`), and not with these options, which read what can no longer change
+ *  (`gh run view --log-failed`: gh gives a run's logs only once it has finished). */
+export interface Observes {
+  readonly under?: readonly string[];
+  readonly unless?: readonly string[];
+  /** Only when it names a file (a word that is neither an option nor the value of one of
+   *  these): `tail -n 3 build.log` follows a log, `… | tail -n 3` reads what it is piped. */
+  readonly files?: readonly string[];
+}
+
+const ALWAYS: Observes = {};
+
 /** What one program is, as the readers of a command need it. Every field is optional: a
  *  program is in the table for what it does, and does nothing else the table names. */
 export interface ProgramFacts {
@@ -118,6 +131,10 @@ export interface ProgramFacts {
   readonly sleeps?: 'posix' | 'pwsh' | 'both';
   /** A shell: how it names itself in a "not found" message. */
   readonly shell?: boolean;
+  /** Checks on something outside the agent's own work — a CI run, a deployment, a server,
+   *  a process: its answer may change while the agent waits, so a denial may advise
+   *  waiting (issue 29). Fetchers check on a server too. */
+  readonly observes?: Observes;
   /** Versioned names read as this one (`python3.11`, `pip3`, `gcc-12`). */
   readonly versioned?: boolean;
 }
@@ -199,7 +216,6 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['tsc', { outputs: { options: ['--outFile'] } }],
   ['pg_dump', { outputs: { options: ['-f', '--file'] } }],
   ['gpg', { outputs: { options: ['-o', '--output'] } }],
-  ['docker', { outputs: { options: ['-o', '--output'], under: ['save'] } }],
   // Wrappers (§4.5): the verb is what they run.
   ['sudo', { wraps: SUDO }],
   ['doas', { wraps: SUDO }],
@@ -297,6 +313,41 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['disown', { detaches: true }],
   ['sleep', { sleeps: 'both' }],
   ['start-sleep', { sleeps: 'pwsh' }],
+  // What checks on something outside the agent's own work (a denial's advice to wait).
+  ['gh', { observes: { unless: ['--log', '--log-failed'] } }],
+  ['glab', { observes: ALWAYS }],
+  ['kubectl', { observes: ALWAYS }],
+  ['oc', { observes: ALWAYS }],
+  ['helm', { observes: { under: ['status', 'list', 'history'] } }],
+  ['docker', { outputs: { options: ['-o', '--output'], under: ['save'] }, observes: { under: ['ps', 'logs', 'inspect', 'stats', 'events', 'compose', 'container', 'top'] } }],
+  ['docker-compose', { observes: { under: ['ps', 'logs', 'top', 'events'] } }],
+  ['podman', { observes: { under: ['ps', 'logs', 'inspect', 'stats', 'events', 'top'] } }],
+  ['systemctl', { observes: { under: ['status', 'is-active', 'is-failed', 'show', 'list-units'] } }],
+  ['journalctl', { observes: ALWAYS }],
+  ['ps', { observes: ALWAYS }],
+  ['pgrep', { observes: ALWAYS }],
+  ['jobs', { observes: ALWAYS }],
+  ['tail', { observes: { files: ['-n', '-c', '-s', '--lines', '--bytes', '--pid', '--sleep-interval'] } }],
+  ['lsof', { observes: ALWAYS }],
+  ['ss', { observes: ALWAYS }],
+  ['netstat', { observes: ALWAYS }],
+  ['nc', { observes: ALWAYS }],
+  ['ping', { observes: ALWAYS }],
+  ['dig', { observes: ALWAYS }],
+  ['nslookup', { observes: ALWAYS }],
+  ['nvidia-smi', { observes: ALWAYS }],
+  ['squeue', { observes: ALWAYS }],
+  ['sacct', { observes: ALWAYS }],
+  ['qstat', { observes: ALWAYS }],
+  ['aws', { observes: ALWAYS }],
+  ['gcloud', { observes: ALWAYS }],
+  ['az', { observes: ALWAYS }],
+  ['heroku', { observes: ALWAYS }],
+  ['fly', { observes: ALWAYS }],
+  ['flyctl', { observes: ALWAYS }],
+  ['vercel', { observes: ALWAYS }],
+  ['netlify', { observes: ALWAYS }],
+  ['argocd', { observes: ALWAYS }],
   // Shells, as they name themselves in "not found" messages.
   ['sh', { shell: true }],
   ['bash', { shell: true }],

@@ -1,8 +1,9 @@
-// Whether a call only reads files, and whether a shell line leaves something running in
-// the background. The denial of a same-answer check (design §9.2 D15) tells the model how
-// to wait "if you are waiting for something outside"; a read of a file cannot be waiting
-// for anything unless something the agent started is still running and may write it
-// (lib/messages.ts leaves the advice out then). Messages only: no decision reads this.
+// Whether a call only reads files, whether it reports on a job, and whether a shell line
+// leaves something running in the background. The denial of a same-answer check (design
+// §9.2 D15) tells the model how to wait only when the call checks on something outside
+// its own work (issue 29): a job it started, a server, a CI run; a read of a file cannot
+// be waiting for anything unless something the agent started is still running and may
+// write it. Messages only: no decision reads this.
 // Every loop reports its iterations (lib/work.ts).
 
 import type { Args } from './canonical.js';
@@ -16,6 +17,15 @@ const FILE_READ_TOOLS: ReadonlySet<string> = new Set(['read', 'read_file', 'view
 const COMMAND_FILE_TOOLS: ReadonlySet<string> = new Set(['str_replace_editor']);
 /** No tool name this module knows is longer: a longer one is not lowercased at all. */
 const LONGEST_TOOL = 32;
+
+/** Tools that report on a job running beside the agent (DSH's `job_output`, Claude Code's
+ *  `BashOutput`, …), lowercased: their answer may change while the agent waits. */
+const JOB_TOOLS: ReadonlySet<string> = new Set(['job_output', 'job_list', 'bashoutput', 'read_output', 'taskoutput', 'task_output']);
+
+/** Whether the tool reports on a job running beside the agent. */
+export function isJobTool(tool: string): boolean {
+  return tool.length <= LONGEST_TOOL && JOB_TOOLS.has(tool.toLowerCase());
+}
 
 /** Whether the call is a file tool's read of a file. */
 export function isFileRead(tool: string, args: Args): boolean {

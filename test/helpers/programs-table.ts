@@ -79,6 +79,14 @@ export function programsTable(): string {
     ['print files (no advice to wait)', rows((f) => f.prints !== undefined, (name, f) => (f.prints === 'quiet' ? code(`${name} -n`) : code(name)))],
     ['leave what they run going', rows((f) => f.detaches === true, (name) => code(name))],
     ['sleep (D16)', rows((f) => f.sleeps !== undefined, (name) => code(name))],
+    [
+      'check on something outside the agent\'s own work (a denial may advise waiting), besides the fetchers',
+      rows(
+        (f) => f.observes !== undefined,
+        (name, f) =>
+          `${f.observes!.under === undefined ? code(name) : list(f.observes!.under.map((sub) => `${name} ${sub}`))}${f.observes!.unless === undefined ? '' : ` (not with ${list(f.observes!.unless)})`}${f.observes!.files === undefined ? '' : ' (of a file it names)'}`,
+      ),
+    ],
     ['name themselves in "not found" messages (D20)', rows((f) => f.shell === true, (name) => code(name))],
     ['read versioned names as theirs (`python3.11`, `gcc-12`)', rows((f) => f.versioned === true, (name) => code(name))],
   ];

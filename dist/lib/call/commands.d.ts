@@ -37,5 +37,9 @@ export interface Command {
 export declare const isOption: (text: string) => boolean;
 /** design §4.10: trim, one pair of quotes, leading `./`; null when empty or generic. */
 export declare function cleanSink(path: string): string | null;
+/** Whether the command checks on something outside the agent's own work: a fetch (a
+ *  server), or a program the table says observes (a CI run, a deployment, a process),
+ *  under one of its subcommands when it names them. */
+export declare function observesOutside(command: Command): boolean;
 /** Every command of the line, in order, with its program and its writes (see the header). */
 export declare function readCommands(tokens: readonly Token[]): Command[];

@@ -103,6 +103,33 @@ function programOf(words) {
     countSteps(steps);
     return { verbAt: verbAt < 0 ? words.length : verbAt, at: Math.min(i, words.length) };
 }
+/** Whether the command checks on something outside the agent's own work: a fetch (a
+ *  server), or a program the table says observes (a CI run, a deployment, a process),
+ *  under one of its subcommands when it names them. */
+export function observesOutside(command) {
+    const facts = command.facts;
+    if (facts === undefined)
+        return false;
+    if (facts.fetches !== undefined)
+        return true;
+    const { observes } = facts;
+    if (observes === undefined)
+        return false;
+    const { words, at } = command;
+    if (observes.under !== undefined && !observes.under.includes(subcommandOf(words, at) ?? ''))
+        return false;
+    let named = observes.files === undefined;
+    let i = at + 1;
+    for (; i < words.length && observes.unless?.includes(words[i]) !== true; i++) {
+        const word = words[i];
+        if (observes.files?.includes(word) === true)
+            i++;
+        else if (!isOption(word))
+            named = true;
+    }
+    countSteps(i - at);
+    return named && i >= words.length;
+}
 /** The subcommand of a program: its first word that is not an option. */
 function subcommandOf(words, at) {
     const i = skipOptions(words, at + 1, undefined);

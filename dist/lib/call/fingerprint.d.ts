@@ -55,6 +55,9 @@ export interface CallPrint {
     readonly reads: boolean;
     /** A shell line that leaves something running in the background (for messages only). */
     readonly background: boolean;
+    /** It checks on something outside the agent's own work — a server, a CI run, a process,
+     *  a job — or waits (for messages only: only then does a denial advise waiting). */
+    readonly observes: boolean;
 }
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
 export declare const MAX_ID_CHARS = 256;

@@ -3,7 +3,7 @@ import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { canonicalParts, decoySetOf, stripDecoys } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
-import { readCommands } from './commands.js';
+import { observesOutside, readCommands } from './commands.js';
 import { isToolChange, shellEffect } from './change.js';
 import { MAX_MATCHED_NAME, matcherOf } from './scope.js';
 import { doesNothing, firstProgram } from './noop.js';
@@ -11,7 +11,7 @@ import { commandName, tokenize } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
 import { spellingOf } from './cosmetic.js';
-import { isFileRead, readsFilesOnly, runsInBackground } from './reads.js';
+import { isFileRead, isJobTool, readsFilesOnly, runsInBackground } from './reads.js';
 import { argumentWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait } from './waits.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE = new Set(['net', 'site', 'sink', 'family', 'verb']);
@@ -283,6 +283,8 @@ export class Fingerprinter {
         const ids = fingerprints.map((fingerprint) => fingerprint.id);
         const reads = shell !== undefined ? shell.reads : isFileRead(tool, cleaned);
         const background = shell?.background ?? false;
+        // A fetch checks on a server, a job tool on a job; a call that declares a wait is waiting.
+        const observes = (shell?.observes ?? (facts.urls || isJobTool(tool))) || wait.ms > 0;
         return {
             tool: ownCopy(tool),
             fingerprints,
@@ -299,6 +301,7 @@ export class Fingerprinter {
             spelling,
             reads,
             background,
+            observes,
         };
     }
     /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */
@@ -349,6 +352,7 @@ export class Fingerprinter {
             // A command with an unread tail may do more than read; one that writes does more.
             reads: fits && effect.change === null && !effect.product && readsFilesOnly(segments),
             background: runsInBackground(tokens, segments),
+            observes: commands.some(observesOutside),
         };
         if (memo !== undefined) {
             if (memo.size >= SHELL_MEMO_SIZE)

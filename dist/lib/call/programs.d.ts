@@ -78,6 +78,16 @@ export interface SubcommandRule {
     /** Subcommands that write a patch into the files (`git apply`): an edit (D19). */
     readonly edits?: readonly string[];
 }
+/** When a program checks on something outside: always, or only under these subcommands
+ *  (`docker ps`), and not with these options, which read what can no longer change
+ *  (`gh run view --log-failed`: gh gives a run's logs only once it has finished). */
+export interface Observes {
+    readonly under?: readonly string[];
+    readonly unless?: readonly string[];
+    /** Only when it names a file (a word that is neither an option nor the value of one of
+     *  these): `tail -n 3 build.log` follows a log, `… | tail -n 3` reads what it is piped. */
+    readonly files?: readonly string[];
+}
 /** What one program is, as the readers of a command need it. Every field is optional: a
  *  program is in the table for what it does, and does nothing else the table names. */
 export interface ProgramFacts {
@@ -115,6 +125,10 @@ export interface ProgramFacts {
     readonly sleeps?: 'posix' | 'pwsh' | 'both';
     /** A shell: how it names itself in a "not found" message. */
     readonly shell?: boolean;
+    /** Checks on something outside the agent's own work — a CI run, a deployment, a server,
+     *  a process: its answer may change while the agent waits, so a denial may advise
+     *  waiting (issue 29). Fetchers check on a server too. */
+    readonly observes?: Observes;
     /** Versioned names read as this one (`python3.11`, `pip3`, `gcc-12`). */
     readonly versioned?: boolean;
 }

@@ -12,6 +12,7 @@
 // option, none of its flags is volatile, and it changes nothing the breaker can name.
 // Redirections (`>`, `>>`, `&>`) and `tee` write for every program: the shell does that.
 import { countSteps } from '../work.js';
+const ALWAYS = {};
 const files = { kind: 'files' };
 const sub = (changing, more = {}) => ({ kind: 'subcommand', changing, ...more });
 const PIP = sub(['install', 'uninstall']);
@@ -83,7 +84,6 @@ export const PROGRAMS = new Map([
     ['tsc', { outputs: { options: ['--outFile'] } }],
     ['pg_dump', { outputs: { options: ['-f', '--file'] } }],
     ['gpg', { outputs: { options: ['-o', '--output'] } }],
-    ['docker', { outputs: { options: ['-o', '--output'], under: ['save'] } }],
     // Wrappers (§4.5): the verb is what they run.
     ['sudo', { wraps: SUDO }],
     ['doas', { wraps: SUDO }],
@@ -181,6 +181,41 @@ export const PROGRAMS = new Map([
     ['disown', { detaches: true }],
     ['sleep', { sleeps: 'both' }],
     ['start-sleep', { sleeps: 'pwsh' }],
+    // What checks on something outside the agent's own work (a denial's advice to wait).
+    ['gh', { observes: { unless: ['--log', '--log-failed'] } }],
+    ['glab', { observes: ALWAYS }],
+    ['kubectl', { observes: ALWAYS }],
+    ['oc', { observes: ALWAYS }],
+    ['helm', { observes: { under: ['status', 'list', 'history'] } }],
+    ['docker', { outputs: { options: ['-o', '--output'], under: ['save'] }, observes: { under: ['ps', 'logs', 'inspect', 'stats', 'events', 'compose', 'container', 'top'] } }],
+    ['docker-compose', { observes: { under: ['ps', 'logs', 'top', 'events'] } }],
+    ['podman', { observes: { under: ['ps', 'logs', 'inspect', 'stats', 'events', 'top'] } }],
+    ['systemctl', { observes: { under: ['status', 'is-active', 'is-failed', 'show', 'list-units'] } }],
+    ['journalctl', { observes: ALWAYS }],
+    ['ps', { observes: ALWAYS }],
+    ['pgrep', { observes: ALWAYS }],
+    ['jobs', { observes: ALWAYS }],
+    ['tail', { observes: { files: ['-n', '-c', '-s', '--lines', '--bytes', '--pid', '--sleep-interval'] } }],
+    ['lsof', { observes: ALWAYS }],
+    ['ss', { observes: ALWAYS }],
+    ['netstat', { observes: ALWAYS }],
+    ['nc', { observes: ALWAYS }],
+    ['ping', { observes: ALWAYS }],
+    ['dig', { observes: ALWAYS }],
+    ['nslookup', { observes: ALWAYS }],
+    ['nvidia-smi', { observes: ALWAYS }],
+    ['squeue', { observes: ALWAYS }],
+    ['sacct', { observes: ALWAYS }],
+    ['qstat', { observes: ALWAYS }],
+    ['aws', { observes: ALWAYS }],
+    ['gcloud', { observes: ALWAYS }],
+    ['az', { observes: ALWAYS }],
+    ['heroku', { observes: ALWAYS }],
+    ['fly', { observes: ALWAYS }],
+    ['flyctl', { observes: ALWAYS }],
+    ['vercel', { observes: ALWAYS }],
+    ['netlify', { observes: ALWAYS }],
+    ['argocd', { observes: ALWAYS }],
     // Shells, as they name themselves in "not found" messages.
     ['sh', { shell: true }],
     ['bash', { shell: true }],
