@@ -60,7 +60,7 @@ Options:
                         ASK declined (with --approve only denials count); exit 2
                         when a log cannot be read or has a line that is not a
                         call or a message (file:line on stderr), as a linter
-                        fails on a parse error
+                        fails on a parse error, and when no call was replayed
   --json                JSON Lines: per file {"type":"call",...} per call and a
                         {"type":"summary",...}; then one {"type":"total",...}
   --messages            under each call that did not run, the text the model
@@ -106,7 +106,8 @@ Exit status:
   ${EXIT.denied}   --fail-on-denied: a call would not have run
   ${EXIT.usage}   bad command line or config, a named path that does not exist, no
       file could be replayed (nothing is printed on stdout for a file that is
-      refused), or under --fail-on-denied a log that could not be read;
+      refused), or under --fail-on-denied a log that could not be read or no
+      call replayed at all;
       check, config: a file dsh or the plugin would refuse (config writes nothing)
   ${EXIT.write}   stdout or stderr could not be written (disk full, I/O error, stderr
       closed): the replay stops with one line on the stream that still works
