@@ -20,6 +20,12 @@ export const MAX_CONFIG_BYTES = 1024 * 1024;
 /** A config or patch file's text, at most MAX_CONFIG_BYTES; `label` starts each message.
  *  @throws InputError when it cannot be read or is too large. */
 export function readConfigFile(path: string, label = '--config: ', hint = '; inline JSON must start with "{"'): string {
+  return readConfigBytes(path, label, hint).toString('utf8');
+}
+
+/** A config or patch file's bytes, as readConfigFile reads them.
+ *  @throws InputError when it cannot be read or is too large. */
+export function readConfigBytes(path: string, label: string, hint: string): Buffer {
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -31,7 +37,7 @@ export function readConfigFile(path: string, label = '--config: ', hint = '; inl
     let filled = 0;
     for (let n = -1; n !== 0 && filled < buffer.length; filled += n) n = readSync(fd, buffer, filled, buffer.length - filled, null);
     if (filled > MAX_CONFIG_BYTES) throw new InputError(`${label}${path} is larger than ${formatBytes(MAX_CONFIG_BYTES)}`);
-    return buffer.toString('utf8', 0, filled);
+    return buffer.subarray(0, filled);
   } catch (error) {
     if (error instanceof InputError) throw error;
     throw new InputError(`${label}cannot read the file ${path} (${errorMessage(error)})`);

@@ -89,9 +89,11 @@ config: sets keys of the plugin's row config in a profile's cordis.patch.yml:
                         the value is read as YAML: 3, null, true, [a, b], '3'
   The file is read and the new config validated first; then the file is replaced
   in one step (a temporary file renamed over it), so a running dsh web reloads it.
-  It replaces a fresh profile's [] with the row, keeps every other row and comment,
-  and rewrites only the row's config: block. A rejected value writes nothing
-  (exit ${EXIT.usage}).
+  It replaces a fresh profile's [] with the row, keeps every other row and comment
+  byte for byte, and rewrites only the row's config: block. Runs wait for each
+  other; the file keeps its owner, group and mode. A rejected value, a read-only
+  file, one with hard links, or a config: block with an anchor or alias writes
+  nothing (exit ${EXIT.usage}).
 
 Exit status:
   ${EXIT.ok}   replayed (denials are not errors unless --fail-on-denied); check: dsh

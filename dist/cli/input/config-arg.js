@@ -17,6 +17,11 @@ export const MAX_CONFIG_BYTES = 1024 * 1024;
 /** A config or patch file's text, at most MAX_CONFIG_BYTES; `label` starts each message.
  *  @throws InputError when it cannot be read or is too large. */
 export function readConfigFile(path, label = '--config: ', hint = '; inline JSON must start with "{"') {
+    return readConfigBytes(path, label, hint).toString('utf8');
+}
+/** A config or patch file's bytes, as readConfigFile reads them.
+ *  @throws InputError when it cannot be read or is too large. */
+export function readConfigBytes(path, label, hint) {
     let fd;
     try {
         fd = openSync(path, 'r');
@@ -31,7 +36,7 @@ export function readConfigFile(path, label = '--config: ', hint = '; inline JSON
             n = readSync(fd, buffer, filled, buffer.length - filled, null);
         if (filled > MAX_CONFIG_BYTES)
             throw new InputError(`${label}${path} is larger than ${formatBytes(MAX_CONFIG_BYTES)}`);
-        return buffer.toString('utf8', 0, filled);
+        return buffer.subarray(0, filled);
     }
     catch (error) {
         if (error instanceof InputError)

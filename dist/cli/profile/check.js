@@ -5,7 +5,7 @@
 import { CONFIG_KEYS, unknownConfigKeys, unknownKeyLine } from '../../lib/config.js';
 import { InputError } from '../errors.js';
 import { PLUGIN_ID, where } from '../input/profile-config.js';
-import { enablement, layerOf, readPatchFile, runConfig } from './patch-file.js';
+import { enablement, layerOf, mergeKeyNotes, readPatchFile, runConfig } from './patch-file.js';
 import { blockMapping } from './yaml-emit.js';
 /** The config as plain data, in the order of the defaults. */
 export function plainConfig(config) {
@@ -24,6 +24,8 @@ export function checkPatchFile(path, { out, warn }) {
     if (inserted.length > 1) {
         throw new InputError(`${where(file, inserted[1].row)}: a second row mounts ${PLUGIN_ID} (the first is at ${where(file, inserted[0].row)}); dsh refuses to start: duplicate loader entry id`);
     }
+    for (const note of mergeKeyNotes(file))
+        warn(note);
     for (const skipped of layer.skipped) {
         warn(`${where(file, skipped)}: dsh skips this patch: its name ${JSON.stringify(skipped['name'])} is not the name of the row it reconfigures`);
     }
