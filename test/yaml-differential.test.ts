@@ -95,11 +95,11 @@ describe("issue 28 C6: anchors, aliases and `<<` keys are read as dsh's reader r
     for (const text of anchoredDocuments(28_6, DOCUMENTS)) {
       const { outcome, detail } = compare(reader, text);
       counts[outcome]++;
-      if (outcome === 'same' && text.includes('*')) aliasesRead++;
+      if (outcome === 'same' && /(?:^|[ [{,])\*[^ ,[\]{}]/m.test(text)) aliasesRead++;
       if ((outcome === 'different' || outcome === 'crashed') && failures.length < 5) failures.push(`${JSON.stringify(text)}\n  ${outcome}: ${detail ?? ''}`);
     }
     assert.deepEqual(failures, [], JSON.stringify(counts));
-    assert.ok(aliasesRead > DOCUMENTS * 0.02, `read ${aliasesRead} documents with an alias: ${JSON.stringify(counts)}`);
+    assert.ok(aliasesRead > DOCUMENTS * 0.01, `read ${aliasesRead} documents with an alias: ${JSON.stringify(counts)}`);
   });
 
   test('an alias is the value its anchor names, the latest of the name; a collection wins over an anchor of its name inside it; `<<` is a key', () => {
