@@ -29,10 +29,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { Context } from '@deepseek-ai/cordis';
-import { SystemPrompt } from '@deepseek-ai/dsh-system-prompt';
-import { ToolRuntime } from '@deepseek-ai/dsh-tools';
 import breakerPlugin from '../dist/index.js';
+import { boot, filled, flatten, noopPlugin, setResult, workCall } from './genuine-host.mjs';
 import { mixedCalls as drawMixed, rng } from './mixed.mjs';
 import { printSummary } from './summary.mjs';
 
@@ -69,96 +67,6 @@ if (HOOKS) {
 const STAT = process.env.BENCH_STAT === 'mean' ? (calls) => calls.reduce((a, b) => a + b, 0) / calls.length : (calls) => median(calls);
 const PROFILE = process.env.BENCH_PROFILE;
 const gc = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
-
-// ------------------------------------------------------------------- plugins
-
-/** The same four hooks as the breaker, each only passing the decision on. */
-const noopPlugin = {
-  name: 'noop-guard',
-  inject: ['tools'],
-  apply(ctx) {
-    ctx.on('tools/pre-execute', async (_exec, next) => next());
-    ctx.tools.guard(() => undefined);
-    ctx.on('tools/post-execute', async (_exec, _result, next) => next());
-    ctx.on('agent/pre-step', async (_payload, next) => next());
-  },
-};
-
-const TOOLS = ['bash', 'read', 'edit', 'web_fetch', 'job_output', 'write', 'ipython', 'think'];
-
-/** What the stub bodies return for the next call (set by the scenario). */
-let resultOf = () => 'ok';
-
-function stubTool(name) {
-  return {
-    name,
-    description: `stub ${name} for the bench`,
-    parameters: { type: 'object', properties: {} },
-    output: { schema: { type: 'string' }, render: (_args, value) => [{ type: 'text', text: String(value) }] },
-    execute: async (args) => resultOf(args),
-  };
-}
-
-/** A Context with SystemPrompt, ToolRuntime, the stub tools and `plugin` (none for the host alone). */
-async function boot(plugin, config) {
-  const ctx = new Context();
-  await ctx.plugin(SystemPrompt);
-  await ctx.plugin(ToolRuntime);
-  const runtime = ctx.tools;
-  if (!(runtime instanceof ToolRuntime)) throw new Error('ToolRuntime did not provide ctx.tools');
-  if (plugin !== undefined) {
-    const fiber = config === undefined ? ctx.plugin(plugin) : ctx.plugin(plugin, config);
-    await fiber;
-    await fiber.await();
-    if (fiber.state !== 2) throw new Error(`${plugin.name} did not load (fiber state ${fiber.state})`);
-  }
-  for (const tool of TOOLS) runtime.register(stubTool(tool));
-  const signal = new AbortController().signal;
-  let calls = 0;
-  let denied = 0;
-  return {
-    /** One call as the agent loop makes it; counts the breaker's denials. */
-    async call(agent, name, args) {
-      const result = await runtime.execute({ callId: `b${(calls += 1)}`, name, arguments: args, signal, agent });
-      if (result.isError) denied++;
-    },
-    denied: () => denied,
-  };
-}
-
-// -------------------------------------------------------------------- inputs
-
-/** A flat string (not a rope), as a tool body would hand it over. */
-const flatten = (text) => Buffer.from(text, 'utf8').toString('utf8');
-const filled = (length, unit) => flatten(unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
-
-/** Call `i` of an agent's ordinary work: shell, read, web_fetch and edit, none repeated
- *  (every one is allowed and no result is ever compared). Fresh arguments every call. */
-function workCall(i) {
-  switch (i % 20) {
-    case 0: case 4: case 8: case 12: case 16:
-      return ['read', { path: `/workspace/src/module${i}.ts`, offset: 200 * (i % 5), limit: 200 }];
-    case 1:
-      return ['bash', { command: `grep -rn "parseArgs${i}" src/ | head -n 40`, description: 'find the parser' }];
-    case 5:
-      return ['bash', { command: `curl -s --max-time 30 https://api.github.com/repos/o/r/commits?per_page=100&page=${i} -o /workspace/page${i}.json`, description: `page ${i}` }];
-    case 9:
-      return ['bash', { command: `ls -la /workspace/src/dir${i}`, timeoutMs: 30_000 }];
-    case 13:
-      return ['bash', { command: `cd /workspace && git log --oneline -n ${i}` }];
-    case 17:
-      return ['bash', { command: `timeout 120 npm test -- --grep case${i} 2>&1 | tail -n 30`, description: 'run the tests' }];
-    case 2: case 10:
-      return ['bash', { command: `cat src/file${i}.ts | wc -l` }];
-    case 6: case 14:
-      return ['bash', { command: `find src -name 'm${i}*.ts' -newer package.json` }];
-    case 3: case 11: case 18:
-      return ['web_fetch', { url: `https://docs.python.org/3/library/module${i}.html?utm_source=agent`, prompt: 'summarise the page' }];
-    default:
-      return ['edit', { path: `/workspace/src/module${i}.ts`, old_string: `const limit = ${i};`, new_string: `const limit = ${i + 1};` }];
-  }
-}
-
 
 /** The mix of `npm run bench` (bench/mixed.mjs, as bench/run.mjs draws it): calls repeat
  *  the way an agent's do (the issue's workload). 6,000 calls, then again. */
@@ -310,7 +218,7 @@ async function measure(scenario) {
     variant.times = [];
     variant.hookTimes = [];
   }
-  resultOf = scenario.result();
+  setResult(scenario.result());
   const one = (variant) => {
     const [name, args] = scenario.next(variant.index++, variant);
     return variant.pipeline.call(variant.agent, name, args);

@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { apply } from '../dist/index.js';
+import { fakeHost } from './fake-host.mjs';
 import { tokenize } from '../dist/lib/call/shell.js';
 import { shellWait } from '../dist/lib/call/waits.js';
 import { DIRS, HOSTS, WORDS, mixedCalls, rng } from './mixed.mjs';
@@ -24,40 +25,10 @@ if (typeof gc !== 'function') {
   process.exit(2);
 }
 
-// ----------------------------------------------------------------- fake host
-
-const ALLOW = Promise.resolve({ kind: 'allow' });
-const ACCEPT = Promise.resolve({ kind: 'accept' });
-const nextAllow = () => ALLOW;
-const nextAccept = () => ACCEPT;
-
-/** Applies the plugin (or `applyFn`, another build's) to a context that only records what it registers. */
-function plugin(config, applyFn = apply) {
-  const hooks = {};
-  const ctx = {
-    tools: { guard: (fn) => ((hooks.guard = fn), () => {}) },
-    on: (event, fn) => ((hooks[event] = fn), () => {}),
-  };
-  applyFn(ctx, config);
-  const pre = hooks['tools/pre-execute'];
-  const guard = hooks.guard;
-  const post = hooks['tools/post-execute'];
-  /** One tool call as the host runs it; resolves to the guard's verdict. */
-  async function call(exec, result) {
-    const decision = await pre(exec, nextAllow);
-    if (decision.kind !== 'allow') {
-      await post(exec, { isError: true, content: [{ type: 'text', text: 'not approved' }] }, nextAccept);
-      return decision.reason ?? 'asked';
-    }
-    const verdict = guard(exec);
-    await post(exec, verdict === undefined ? result : { isError: true, content: [{ type: 'text', text: `Error: ${verdict}` }] }, nextAccept);
-    return verdict;
-  }
-  return { call };
-}
+/** The built plugin (or `applyFn`, another build's) on the fake host. */
+const plugin = (config, applyFn = apply) => fakeHost(applyFn, config);
 
 // -------------------------------------------------------------------- inputs
-
 
 /** A flat string (not a rope, not a slice), as JSON.parse would hand it over. */
 const flatten = (text) => Buffer.from(text, 'utf8').toString('utf8');

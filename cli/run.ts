@@ -6,7 +6,8 @@ import { stat } from 'node:fs/promises';
 import { ConfigError } from '../index.js';
 import { errorMessage } from '../lib/values.js';
 import { InputError, UsageError, WriteError } from './errors.js';
-import { EXIT, parseCommandLine, PROGRAM, USAGE, USAGE_HINT, type ReplayArgs } from './input/args.js';
+import { EXIT, parseCommandLine, PROGRAM, USAGE_HINT, type ReplayArgs } from './input/args.js';
+import { commandUsage, USAGE } from './input/help.js';
 import { loadConfig } from './input/config-arg.js';
 import { expandPaths, type SessionTime } from './input/files.js';
 import { DEFAULT_LIMITS, type ReadLimits } from './input/limits.js';
@@ -274,7 +275,7 @@ async function writeFailed(io: Io, failure: WriteError, json: boolean, completed
 async function command(argv: readonly string[], io: Io, setJson: (on: boolean) => void): Promise<number | WriteError> {
   try {
     const args = parseCommandLine(argv);
-    if (args.command === 'help') await io.stdout(`${USAGE}\n`);
+    if (args.command === 'help') await io.stdout(`${args.topic === undefined ? USAGE : commandUsage(args.topic)}\n`);
     else if (args.command === 'version') await io.stdout(`${PROGRAM} ${packageVersion()}\n`);
     else if (args.command === 'check' || args.command === 'config') {
       const lines: string[] = [];

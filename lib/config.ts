@@ -1,6 +1,7 @@
 // Configuration: frozen defaults, the one-level merge, and fail-loud validation.
 // Everything is checked once at load so the guard never meets a bad setting.
 
+import { limitKeyProblem } from './limit-keys.js';
 import { closestName } from './suggest.js';
 import { describeValue, isPlainObject } from './values.js';
 
@@ -87,8 +88,19 @@ export interface BreakerConfig {
   readonly pollBudget: number;
 }
 
-const DECOYS_ANY_TOOL = ['description', 'timeoutMs', 'run_in_background', 'justification', 'reason', 'title', 'comment'];
-const DECOYS_SHELL = ['description', 'timeoutMs', 'run_in_background', 'justification'];
+/** design §9.4 D24: what only tunes or labels a call, whatever the tool. */
+const DECOYS_ANY_TOOL = ['timeoutMs', 'run_in_background', 'justification'];
+/** Labels: in the host's own shell, file and task tools (Bash's `description`) they name
+ *  the call for a person; in any other tool (an MCP server's `comment`, an issue's
+ *  `title`) they are what the tool sends, and stay part of `exact:`. */
+const LABELS = ['description', 'title', 'comment', 'reason'];
+const DECOYS_SHELL = ['description', 'timeoutMs', 'run_in_background', 'justification', 'reason', 'title', 'comment'];
+/** DSH's file and task tools (dsh-tool-fs, -fs-search, -str-replace-editor, -subagent,
+ *  -jobs), and the names other hosts give the same file tools. */
+const LABELLED_TOOLS = [
+  'read', 'write', 'edit', 'glob', 'grep', 'read_image', 'str_replace_editor', 'subagent', 'task', 'job_output', 'job_kill', 'job_list',
+  'read_file', 'write_file', 'edit_file', 'create_file', 'multi_edit', 'apply_patch', 'notebook_edit', 'view',
+];
 /** File-changing tools: DSH rc.8 mounts `write`, `edit` (dsh-tool-fs) and `str_replace_editor`;
  *  the rest are the names other agent hosts give the same job. */
 const CHANGE_TOOLS = [
@@ -126,6 +138,7 @@ export const DEFAULTS = deepFreeze({
     bash: DECOYS_SHELL,
     pwsh: DECOYS_SHELL,
     shell: DECOYS_SHELL,
+    ...Object.fromEntries(LABELLED_TOOLS.map((tool) => [tool, LABELS])),
   } as Record<string, string[]>,
   hostAliases: { 'open-data.canada.ca': 'open.canada.ca' } as Record<string, string>,
   limits: {
@@ -349,6 +362,8 @@ export function validateConfig(raw: unknown): BreakerConfig {
 
   const limits = new Map<string, number | null>(Object.entries(DEFAULTS.limits));
   for (const [key, cap] of objectEntries('limits', pick('limits'), CEILINGS.limitKeyChars)) {
+    const keyProblem = limitKeyProblem(key);
+    if (keyProblem !== undefined) fail(keyProblem);
     if (cap !== null && (typeof cap !== 'number' || !Number.isFinite(cap) || cap < 2)) {
       fail(`\`limits.${key}\` must be a finite number >= 2, or null (got ${describeValue(cap)})`);
     }

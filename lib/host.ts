@@ -25,6 +25,9 @@ export interface ContentBlock {
 export interface ToolExecutionResult {
   readonly isError?: unknown;
   readonly content?: unknown;
+  /** The genuine host's error: `{ message, info: { name, code } }` (`ABORTED_BEFORE_DISPATCH`,
+   *  `UNKNOWN_TOOL`, …). */
+  readonly error?: unknown;
 }
 
 export type PreToolDecision =

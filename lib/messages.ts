@@ -199,7 +199,13 @@ function waitText(waited: number): string {
 }
 
 /** D20: why the call can do nothing. */
-function noopText({ next, missing }: Hit, previewChars: number): string {
+function noopText({ next, missing, missingTool }: Hit, previewChars: number): string {
+  if (missingTool !== undefined) {
+    return (
+      `This call can do nothing: the tool \`${truncate(missingTool, previewChars)}\` does not exist here (the host could not ` +
+      'find it earlier in this episode), so it fails the same way whatever its arguments.'
+    );
+  }
   if (missing !== undefined) {
     return (
       `This call can do nothing: the program \`${truncate(missing, previewChars)}\` does not exist here (the shell could not ` +
@@ -213,7 +219,8 @@ function noopText({ next, missing }: Hit, previewChars: number): string {
 }
 
 /** D20: what to do instead of a call that can do nothing. */
-function noopAdvice({ missing }: Hit): string {
+function noopAdvice({ missing, missingTool }: Hit): string {
+  if (missingTool !== undefined) return 'Instead: use one of the tools you were given, or answer the user with what you already know.';
   return missing !== undefined
     ? 'Instead: install the program first, or use another program or tool that exists here.'
     : 'Instead: take a step that can change something or tell you something new (read, edit, run a test), or answer the user with what you already know.';

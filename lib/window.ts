@@ -10,8 +10,9 @@ import type { SettledResult } from './result/settled-result.js';
 import { countSteps } from './work.js';
 
 /** What became of a committed call: denied (or declined) calls never ran; an allowed one
- *  is running until its result arrives, then `ok` or `failed`. */
-export type Outcome = 'denied' | 'running' | 'ok' | 'failed';
+ *  is running until its result arrives, then `ok` or `failed` — or `aborted` when the
+ *  result says its body never started (lib/result/never-ran.ts): no answer, no effect. */
+export type Outcome = 'denied' | 'running' | 'ok' | 'failed' | 'aborted';
 
 /** D16: the least a call that only waits counts toward `pollBudget` in a row. Sleeps shorter
  *  than a second wait for nothing outside; counted at their length, `sleep 0.001` ran
@@ -50,6 +51,9 @@ export interface Slot {
    *  spelling (lib/call/cosmetic.ts), bounded previews a denial compares (messages only). */
   readonly decoys: readonly DecoyValue[] | undefined;
   readonly spelling: Spelling | undefined;
+  /** D23: the identity of the text the call wrote into its `sink:`, when it spelled it
+   *  out whole. */
+  readonly sinkContent?: string | undefined;
 }
 
 /** The slots of the window that carry one id, oldest first. */
@@ -173,7 +177,8 @@ export class SlidingWindow {
   }
 
   /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
-   *  returned the same result. Runs that never settled are skipped. */
+   *  returned the same answer (D13's sameness, counters in ids aside: D26). Runs that
+   *  never settled are skipped. */
   sameAnswer(id: string, runs: number, episode: number): boolean {
     const slots = this.runs.get(id)?.slots;
     if (slots === undefined || slots.length < runs) return false;
@@ -184,10 +189,20 @@ export class SlidingWindow {
       if (slot.result === undefined) continue;
       if (slot.episode !== episode) return false;
       if (latest === undefined) latest = slot;
-      else if (!slot.result.sameAs(latest.result!)) return false;
+      else if (!slot.result.sameAnswerAs(latest.result!)) return false;
       seen++;
     }
     return seen === runs;
+  }
+
+  /** D23: the latest run carrying `id` that wrote (it ran, or is running), if any. */
+  lastWrite(id: string): Slot | undefined {
+    const slots = this.runs.get(id)?.slots;
+    if (slots === undefined) return undefined;
+    let i = slots.length - 1;
+    while (i >= 0 && slots[i]!.outcome !== 'ok' && slots[i]!.outcome !== 'running') i--;
+    countSteps(slots.length - i);
+    return i >= 0 ? slots[i] : undefined;
   }
 
   /** The committed slots that carry any of `ids`, oldest first: the runs a denial of a
@@ -233,7 +248,7 @@ export class SlidingWindow {
     let found: Slot | undefined;
     for (; i >= 0; i--) {
       const slot = slots[i]!;
-      if (slot.outcome === 'denied' || slot.outcome === 'running') continue;
+      if (slot.outcome === 'denied' || slot.outcome === 'running' || slot.outcome === 'aborted') continue;
       const idle = slot.idle;
       if (idle === undefined || slot.episode !== episode) break;
       if (latest === undefined) {
@@ -389,6 +404,12 @@ export class AgentState {
    *  redone, if no other call was allowed since. */
   settledNoop(slot: Slot, noop: boolean): void {
     if (slot === this.latest) this.noopsInARow = noop ? this.rowBefore + 1 : 0;
+  }
+
+  /** D20: the allowed `slot` never ran (its body never started): the row is as it was
+   *  before it, if no other call was allowed since. */
+  neverRan(slot: Slot): void {
+    if (slot === this.latest) this.noopsInARow = this.rowBefore;
   }
 
   /** D20: whether a call of this episode could not find `program`. */

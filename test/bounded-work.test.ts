@@ -15,6 +15,7 @@ import type { Node } from 'typescript';
 import ts from './helpers/typescript.js';
 import { HASHED_REST, MAX_PIECES, canonicalJson, canonicalParts } from '../lib/call/canonical.js';
 import { UrlFolder, strippedCommand, urlSpans } from '../lib/call/command.js';
+import { readCommands } from '../lib/call/commands.js';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter } from '../lib/call/fingerprint.js';
 import { QUOTED_BLOCKS, denialMessage, neutraliseMarkup, resultText } from '../lib/messages.js';
@@ -154,7 +155,7 @@ describe('every loop over a call’s arguments reports its steps', () => {
       .map((name) => `lib/call/${name}`);
     const loops = files.flatMap(loopsIn);
     // The audit sees the word walkers it is meant to guard.
-    for (const name of ['tokenize', 'commandWords', 'commandStart', 'skipOptions', 'strippedCommand', 'restOfCommand', 'writeTargets', 'withoutHeredocBodies', 'stripDecoys', 'shellWait', 'groupedBefore', 'isGrouping']) {
+    for (const name of ['tokenize', 'commandWords', 'commandStart', 'skipOptions', 'strippedCommand', 'rawCommands', 'readCommands', 'heredocBody', 'optionWrites', 'stripDecoys', 'shellWait', 'groupedBefore', 'isGrouping']) {
       assert.ok(loops.some(({ where }) => where.endsWith(` ${name}`)), `${name} was audited`);
     }
     assert.deepEqual(loops.filter(({ counted }) => !counted).map(({ where }) => where), []);
@@ -218,7 +219,10 @@ const ROWS: Record<string, Row> = {
   },
   'strippedCommand: a 100 KB assignment-like word and a 100 KB option cluster': {
     size: 2 * KB100,
-    run: () => strippedCommand(tokenize(`${'A'.repeat(KB100)} -${'s'.repeat(KB100)}x`), new UrlFolder(new Map()), true).length,
+    run: () => {
+      const tokens = tokenize(`${'A'.repeat(KB100)} -${'s'.repeat(KB100)}x`);
+      return strippedCommand(tokens, readCommands(tokens), new UrlFolder(new Map()), true).length;
+    },
     expected: 2 * KB100 + 3,
   },
   'the shell read limit: a 100 KB command without a blank': {

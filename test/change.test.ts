@@ -13,9 +13,9 @@ const CHANGES = [
   // writes a file
   'echo hi > notes.txt',
   'printf "%s" x >> log/app.log',
-  'curl -s https://a.com/x -o out.bin',
-  'wget -O file.bin https://a.com/x',
-  'python gen.py | tee -a results.txt',
+  ': > out.log',
+  'sleep 30 > f',
+  'echo done | tee -a log.txt',
   "cat > reproduce_issue.py << 'EOF'\nimport sys\nprint(sys.argv)\nEOF",
   'cd /testbed && cat <<EOF > fix.patch\n--- a\n+++ b\nEOF',
   // edits in place
@@ -38,7 +38,6 @@ const CHANGES = [
   'tar czf out.tgz dist',
   'unzip archive.zip',
   'gunzip data.csv.gz',
-  'dd if=/dev/zero of=disk.img bs=1M count=1',
   // a repository
   'git apply fix.patch',
   'git checkout -- src/a.py',

@@ -9,7 +9,9 @@ import type { HostContext } from '../lib/host.js';
 import { hostApply } from './helpers/host-apply.js';
 
 const names = (count: number, prefix = 't'): string[] => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
-const entries = (count: number, value: unknown): Record<string, unknown> => Object.fromEntries(names(count, 'k').map((key) => [key, value]));
+const entries = (count: number, value: unknown, prefix = 'k'): Record<string, unknown> => Object.fromEntries(names(count, prefix).map((key) => [key, value]));
+/** `limits` keys must be fingerprint kinds or whole fingerprints (issue 29 item 3). */
+const limitEntries = (count: number, value: unknown): Record<string, unknown> => entries(count, value, 'verb:k');
 
 /** Loads `config` the way the host does: through the plugin's apply(). */
 function load(config: unknown): () => void {
@@ -26,7 +28,7 @@ describe('configuration ceilings', () => {
     ['a 1,001-entry include', { include: names(1001) }, /^repeat-tool-breaker: `include` has 1001 entries; at most 1000 are allowed$/],
     ['a 1,000,000-entry ignoreArgs list', { ignoreArgs: { bash: names(1_000_000) } }, /^repeat-tool-breaker: `ignoreArgs\.bash` has 1000000 entries; at most 1000 are allowed$/],
     ['ignoreArgs for 1,001 tools', { ignoreArgs: entries(1001, ['x']) }, /^repeat-tool-breaker: `ignoreArgs` has 1001 entries; at most 1000 are allowed$/],
-    ['200,000 limits keys', { limits: entries(200_000, 3) }, /^repeat-tool-breaker: `limits` has 200000 entries; at most 1000 are allowed$/],
+    ['200,000 limits keys', { limits: limitEntries(200_000, 3) }, /^repeat-tool-breaker: `limits` has 200000 entries; at most 1000 are allowed$/],
     ['1,001 host aliases', { hostAliases: entries(1001, 'a.com') }, /^repeat-tool-breaker: `hostAliases` has 1001 entries; at most 1000 are allowed$/],
     ['a 257-character tool pattern', { exclude: ['a', `*${'a'.repeat(255)}b`] }, /^repeat-tool-breaker: `exclude` entry 1 is 257 characters long; at most 256 are allowed$/],
     ['a 257-character argument name', { ignoreArgs: { '*': ['x'.repeat(257)] } }, /^repeat-tool-breaker: `ignoreArgs\.\*` entry 0 is 257 characters long/],
@@ -52,12 +54,12 @@ describe('configuration ceilings', () => {
       include: names(CEILINGS.entries),
       ignoreArgs: { ['t'.repeat(CEILINGS.entryChars)]: names(CEILINGS.entries) },
       hostAliases: entries(CEILINGS.entries, 'h'.repeat(CEILINGS.entryChars)),
-      limits: { ...entries(CEILINGS.entries - 1, 3), [`net:${'a'.repeat(CEILINGS.limitKeyChars - 4)}`]: 3 },
+      limits: { ...limitEntries(CEILINGS.entries - 1, 3), [`net:${'a'.repeat(CEILINGS.limitKeyChars - 4)}`]: 3 },
     });
     assert.equal(config.window, 1000);
     assert.equal(config.exclude.length, 1000);
     assert.equal(config.limits.size, 1000 + Object.keys(DEFAULTS.limits).length);
-    assert.doesNotThrow(() => load({ window: CEILINGS.window, limits: entries(CEILINGS.entries, 3) }));
+    assert.doesNotThrow(() => load({ window: CEILINGS.window, limits: limitEntries(CEILINGS.entries, 3) }));
   });
 
   test('the defaults sit well inside the ceilings', () => {

@@ -25,11 +25,19 @@ describe('T14 shipped defaults', () => {
       resultPreviewChars: 800,
       exclude: ['todo_write'],
       include: [],
+      // D24: the labels `description`, `title`, `comment`, `reason` are decoys only of the
+      // host's own shell, file and task tools; in any other tool they are its payload.
       ignoreArgs: {
-        '*': ['description', 'timeoutMs', 'run_in_background', 'justification', 'reason', 'title', 'comment'],
-        bash: ['description', 'timeoutMs', 'run_in_background', 'justification'],
-        pwsh: ['description', 'timeoutMs', 'run_in_background', 'justification'],
-        shell: ['description', 'timeoutMs', 'run_in_background', 'justification'],
+        '*': ['timeoutMs', 'run_in_background', 'justification'],
+        bash: ['description', 'timeoutMs', 'run_in_background', 'justification', 'reason', 'title', 'comment'],
+        pwsh: ['description', 'timeoutMs', 'run_in_background', 'justification', 'reason', 'title', 'comment'],
+        shell: ['description', 'timeoutMs', 'run_in_background', 'justification', 'reason', 'title', 'comment'],
+        ...Object.fromEntries(
+          [
+            'read', 'write', 'edit', 'glob', 'grep', 'read_image', 'str_replace_editor', 'subagent', 'task', 'job_output', 'job_kill', 'job_list',
+            'read_file', 'write_file', 'edit_file', 'create_file', 'multi_edit', 'apply_patch', 'notebook_edit', 'view',
+          ].map((tool) => [tool, ['description', 'title', 'comment', 'reason']]),
+        ),
       },
       hostAliases: { 'open-data.canada.ca': 'open.canada.ca' },
       limits: {

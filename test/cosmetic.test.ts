@@ -43,7 +43,9 @@ describe('§8.1 item 3 what fingerprinting set aside, per call', () => {
       { key: 'timeoutMs', value: 60 },
     ]);
     assert.equal(reader.read('bash', Object.create({ description: 'inherited' }) as Record<string, unknown>), undefined);
-    assert.deepEqual(reader.read('mytool', { title: 't', nested: { description: 'x' }, list: [1] }), [{ key: 'title', value: 't' }]);
+    assert.deepEqual(reader.read('edit', { title: 't', nested: { description: 'x' }, list: [1] }), [{ key: 'title', value: 't' }]);
+    // D24: another tool's `title` is its payload, not a decoy.
+    assert.deepEqual(reader.read('mytool', { title: 't', justification: 'j' }), [{ key: 'justification', value: 'j' }]);
     const standIn = (args: Record<string, unknown>) => reader.read('read', args)?.[0]?.value as StandIn;
     const long = standIn({ path: 'f', reason: `${'r'.repeat(1_000_000)}!` });
     assert.equal(long.shown, `"${'r'.repeat(40)}"…`);

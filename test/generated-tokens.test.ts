@@ -1,5 +1,7 @@
 // design §9.3 D21: the line between generated tokens (masked in D17's content identity)
 // and written ones (kept), on both lists, and what the masking costs (counted reads).
+// Since D26 (§9.4) every digit run a written name holds is a number (`test_v‹n›_api`):
+// its letters are what stays.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
@@ -42,7 +44,7 @@ const GENERATED: ReadonlyArray<readonly [string, string]> = [
   ['507f1f77bcf86cd799439011', '‹id›'],
   ['4442587FB7D0A2F9', '‹id›'],
   ['1-5759e988-bd862e3fe1be46a994272793', '‹id›'], // an X-Ray trace id: its pieces are one unit
-  ['sha256:94a2d5f8c1e0b7a6c3d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7', 'sha256:‹id›'],
+  ['sha256:94a2d5f8c1e0b7a6c3d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7', 'sha‹n›:‹id›'],
   ['8a1b2c3d4e5f6a7b-SJC', '‹id›'],
   ['g3c297e66a', '‹id›'],
   // base64 / base64url nonces and keys
@@ -66,7 +68,7 @@ const GENERATED: ReadonlyArray<readonly [string, string]> = [
   ['kube-proxy-x7wq4', 'kube-proxy-‹id›'],
   ['pi-5r7xk', 'pi-‹id›'],
   // an id inside a path or a URL: the written parts stay
-  ['v2/users/8fKq2LmZpXaT4c9B/orders', 'v2/users/‹id›/orders'],
+  ['v2/users/8fKq2LmZpXaT4c9B/orders', 'v‹n›/users/‹id›/orders'],
   ['/srv/build/0b18e7dd/out.log', '/srv/build/‹id›/out.log'],
 ];
 
@@ -122,10 +124,20 @@ describe('D21: generated tokens are masked, written ones are not', () => {
       const seen = contentText(`FAILED ${name} (x)`);
       assert.ok(!seen.includes('‹id›'), `${name} → ${seen}`);
     }
-    // A name that starts with a letter stays exactly as written, digits included.
-    for (const name of ['test_v2_api', 'parseHTTP2Frame', 'sha256sum', 'utf8', 'x86_64', 'v1.2.3', 'python3.11', 'AVX512F', 'Mat4x4']) {
-      assert.equal(contentText(name), name);
-    }
+    // A name keeps its letters; its digits are numbers (D26).
+    const kept: Record<string, string> = {
+      test_v2_api: 'test_v‹n›_api',
+      parseHTTP2Frame: 'parseHTTP‹n›Frame',
+      sha256sum: 'sha‹n›sum',
+      utf8: 'utf‹n›',
+      x86_64: 'x‹n›_‹n›',
+      'v1.2.3': 'v‹n›.‹n›.‹n›',
+      'python3.11': 'python‹n›.‹n›',
+      AVX512F: 'AVX‹n›F',
+      Mat4x4: 'Mat‹n›x‹n›',
+      test_api: 'test_api',
+    };
+    for (const [name, seen] of Object.entries(kept)) assert.equal(contentText(name), seen, name);
   });
 
   test('the known look-alikes are masked (documented in docs/how-it-decides.md)', () => {
@@ -176,8 +188,9 @@ describe('T42 through the content identity: answers that differ only by ids are 
     }
   });
 
-  test('test_v2_api FAILED and test_v3_api FAILED differ; new lines with ids differ', () => {
-    assert.notEqual(content('test_v2_api FAILED'), content('test_v3_api FAILED'));
+  test('T47 test_api FAILED and test_v2_api FAILED differ (test_v2_api and test_v3_api do not, D26); new lines with ids differ', () => {
+    assert.notEqual(content('test_api FAILED'), content('test_v2_api FAILED'));
+    assert.equal(content('test_v2_api FAILED'), content('test_v3_api FAILED'));
     assert.notEqual(content('GET /api/items 200 req_8fKq2LmZpXaT4c9Bv2Ne'), content('GET /api/users 200 req_Zx3Lq9TmW2rYpK7vB4nC8dHs'));
     assert.equal(content('GET /api/items 200 req_8fKq2LmZpXaT4c9Bv2Ne'), content('GET /api/items 200 req_Zx3Lq9TmW2rYpK7vB4nC8dHs'));
   });

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { argumentsObject, canonicalJson, stripDecoys } from '../lib/call/canonical.js';
+import { readCommands } from '../lib/call/commands.js';
 import { UrlFolder, sinkOf, strippedCommand, urlSpans } from '../lib/call/command.js';
 import { resolveConfig } from '../lib/config.js';
 import { Fingerprinter } from '../lib/call/fingerprint.js';
@@ -12,8 +13,11 @@ const config = resolveConfig(undefined);
 const aliases = config.hostAliases;
 const words = (command: string): string[] => tokenize(command).map((t) => t.text);
 const verb = (command: string): string => verbOf(commandWords(tokenize(command))[0] ?? []);
-const stripped = (command: string): string => strippedCommand(tokenize(command), new UrlFolder(aliases), true);
-const sink = (command: string): string | null => sinkOf(tokenize(command));
+const stripped = (command: string): string => {
+  const tokens = tokenize(command);
+  return strippedCommand(tokens, readCommands(tokens), new UrlFolder(aliases), true);
+};
+const sink = (command: string): string | null => sinkOf(readCommands(tokenize(command)));
 const net = (url: string): string | undefined => normalizeUrl(url, aliases)?.net;
 const site = (url: string): string | undefined => normalizeUrl(url, aliases)?.site;
 const ids = (tool: string, args: Record<string, unknown>): string[] =>
@@ -261,7 +265,17 @@ describe('T9 §4.10 sinks', () => {
     ['wget -O file.bin https://a.com/x', 'file.bin'],
     [`curl -s -o /dev/null -w '%{http_code}' https://a.com`, null],
     ['curl --output=./././x.bin https://a.com', 'x.bin'],
-    ['curl --output-document ././y https://a.com', 'y'],
+    ['wget --output-document ././y https://a.com', 'y'],
+    ['wget --output-document=z https://a.com', 'z'],
+    // D22: an option names a file only for a program known to write one there.
+    ['curl --output-document ././y https://a.com', null],
+    ['pytest -x -q -o addopts= tests', null],
+    ['grep -o "version = [0-9.]*" setup.cfg', null],
+    ['ssh -o StrictHostKeyChecking=no host uptime', null],
+    ['gcc -o app main.c', 'app'],
+    ['uv run pytest -o "addopts=" 2>&1 | tail -30', null],
+    ['npx eslint -o report.json .', 'report.json'],
+    ['dd if=/dev/zero of=disk.img bs=1M count=1', 'disk.img'],
     ['cmd &> all.log', 'all.log'],
     ['cmd 2> err.log', null],
     ['curl -o - https://a.com', null],

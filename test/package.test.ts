@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -174,22 +174,72 @@ function stringLeaves(value: unknown): string[] {
   return [];
 }
 
+/** The docs for whoever works on this repository, which the package leaves out (issue 29 item 8). */
+const DEVELOPER_DOCS = ['docs/development.md', 'docs/releasing.md'];
+
+/** Whether a built file is a type declaration of the CLI, which no import of the package can
+ *  reach (`exports` offers only the plugin's entry), so the package leaves it out. */
+const isCliDeclaration = (file: string): boolean => file.startsWith('cli/') && file.endsWith('.d.ts');
+
+/** The .d.ts files the types entry imports, directly or through others, by path under dist/. */
+function reachableDeclarations(): string[] {
+  const seen = new Set<string>();
+  const next = ['index.d.ts'];
+  for (let file = next.pop(); file !== undefined; file = next.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const { fileName } of ts.preProcessFile(readFileSync(join(ROOT, 'dist', file), 'utf8'), true, true).importedFiles) {
+      if (fileName.startsWith('.')) next.push(posix.join(posix.dirname(file), fileName).replace(/\.js$/, '.d.ts'));
+    }
+  }
+  return [...seen].sort();
+}
+
 describe('package contents (npm pack)', () => {
-  test('the tarball holds exactly the built JS and .d.ts of every source, the bundle patch, the docs and the examples', () => {
+  test('the tarball holds exactly the built JS of every source and the plugin\'s .d.ts, the bundle patch, the user docs and the examples', () => {
     const expected = [
       'CHANGELOG.md',
       'LICENSE',
       'README.md',
       'cordis.patch.yml',
-      ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
+      ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`).filter((f) => !DEVELOPER_DOCS.includes(f)),
       'docs/approval-card.png',
       ...walk(join(ROOT, 'examples')).map((f) => `examples/${f}`),
       'package.json',
-      ...builtFiles().map((file) => `dist/${file}`),
+      ...builtFiles().filter((file) => !isCliDeclaration(file)).map((file) => `dist/${file}`),
     ].sort();
     assert.ok(expected.includes('dist/index.js') && expected.includes('dist/index.d.ts'));
     assert.ok(expected.some((path) => path.startsWith('dist/lib/') && path.endsWith('.js')));
     assert.deepEqual(packedPaths(), expected);
+  });
+
+  test('issue 29 item 8: no .d.ts no import can reach (the CLI\'s), no developer docs; every .d.ts the types entry reaches is packed', () => {
+    const packed = packedPaths();
+    const declarations = packed.filter((path) => path.endsWith('.d.ts'));
+    assert.deepEqual(declarations.filter((path) => path.startsWith('dist/cli/')), []);
+    for (const doc of DEVELOPER_DOCS) assert.ok(existsSync(join(ROOT, doc)) && !packed.includes(doc), `${doc} is in the repository, not in the package`);
+    const reachable = reachableDeclarations();
+    assert.ok(reachable.includes('index.d.ts') && reachable.includes('lib/config.d.ts'), reachable.join());
+    for (const file of reachable) assert.ok(declarations.includes(`dist/${file}`), `dist/${file} is imported by the types entry and must be packed`);
+  });
+
+  test('issue 29 item 8: the bin is committed executable, and the build makes it so even when it writes the file afresh', () => {
+    const bins = stringLeaves(manifest.bin);
+    assert.ok(bins.length > 0);
+    for (const bin of bins) {
+      const path = posix.normalize(bin);
+      assert.match(run('git', ['ls-files', '--stage', '--', path], ROOT), /^100755 /, `${path} is committed as 100755 (npx in a checkout sets the mode, and .ci/run compares dist/)`);
+    }
+    const build = (manifest.scripts as Record<string, string> | undefined)?.['build'] ?? '';
+    assert.match(build, /&& node scripts\/bin-executable\.mjs$/);
+    const copy = scratchDir('bin-mode');
+    writeFileSync(join(copy, 'package.json'), JSON.stringify({ bin: manifest.bin }));
+    for (const bin of bins) {
+      mkdirSync(join(copy, dirname(bin)), { recursive: true });
+      writeFileSync(join(copy, bin), '', { mode: 0o644 }); // as tsc writes a new file
+    }
+    run(process.execPath, [join(ROOT, 'scripts', 'bin-executable.mjs'), copy], ROOT);
+    for (const bin of bins) assert.equal(statSync(join(copy, bin)).mode & 0o777, 0o755, bin);
   });
 
   test('nothing a user does not need: no tests, TS sources, source maps, fixtures, bench, CI or scripts', () => {

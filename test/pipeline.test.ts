@@ -183,10 +183,11 @@ describe('P1 the three loops are denied on the 5th call, before the body runs', 
     p.stub('bash');
     const call = { command: 'curl -s https://api.example.com/v1/report -o report.json' };
     const texts = await callMany(p, fakeAgent('hammer'), 'bash', Array.from({ length: 9 }, () => call));
-    // The download is redone twice with one answer, so the 4th is denied (D18); every later one too.
-    assertAllRan(texts.slice(0, 3), 'bash');
-    for (const text of texts.slice(3)) assert.ok(text.startsWith(BLOCKED), text);
-    assert.equal(p.ran('bash'), 3);
+    // A download is a product write, judged as a check (D23): its answers differ only in a
+    // number, which is not news (D17), so the 5th is denied by the cap; every later one too.
+    assertAllRan(texts.slice(0, 4), 'bash');
+    for (const text of texts.slice(4)) assert.ok(text.startsWith(BLOCKED), text);
+    assert.equal(p.ran('bash'), 4);
   });
 });
 
@@ -253,12 +254,13 @@ describe('P1 the non-loops of design §1 all run', () => {
     assert.equal(retry.isError, false);
     assert.equal(textOf(retry), 'bash #2 ok');
     assert.equal(p.ran('bash'), 2);
-    // Run it up to the cap: the denial quotes the successful result, never the error.
-    await p.call(agent, 'bash', call);
-    await p.call(agent, 'bash', call);
-    const fifth = textOf(await p.call(agent, 'bash', call));
-    assert.ok(fifth.startsWith(BLOCKED));
-    assert.ok(fifth.includes('bash #4 ok') && !fifth.includes('Connection reset'), fifth);
+    // Run it up to the cap: the denial quotes the successful result, never the error. The
+    // download is a check (D23) whose first success is new content after the failure
+    // (D17), so its count starts there: the 6th call is the 5th run since.
+    for (let i = 0; i < 3; i++) await p.call(agent, 'bash', call);
+    const sixth = textOf(await p.call(agent, 'bash', call));
+    assert.ok(sixth.startsWith(BLOCKED));
+    assert.ok(sixth.includes('bash #5 ok') && !sixth.includes('Connection reset'), sixth);
   });
 
   test('P1/T4 unrelated work: ls, a curl, a read, a web_search', async () => {
@@ -540,17 +542,47 @@ describe('P1 inputs the host can hand the guard', () => {
     assert.deepEqual(hitLines(fifth), [`- exact:bash:${JSON.stringify({ value: raw })} 5/5`]);
   });
 
+  test('P1 a call the host cancels after the guards (ABORTED_BEFORE_DISPATCH) reaches post-execute and is no run: it gives no answer', async () => {
+    const p = await bootPipeline();
+    p.stub('bash', () => 'A');
+    const agent = fakeAgent('aborted');
+    const call = async (abort: boolean) => {
+      const controller = new AbortController();
+      // A later guard cancels the call once the breaker has let it through.
+      const dispose = abort ? p.ctx.tools.guard(() => void controller.abort()) : () => {};
+      try {
+        return await p.ctx.tools.execute({ callId: `aborted-${Math.random()}` as never, name: 'bash', arguments: { command: 'cat notes.txt' }, agent, signal: controller.signal });
+      } finally {
+        dispose();
+      }
+    };
+    assert.equal(textOf(await call(false)), 'A');
+    const cancelled = await call(true);
+    assert.equal(cancelled.isError, true);
+    assert.equal((cancelled as { error?: { info?: { code?: unknown } } }).error?.info?.code, 'ABORTED_BEFORE_DISPATCH');
+    assert.equal(textOf(await call(false)), 'A');
+    // The same answer twice in a row, the cancelled run in between no answer: the 4th is denied (D15).
+    const fourth = textOf(await call(false));
+    assert.ok(fourth.startsWith(BLOCKED), fourth);
+    assert.deepEqual(hitLines(fourth), ['- exact:bash:{"command":"cat notes.txt"} 3/3', '- cmd:cat:cat notes.txt 3/3']);
+    assert.equal(p.ran('bash'), 2);
+  });
+
   test('P1 calls to an unknown tool: the host reports it, the breaker neither throws nor lets a loop of them run on', async () => {
     const p = await bootPipeline();
     const agent = fakeAgent('unknown');
-    const texts = await callMany(p, agent, 'no_such_tool', Array.from({ length: 6 }, () => ({ q: 1 })));
-    // D15: the same error twice with nothing changed, so the 3rd is stopped (0.4.0: the 5th).
+    // The genuine host hands a call to a tool it cannot find to the guard, then answers
+    // UNKNOWN_TOOL: a call that can do nothing (D20), whatever its arguments.
+    const texts = await callMany(p, agent, 'no_such_tool', Array.from({ length: 6 }, (_, i) => ({ q: i })));
     for (const text of texts.slice(0, 2)) assert.equal(text, 'Error: unknown tool "no_such_tool"');
     assert.ok(texts[2]!.startsWith(BLOCKED), texts[2]);
+    assert.deepEqual(hitLines(texts[2]!), ['- noop: 3/3']);
+    assert.match(texts[2]!, /the tool `no_such_tool` does not exist here/);
     assert.ok(texts[2]!.includes('already in the conversation history'), 'no successful result to quote');
     for (const text of texts.slice(3)) assert.ok(text.startsWith(BLOCKED));
     // A raw string to an unknown tool, and an empty name, are survived too.
-    assert.equal(textOf(await p.call(agent, 'no_such_tool', '{oops')), 'Error: unknown tool "no_such_tool"');
-    assert.equal(textOf(await p.call(agent, '', {})), 'Error: unknown tool ""');
+    const other = fakeAgent('unknown-raw');
+    assert.equal(textOf(await p.call(other, 'no_such_tool', '{oops')), 'Error: unknown tool "no_such_tool"');
+    assert.equal(textOf(await p.call(other, '', {})), 'Error: unknown tool ""');
   });
 });

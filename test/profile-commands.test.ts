@@ -163,6 +163,24 @@ describe('issue 22 item 2: config writes the row into a profile, as dsh reads it
     }
   });
 
+  test('issue 29 item 8: a key given twice is a usage error (exit 2), nothing is written', async () => {
+    const cases: [string[], string][] = [
+      [['window=20', 'window=30'], '`window` is given twice (window=20 and window=30)'],
+      [['limits.exact=3', 'mode=observe', 'limits.exact=4'], '`limits.exact` is given twice (limits.exact=3 and limits.exact=4)'],
+      [['limits={exact: 3}', 'limits.cmd=4'], '`limits.cmd` is given twice (limits={exact: 3} and limits.cmd=4)'],
+    ];
+    for (const [assignments, message] of cases) {
+      const file = profile(FRESH);
+      const r = await cli('config', file, ...assignments);
+      assert.equal(r.status, 2, assignments.join(' '));
+      assert.equal(r.stdout, '');
+      assert.equal(r.stderr, `dsh-repeat-tool-breaker: config: ${message}; give each key once\nRun 'dsh-repeat-tool-breaker --help' for usage.\n`);
+      assert.equal(readFileSync(file, 'utf8'), FRESH, 'nothing is written');
+    }
+    // Different entries of one map are different keys.
+    assert.deepEqual(dshConfigOf(await configured(profile(FRESH), 'limits.exact=3', 'limits.cmd=4')), { limits: { exact: 3, cmd: 4 } });
+  });
+
   test('a file of comments only, which dsh refuses, becomes a list with the row', async () => {
     const file = profile('# nothing here yet\n');
     assert.equal((await cli('check', file)).status, 2);
@@ -201,22 +219,41 @@ describe('issue 22 item 2: check reads the file as dsh will', () => {
     assert.equal(value.stderr, `dsh-repeat-tool-breaker: ${value.file}:3:13: \`!!js 4 * 5\` is evaluated by dsh when it mounts the row, so its value cannot be checked here\n`);
   });
 
-  test('what dsh and the plugin warn about and go on: an ignored key, a patch dsh skips (exit 0)', async () => {
-    const r = await check('- id: repeat-tool-breaker\n  name: some-other-package\n  config: {window: 4}\n- id: repeat-tool-breaker\n  config: {windw: 20}\n');
+  test('what dsh warns about and goes on: a patch dsh skips (exit 0)', async () => {
+    const r = await check('- id: repeat-tool-breaker\n  name: some-other-package\n  config: {window: 4}\n- id: repeat-tool-breaker\n  config: {window: 20}\n');
     assert.equal(r.status, 0, r.stderr);
     assert.equal(
       r.stderr,
       `dsh-repeat-tool-breaker: ${r.file}:1: dsh skips this patch: its name "some-other-package" is not the name of the row it reconfigures\n` +
-        'dsh-repeat-tool-breaker: unknown config key "windw" (ignored; did you mean "window"?)\n',
+        `dsh-repeat-tool-breaker: ${r.file}: note: read alone (no package.json beside it): the layers dsh applies before it, a profile's bundles, are not seen\n`,
     );
-    assert.match(r.stdout, /:4: repeat-tool-breaker runs with this config .*\n {2}window: 12\n/);
+    assert.match(r.stdout, /:4: repeat-tool-breaker runs with this config .*\n {2}window: 20\n/);
+  });
+
+  test('issue 29 item 4: a key the plugin would ignore fails the check (exit 2), at its line, with the did-you-mean', async () => {
+    const one = await check('- id: repeat-tool-breaker\n  config:\n    window: 20\n    windw: 20\n');
+    assert.equal(one.status, 2);
+    assert.equal(one.stdout, '');
+    assert.equal(one.stderr, `dsh-repeat-tool-breaker: ${one.file}:4: unknown config key "windw" (did you mean "window"?): the plugin would ignore it and run without that setting\n`);
+    const two = await check('- id: repeat-tool-breaker\n  config: {lmits: {exact: 3}, frobnicate: 1}\n');
+    assert.equal(two.status, 2);
+    assert.equal(two.stderr, `dsh-repeat-tool-breaker: ${two.file}:2: unknown config keys "lmits" (did you mean "limits"?), "frobnicate": the plugin would ignore them and run without those settings\n`);
+    // A row dsh does not load is not applied at all: said, and the check passes.
+    const off = await check('- id: repeat-tool-breaker\n  disabled: true\n  config:\n    windw: 20\n');
+    assert.equal(off.status, 0, off.stderr);
+    assert.match(off.stderr, /:4: unknown config key "windw" \(did you mean "window"\?\): the plugin would ignore it .* \(once it is enabled\)\n/);
+    // --help says so.
+    assert.match((await cli('check', '--help')).stdout.replace(/\s+/g, ' '), /a config key the plugin would ignore \(with the key it was probably meant to be\)/);
   });
 
   test('a file dsh refuses to start with, and a file that is missing, exit 2', async () => {
     assert.match((await check('[]\n---\n[]\n')).stderr, /:2:1: more than one document is not read\n$/);
     const twice = await check('- insert:\n    - id: repeat-tool-breaker\n      name: dsh-repeat-tool-breaker\n- insert:\n    - id: repeat-tool-breaker\n      name: dsh-repeat-tool-breaker\n');
     assert.equal(twice.status, 2);
-    assert.equal(twice.stderr, `dsh-repeat-tool-breaker: ${twice.file}:5: a second row mounts repeat-tool-breaker (the first is at ${twice.file}:2); dsh refuses to start: duplicate loader entry id\n`);
+    assert.equal(
+      twice.stderr,
+      `dsh-repeat-tool-breaker: ${twice.file}:5: this row mounts repeat-tool-breaker, and so does the row at ${twice.file}:2: dsh refuses to start (duplicate loader entry id: repeat-tool-breaker). Remove one of the two rows\n`,
+    );
     assert.match((await check('- a string\n')).stderr, /: entry 1 must be a mapping \(a patch\); dsh refuses to start with it\n$/);
     const missing = await cli('check', join(root, 'nowhere', 'cordis.patch.yml'));
     assert.equal(missing.status, 2);

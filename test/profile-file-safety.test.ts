@@ -364,7 +364,8 @@ describe("issue 28 C6: anchors, aliases and `<<` keys are read as dsh's reader r
     assert.match(r.stdout, /\n {2}limits:\n {4}exact: 3\n {4}cmd: 3\n/);
     assert.equal(
       r.stderr,
-      `dsh-repeat-tool-breaker: ${file}:6: \`<<\` is not a merge here: dsh reads patch files with YAML's JSON schema, which has no merge keys, so this mapping holds a key named "<<" and none of the keys of its value\n`,
+      `dsh-repeat-tool-breaker: ${file}:6: \`<<\` is not a merge here: dsh reads patch files with YAML's JSON schema, which has no merge keys, so this mapping holds a key named "<<" and none of the keys of its value\n` +
+        `dsh-repeat-tool-breaker: ${file}: note: read alone (no package.json beside it): the layers dsh applies before it, a profile's bundles, are not seen\n`,
     );
     assert.deepEqual(dshConfigOf(SHARED), { window: 20, limits: { exact: 3, cmd: 3 } });
   });

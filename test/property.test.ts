@@ -660,11 +660,15 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
     content?: string;
     streak?: number;
     idle?: string;
+    /** D23: the text an allowed call spelled out into its sink. */
+    sinkContent?: string;
   }
 
   /** D17's content, written independently: every run of digits masked (the pool's texts
    *  have no hex identifiers and no noise). */
   const contentOf = (result: string): string => result.replace(/[0-9]+/g, '#');
+  /** D15's answer (D26): the result with a counter that ends a lowercase word's id masked. */
+  const answerOf = (result: string): string => result.replace(/([a-z]{2,}_?)[0-9]+\b/g, '$1#');
 
   interface ModelConfig {
     readonly window: number;
@@ -739,7 +743,7 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
       const last = settled.slice(-(this.cfg.sameResult - 1));
       return (
         last.length === this.cfg.sameResult - 1 &&
-        last.every((slot) => slot.episode === this.episode && slot.result === last[0]!.result)
+        last.every((slot) => slot.episode === this.episode && answerOf(slot.result!) === answerOf(last[0]!.result!))
       );
     }
 
@@ -804,10 +808,14 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
     { name: 'bash', arguments: { command: 'sleep 30 & gh run view 7' } },
     { name: 'bash', arguments: { command: 'timeout 5 sleep 30; gh run view 7' } },
   ];
-  /** D19, D20 by hand: whether a pool call edits file content, is a literal no-op, and
-   *  the program it runs first. */
-  const EDITS = new Set(["sed -i 's/a/b/' f.py", "sed -i 's/b/a/' f.py", 'curl -s https://a.com/x -o out.bin', 'echo 1 > out.bin']);
+  /** D19, D20, D23, D25 by hand: whether a pool call edits file content, writes a
+   *  program's output (a check), writes text it spells out into its sink, is a literal
+   *  no-op (one that prints nothing of its own), and the program it runs first. */
+  const EDITS = new Set(["sed -i 's/a/b/' f.py", "sed -i 's/b/a/' f.py", 'echo 1 > out.bin']);
+  const PRODUCTS = new Set(['curl -s https://a.com/x -o out.bin']);
+  const SINK_TEXTS: Readonly<Record<string, { readonly sink: string; readonly text: string }>> = { 'echo 1 > out.bin': { sink: 'sink:out.bin', text: '1' } };
   const NOOPS = new Set(['true', 'echo "== step =="']);
+  const SILENT = new Set(['true']);
   const programOf = (name: string, command: unknown): string =>
     name !== 'bash' || typeof command !== 'string' ? '' : command === 'cd /w && update_plan' ? 'update_plan' : command.split(' ')[0]!;
   /** Milliseconds each pool call declares it waits, and whether it only waits (read off by hand). */
@@ -826,7 +834,7 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
   /** Answers: two of them differ only in a number (the same content, not the same result);
    *  one is the shell failing to find a program (D20). */
   const MISSING = 'bash: line 1: update_plan: command not found';
-  const TEXTS = ['pass', 'fail: boom', 'queued 1', 'queued 2', MISSING];
+  const TEXTS = ['pass', 'fail: boom', 'queued 1', 'queued 2', MISSING, 'sent run_1', 'sent run_2', ''];
   type Step =
     | { kind: 'call'; call: number; agent: number; result: number; isError: boolean }
     | { kind: 'user'; agent: number };
@@ -885,6 +893,12 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
       const m = model(agent);
       const print = printer.print(name, argumentsObject(args));
       const exact = print.fingerprints[0]!.id;
+      // D23: text written again into a file whose latest write was that text is a redo of
+      // the write: the call goes on without its sink.
+      const written = cfg.progress ? SINK_TEXTS[String(args['command'])] : undefined;
+      const lastWrite = written === undefined ? undefined : m.slots.filter((slot) => slot.ids.has(written.sink) && slot.outcome === 'ok').at(-1);
+      const fingerprints = written !== undefined && lastWrite?.sinkContent === written.text ? print.fingerprints.filter((fp) => fp.id !== written.sink) : print.fingerprints;
+      const product = cfg.progress && PRODUCTS.has(String(args['command']));
       const [wait, onlyWaits] = polls ? WAITS[step.call]! : [0, false];
       const check = cfg.progress && !print.change;
       const command = args['command'];
@@ -909,11 +923,13 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
         hitIds = expected.length > 0 ? [exact] : [];
       } else {
         const changeRuns = Math.max(2, (cfg.sameResult ?? 0) - 1);
-        const hits = print.fingerprints.flatMap((fp): { id: string; count: string }[] => {
+        const hits = fingerprints.flatMap((fp): { id: string; count: string }[] => {
           if (fp.cap === null) return [];
           const n = m.counted(fp.id, print.change) + 1;
           if (n >= fp.cap) return [{ id: fp.id, count: `${n}/${fp.cap}` }];
-          if (check && SAME_RESULT_KINDS.has(fp.kind) && m.sameAnswer(fp.id)) return [{ id: fp.id, count: `${cfg.sameResult}/${cfg.sameResult}` }];
+          // D23: a product write's sink and net name where it writes and what it reads.
+          const answers = SAME_RESULT_KINDS.has(fp.kind) && !(product && (fp.kind === 'sink' || fp.kind === 'net'));
+          if (check && answers && m.sameAnswer(fp.id)) return [{ id: fp.id, count: `${cfg.sameResult}/${cfg.sameResult}` }];
           // D18: a change that changed nothing, on exact: only.
           if (cfg.progress && print.change && cfg.sameResult !== null && fp.kind === 'exact' && m.changedNothing(fp.id, changeRuns, m.clock + wait)) {
             return [{ id: fp.id, count: `${changeRuns + 1}/${changeRuns + 1}` }];
@@ -938,7 +954,8 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
         m.clock += wait;
         m.waitedInARow = check && onlyWaits ? m.waitedInARow + Math.max(wait, LEAST_ONLY_WAIT_MS) : 0;
         const outcome = step.isError ? 'failed' : 'ok';
-        const slot: ModelSlot = { ids: new Set(print.fingerprints.map((fp) => fp.id)), exact, episode: m.episode, change: print.change, clock: m.clock, wait, outcome };
+        const slot: ModelSlot = { ids: new Set(fingerprints.map((fp) => fp.id)), exact, episode: m.episode, change: print.change, clock: m.clock, wait, outcome };
+        if (written !== undefined) slot.sinkContent = written.text;
         m.commit(slot);
         if (noops) {
           m.rowBefore = m.noops;
@@ -969,6 +986,11 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
           // A literal no-op's output is what it was told to print: it names no program.
           const named = !literalNoop && text === MISSING ? 'update_plan' : undefined;
           let noop = literalNoop;
+          // D25: a no-op that prints nothing of its own brought something new: a read.
+          if (noop && SILENT.has(command as string) && !step.isError && text.trim() !== '') {
+            const before = m.previousRun(exact, slot);
+            noop = before !== undefined && before.content === slot.content;
+          }
           if (!noop && !print.change) {
             if (named === program) noop = true;
             else if (m.isMissing(program)) m.missing.delete(program);

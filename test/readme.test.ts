@@ -273,6 +273,52 @@ describe('README replay examples', () => {
   });
 });
 
+describe('issue 29: the CLI where the user is, what is never blocked, how long a denial is', () => {
+  const commandLines = [...readme.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].flatMap((m) => m[1]!.split('\n'));
+  const bin = `node_modules/.bin/${Object.keys((JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { bin: Record<string, string> }).bin)[0]}`;
+
+  test('item 6: config and check on a profile run the CLI the profile has installed, not npx (which works only in a checkout)', () => {
+    assert.equal(bin, 'node_modules/.bin/dsh-repeat-tool-breaker');
+    for (const line of commandLines) assert.doesNotMatch(line, /npx dsh-repeat-tool-breaker (config|check)\b/, line);
+    const marked = markedBlocks(readme);
+    for (const id of ['web-tune', 'check-config'] as const) {
+      const [first, second] = (marked.get(id) ?? '').split('\n');
+      assert.equal(first, 'web="${DSH_HOME:-$HOME/.dsh}/profiles/web"', id);
+      assert.ok(second?.startsWith(`"$web/${bin}" ${id === 'web-tune' ? 'config' : 'check'} "$web/cordis.patch.yml"`), `${id}: ${second}`);
+    }
+  });
+
+  test('item 6: README says how to run it from a global or a local install, and what npx says elsewhere', () => {
+    const replayCli = section(readme, 'The replay CLI').replace(/\s+/g, ' ');
+    for (const text of ["the profile's `node_modules/.bin`", '`npm install -g <tarball>`', '`npx dsh-repeat-tool-breaker` in a checkout', 'a project that installed it', '`could not determine executable to run`']) {
+      assert.ok(replayCli.includes(text), text);
+    }
+  });
+
+  test('item 8: README lists what is never blocked', () => {
+    const text = readme.replace(/\s+/g, ' ');
+    const list = /\*\*Never blocked\*\*[^*]*/.exec(text)?.[0] ?? '';
+    for (const part of ['the first run of an action', '`exclude`, by default `todo_write`', 'outside `include`', 'internal error', 'it runs']) assert.ok(list.includes(part), part);
+    assert.deepEqual([...DEFAULTS.exclude], ['todo_write']);
+  });
+
+  test('item 8: the size of a denial README gives is what the demo measures', () => {
+    const out = execFileSync(process.execPath, ['dist/cli/main.js', 'replay', 'examples/trajectory.jsonl', '--json'], { cwd: new URL('.', root), encoding: 'utf8' });
+    const sizes = out
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; decision?: string; message?: string })
+      .filter((row) => row.type === 'call' && row.decision === 'denied')
+      .map((row) => row.message?.length ?? 0)
+      .sort((a, b) => a - b);
+    const middle = sizes.length / 2;
+    const median = Math.round(sizes.length % 2 === 1 ? sizes[Math.floor(middle)]! : (sizes[middle - 1]! + sizes[middle]!) / 2);
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+    const said = `Its ${words[sizes.length] ?? sizes.length} denials, what the model reads instead of a result, are ${sizes[0]} to ${sizes.at(-1)} characters long (median ${median})`;
+    assert.ok(readme.replace(/\s+/g, ' ').includes(said), said);
+  });
+});
+
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
 const slug = (heading: string): string =>
   heading

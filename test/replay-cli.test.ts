@@ -71,7 +71,7 @@ describe('replay: the table', () => {
     assert.match(run.stdout, /user message to main: its window starts over/);
     assert.match(
       run.stdout,
-      /^81 calls: 70 allowed, 10 denied, 1 asked · hits by kind: exact 7, cmd 7, net 2, sink 1, noop 2 · hits by rule: window 3, unchanged 3, same-result 11, noop 2 · 20 changes ran \(15 new\), 2 re-runs allowed after a change · 2 agents, 5 user messages$/m,
+      /^81 calls: 70 allowed, 10 denied, 1 asked · hits by kind: exact 7, cmd 7, net 2, sink 1, noop 2 · hits by rule: unchanged 6, same-result 11, noop 2 · 15 changes ran \(12 new\), 2 re-runs allowed after a change · 2 agents, 5 user messages$/m,
     );
     assert.ok(!run.stdout.includes('\u001b['), 'no colour when stdout is not a TTY');
     assert.ok(!/^total:/m.test(run.stdout), 'one file: no total line');
@@ -147,10 +147,11 @@ describe('replay --json', () => {
     const denied = calls[32];
     assert.equal(denied?.['decision'], 'denied');
     assert.equal(denied?.['line'], 35);
+    // A download is a product write, counted as a check (D23): `unchanged`.
     assert.deepEqual(denied?.['hits'], [
-      { fingerprint: 'cmd:curl:curl open.canada.ca/data/census-2021.csv -o census.csv', kind: 'cmd', count: 5, cap: 5, counted: 'window' },
-      { fingerprint: 'net:open.canada.ca/data/census-2021.csv', kind: 'net', count: 5, cap: 5, counted: 'window' },
-      { fingerprint: 'sink:census.csv', kind: 'sink', count: 5, cap: 5, counted: 'window' },
+      { fingerprint: 'cmd:curl:curl open.canada.ca/data/census-2021.csv -o census.csv', kind: 'cmd', count: 5, cap: 5, counted: 'unchanged' },
+      { fingerprint: 'net:open.canada.ca/data/census-2021.csv', kind: 'net', count: 5, cap: 5, counted: 'unchanged' },
+      { fingerprint: 'sink:census.csv', kind: 'sink', count: 5, cap: 5, counted: 'unchanged' },
     ]);
     assert.match(String(denied?.['message']), /^Error: REPEAT_TOOL_BLOCKED: /);
     const asked = calls[44];
@@ -328,7 +329,7 @@ describe('replay: several files and directories', () => {
     assert.match(run.stdout, /^5 calls: 4 allowed, 1 denied, 0 asked/m);
     assert.match(
       run.stdout,
-      /\ntotal: 3 files: 2 replayed, 1 could not be read · 86 calls: 74 allowed, 11 denied, 1 asked · hits by kind: exact 8, cmd 8, net 2, sink 1, noop 2 · hits by rule: window 3, unchanged 5, same-result 11, noop 2 · 20 changes ran \(15 new\), 2 re-runs allowed after a change\n$/,
+      /\ntotal: 3 files: 2 replayed, 1 could not be read · 86 calls: 74 allowed, 11 denied, 1 asked · hits by kind: exact 8, cmd 8, net 2, sink 1, noop 2 · hits by rule: unchanged 8, same-result 11, noop 2 · 15 changes ran \(12 new\), 2 re-runs allowed after a change\n$/,
     );
     assert.equal((await cli('replay', dir)).stdout, run.stdout, 'the same output on every run');
   });
@@ -356,7 +357,7 @@ describe('replay: several files and directories', () => {
       allowed: 74,
       denied: 11,
       hitsByKind: { exact: 8, cmd: 8, net: 2, sink: 1, noop: 2 },
-      hitsByRule: { window: 3, unchanged: 5, 'same-result': 11, noop: 2 },
+      hitsByRule: { unchanged: 8, 'same-result': 11, noop: 2 },
     });
   });
 
@@ -443,12 +444,33 @@ describe('--messages (issue 22 item 8): the model\'s text under each call that d
 
 describe('the command line', () => {
   test('--help, -h and the help command (issue 22 item 8) print the usage on stdout, exit 0', async () => {
-    for (const flag of [['--help'], ['-h'], ['help'], ['help', 'replay'], ['check', '--help']]) {
+    for (const flag of [['--help'], ['-h'], ['help']]) {
       const run = await cli(...flag);
       assert.equal(run.status, 0);
       assert.match(run.stdout, /^Usage: dsh-repeat-tool-breaker replay <file or directory>\.\.\. \[options\]/);
       for (const option of ['--config', '--approve', '--only-denied', '--json', '--messages', '--version', 'check <cordis.patch.yml>', 'config <cordis.patch.yml> <key>=<value>']) {
         assert.ok(run.stdout.includes(option), option);
+      }
+    }
+  });
+
+  test("issue 29 item 8: each command's --help, and help <command>, print that command's own usage, exit 0", async () => {
+    const whole = (await cli('--help')).stdout;
+    const own = {
+      replay: { usage: 'Usage: dsh-repeat-tool-breaker replay <file or directory>... [options]\n', has: ['--fail-on-denied', 'Limits: a file'], not: ['check: reads', 'config: sets'] },
+      check: { usage: 'Usage: dsh-repeat-tool-breaker check <cordis.patch.yml>\n', has: ['check: reads'], not: ['--fail-on-denied', 'config: sets'] },
+      config: { usage: 'Usage: dsh-repeat-tool-breaker config <cordis.patch.yml> <key>=<value>...\n', has: ['config: sets', 'each key once'], not: ['--fail-on-denied', 'check: reads'] },
+    };
+    for (const [command, { usage, has, not }] of Object.entries(own)) {
+      for (const argv of [[command, '--help'], [command, '-h'], ['help', command], ['--help', command]]) {
+        const run = await cli(...argv);
+        assert.equal(run.status, 0, argv.join(' '));
+        assert.equal(run.stderr, '');
+        assert.ok(run.stdout.startsWith(usage), `${argv.join(' ')}: ${run.stdout.slice(0, 200)}`);
+        for (const text of has) assert.ok(run.stdout.includes(text), `${argv.join(' ')} says ${text}`);
+        for (const text of not) assert.ok(!run.stdout.includes(text), `${argv.join(' ')} does not say ${text}`);
+        assert.match(run.stdout, /\nExit status:\n {2}0 {3}\S/);
+        assert.ok(run.stdout.split('\n').length < whole.split('\n').length, `${argv.join(' ')} is shorter than --help`);
       }
     }
   });

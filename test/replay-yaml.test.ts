@@ -213,8 +213,11 @@ describe("issue 16 item 8: --config in the profile's own form", () => {
     assert.deepEqual(loadConfig('cordis.patch.yml', noWarnings), { config: undefined, disabled: false });
   });
 
-  test('issue 16 item 8: a patch file without the plugin, an empty file, and a YAML error name the file', () => {
-    assert.throws(() => loadConfig(write('other.yml', '- id: tool-guard\n  config: {}\n'), noWarnings), /--config: .*other\.yml has no row for this plugin \(looked for id: repeat-tool-breaker/);
+  test('issue 16 item 8: an empty file and a YAML error name the file; issue 29 item 5: a patch file without the plugin runs the defaults, said once', () => {
+    const other = write('other.yml', '- id: tool-guard\n  config: {}\n');
+    const notes: string[] = [];
+    assert.deepEqual(loadConfig(other, (line) => notes.push(line)), { config: undefined, disabled: false });
+    assert.deepEqual(notes, [`dsh-repeat-tool-breaker: --config: ${other}: no row for repeat-tool-breaker here, so it runs with the defaults (where a bundle or another layer mounts it)`]);
     assert.throws(() => loadConfig(write('empty.yml', '# nothing\n'), noWarnings), /--config: .*empty\.yml is empty/);
     assert.throws(() => loadConfig(write('tag.yml', 'window: !!str 20\n'), noWarnings), (error: unknown) => error instanceof InputError && /--config: .*tag\.yml:1:9: tags/.test(error.message));
     assert.throws(() => profileConfig({ source: 'x.yml' }, 'a string'), /--config: x\.yml is not a mapping of config keys/);

@@ -1,6 +1,8 @@
 // `--config`: inline JSON, a JSON file, or a YAML file in the profile's own form (see
-// profile-config.ts), validated by the plugin's own resolveConfig so the CLI refuses
-// exactly what the host would refuse at load, and warns about the same ignored keys.
+// profile-config.ts; a whole cordis.patch.yml is read as `check` reads it, with its
+// profile's bundle layers: cli/profile/profile-reading.ts), validated by the plugin's own
+// resolveConfig so the CLI refuses exactly what the host would refuse at load, and warns
+// about the same ignored keys.
 // A row with `disabled: true` is replayed as dsh runs it: without the plugin.
 // A file may start with a UTF-8 byte-order mark (editors on Windows write one).
 
@@ -11,6 +13,8 @@ import { describeValue, errorMessage } from '../../lib/values.js';
 import { InputError } from '../errors.js';
 import { PROGRAM } from './args.js';
 import { formatBytes } from './limits.js';
+import type { PatchFile } from '../profile/patch-file.js';
+import { configSource, readProfile, type ProfileReading } from '../profile/profile-reading.js';
 import { jsExpressionIn, profileConfig, where, type Located, type ProfileConfig } from './profile-config.js';
 import { JsExpression, parseYamlDocument, YamlSubsetError } from './yaml-subset.js';
 
@@ -19,13 +23,13 @@ export const MAX_CONFIG_BYTES = 1024 * 1024;
 
 /** A config or patch file's text, at most MAX_CONFIG_BYTES; `label` starts each message.
  *  @throws InputError when it cannot be read or is too large. */
-export function readConfigFile(path: string, label = '--config: ', hint = '; inline JSON must start with "{"'): string {
+export function readConfigFile(path: string, label?: string, hint?: string): string {
   return readConfigBytes(path, label, hint).toString('utf8');
 }
 
 /** A config or patch file's bytes, as readConfigFile reads them.
  *  @throws InputError when it cannot be read or is too large. */
-export function readConfigBytes(path: string, label: string, hint: string): Buffer {
+export function readConfigBytes(path: string, label = '--config: ', hint = '; inline JSON must start with "{"'): Buffer {
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -62,7 +66,24 @@ function parseJson(source: string, text: string): unknown {
   }
 }
 
-function parseYaml(path: string, text: string): { profile: ProfileConfig; file: Located } {
+/** A patch file's config read as `check` reads it, with its profile's bundle layers
+ *  (cli/profile/profile-reading.ts); for a file with no row for the plugin, where its
+ *  config comes from (the defaults, under the plugin's own bundle) is one line through
+ *  `note`, as check's title says it. @throws InputError as readProfile does, `--config: …`. */
+function patchFileConfig(file: PatchFile, note: (line: string) => void): { profile: ProfileConfig; file: Located } {
+  let reading: ProfileReading;
+  try {
+    reading = readProfile(file);
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(`--config: ${error.message}`);
+    throw error;
+  }
+  const { layer, configFile } = reading;
+  if (layer.rows.length === 0) note(`${PROGRAM}: --config: ${configSource(reading)}`);
+  return { profile: { config: layer.config, disabled: layer.disabled, disabledIn: layer.disabledRow?.row }, file: configFile };
+}
+
+function parseYaml(path: string, bytes: Buffer, text: string, note: (line: string) => void): { profile: ProfileConfig; file: Located } {
   let parsed: ReturnType<typeof parseYamlDocument>;
   try {
     parsed = parseYamlDocument(text);
@@ -70,6 +91,7 @@ function parseYaml(path: string, text: string): { profile: ProfileConfig; file: 
     if (!(error instanceof YamlSubsetError)) throw error;
     throw new InputError(`--config: ${path}:${error.message}`);
   }
+  if (Array.isArray(parsed.value)) return patchFileConfig({ source: path, bytes, document: parsed.value, spans: parsed.spans }, note);
   const file: Located = { source: path, spans: parsed.spans };
   return { profile: profileConfig(file, parsed.value), file };
 }
@@ -102,11 +124,12 @@ function isDisabled(file: Located, { disabled, disabledIn }: ProfileConfig, note
 export function loadConfig(value: string | undefined, warn: (line: string) => void): ReplayConfig {
   if (value === undefined) return { config: {}, disabled: false };
   const inline = value.trimStart().startsWith('{');
-  const text = inline ? value : readConfigFile(value).replace(BYTE_ORDER_MARK, '');
+  const bytes = inline ? undefined : readConfigBytes(value);
+  const text = bytes === undefined ? value : bytes.toString('utf8').replace(BYTE_ORDER_MARK, '');
   let config: unknown;
-  if (inline || !isYaml(value, text)) config = parseJson(inline ? 'inline config' : value, text);
+  if (bytes === undefined || !isYaml(value, text)) config = parseJson(bytes === undefined ? 'inline config' : value, text);
   else {
-    const { profile, file } = parseYaml(value, text);
+    const { profile, file } = parseYaml(value, bytes, text, warn);
     if (isDisabled(file, profile, warn)) return { config: profile.config, disabled: true };
     const expression = jsExpressionIn(profile.config);
     if (expression !== undefined) {

@@ -60,6 +60,8 @@ export interface PluginLayer {
   readonly skipped: readonly Row[];
   /** The id the plugin is mounted under (a reconfiguring row must name it). */
   readonly id: string;
+  /** The `name:` of the row that mounts it (a reconfiguring row that names another is skipped). */
+  readonly name: unknown;
 }
 
 /** The patches of a cordis.patch.yml, checked as dsh checks them when it starts.
@@ -78,16 +80,18 @@ export function patchList(file: Located, document: unknown): readonly Row[] {
   return document as Row[];
 }
 
-/** What `patches` do to the plugin's row, in dsh's order. */
-export function pluginLayer(patches: readonly Row[]): PluginLayer {
-  let id = PLUGIN_ID;
-  let name: unknown = PACKAGE;
+/** What `patches` do to the plugin's row, in dsh's order, after the layers before them
+ *  (`before`: what those left; its rows are not this layer's, but its id, name, config and
+ *  `disabled:` are where this layer starts). */
+export function pluginLayer(patches: readonly Row[], before?: PluginLayer): PluginLayer {
+  let id = before?.id ?? PLUGIN_ID;
+  let name: unknown = before === undefined ? PACKAGE : before.name;
   const rows: PluginRow[] = [];
   const skipped: Row[] = [];
-  let config: unknown;
-  let configRow: PluginRow | undefined;
-  let disabled: unknown;
-  let disabledRow: PluginRow | undefined;
+  let config: unknown = before?.config;
+  let configRow: PluginRow | undefined = before?.configRow;
+  let disabled: unknown = before?.disabled;
+  let disabledRow: PluginRow | undefined = before?.disabledRow;
   for (const patch of patches) {
     const insert = patch['insert'];
     if (Array.isArray(insert)) {
@@ -121,7 +125,7 @@ export function pluginLayer(patches: readonly Row[]): PluginLayer {
       disabledRow = found;
     }
   }
-  return { rows, config, configRow, disabled, disabledRow, skipped, id };
+  return { rows, config, configRow, disabled, disabledRow, skipped, id, name };
 }
 
 /** The first `!!js` value inside `value`, if any. */

@@ -24,7 +24,7 @@ export interface Assignment {
 }
 
 /** @throws UsageError for an argument that is no `key=value`, an unknown key or a value that is no YAML. */
-export function parseAssignment(text: string): Assignment {
+function parseAssignment(text: string): Assignment {
   const eq = text.indexOf('=');
   if (eq <= 0) throw new UsageError(`config: expected <key>=<value>, got ${JSON.stringify(text)}`);
   const name = text.slice(0, eq);
@@ -49,6 +49,22 @@ export function parseAssignment(text: string): Assignment {
   }
   if (jsExpressionIn(value) !== undefined) throw new UsageError(`config: ${name}: !!js values are not written by config (edit the file)`);
   return { text, key, entry, value };
+}
+
+/** Every assignment of a `config` command line, parsed.
+ *  @throws UsageError as parseAssignment does, and for a key given twice (`window=20
+ *  window=30`, or `limits={exact: 3}` with `limits.exact=4`): the last would win without a
+ *  word, as a second `--config` would. */
+export function parseAssignments(texts: readonly string[]): Assignment[] {
+  const parsed = texts.map(parseAssignment);
+  parsed.forEach((later, i) => {
+    const earlier = parsed.slice(0, i).find((a) => a.key === later.key && (a.entry === undefined || later.entry === undefined || a.entry === later.entry));
+    if (earlier === undefined) return;
+    const entry = later.entry ?? earlier.entry;
+    const name = entry === undefined ? later.key : `${later.key}.${entry}`;
+    throw new UsageError(`config: \`${name}\` is given twice (${earlier.text} and ${later.text}); give each key once`);
+  });
+  return parsed;
 }
 
 /** `config` with every assignment made, in order; the keys it had keep their place. */

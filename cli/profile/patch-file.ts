@@ -10,7 +10,7 @@ import { describeValue, isPlainObject } from '../../lib/values.js';
 import { ConfigError } from '../../lib/config.js';
 import { InputError } from '../errors.js';
 import { readConfigBytes } from '../input/config-arg.js';
-import { jsExpressionIn, patchList, pluginLayer, where, type Located, type PluginLayer, type Row } from '../input/profile-config.js';
+import { jsExpressionIn, patchList, where, type Located, type PluginLayer, type Row } from '../input/profile-config.js';
 import { JsExpression, parseYamlDocument, YamlSubsetError, type Spans } from '../input/yaml-subset.js';
 
 export interface PatchFile extends Located {
@@ -72,11 +72,6 @@ export function runConfig(file: PatchFile, layer: PluginLayer): BreakerConfig {
     if (error instanceof ConfigError) throw new InputError(`${where(file, layer.configRow?.row)}: ${error.problem}`);
     throw error;
   }
-}
-
-/** What a file does to the plugin. @throws InputError as patchesOf does. */
-export function layerOf(file: PatchFile): PluginLayer {
-  return pluginLayer(patchesOf(file));
 }
 
 /** One line for each mapping that has a `<<` key: to dsh it is a key like any other. People

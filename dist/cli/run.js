@@ -5,7 +5,8 @@ import { stat } from 'node:fs/promises';
 import { ConfigError } from '../index.js';
 import { errorMessage } from '../lib/values.js';
 import { InputError, UsageError, WriteError } from './errors.js';
-import { EXIT, parseCommandLine, PROGRAM, USAGE, USAGE_HINT } from './input/args.js';
+import { EXIT, parseCommandLine, PROGRAM, USAGE_HINT } from './input/args.js';
+import { commandUsage, USAGE } from './input/help.js';
 import { loadConfig } from './input/config-arg.js';
 import { expandPaths } from './input/files.js';
 import { DEFAULT_LIMITS } from './input/limits.js';
@@ -250,7 +251,7 @@ async function command(argv, io, setJson) {
     try {
         const args = parseCommandLine(argv);
         if (args.command === 'help')
-            await io.stdout(`${USAGE}\n`);
+            await io.stdout(`${args.topic === undefined ? USAGE : commandUsage(args.topic)}\n`);
         else if (args.command === 'version')
             await io.stdout(`${PROGRAM} ${packageVersion()}\n`);
         else if (args.command === 'check' || args.command === 'config') {

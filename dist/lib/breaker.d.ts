@@ -21,12 +21,15 @@ export declare class Breaker {
     private readonly subject;
     /** D20 is on: the row of no-ops and the missing programs are kept. */
     private readonly noops;
-    /** The decoy arguments each call carried, for the denial's message (§8.1 item 3). */
     constructor(config: BreakerConfig, observer?: BreakerObserver);
     /** design §3.4 (lib/call/scope.ts' isTracked, with the matchers compiled once). */
     private isTracked;
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
     private inspect;
+    /** D23: a write of text the call spells out, into a file whose latest write in the
+     *  window was that same text, is a redo of that write, not another write to count: the
+     *  call goes on without its `sink:`. */
+    private withoutRedoneSink;
     /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
      *  rules first; one that claims the call (a poll, a call that only waits) decides it
      *  alone. Then each capped fingerprint, until a rule hits it; a fingerprint that the

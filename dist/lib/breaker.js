@@ -10,7 +10,8 @@ import { missingProgram } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
 import { HandOff } from './hand-off.js';
 import { matcherOf } from './call/scope.js';
-import { isNoop } from './rules/noop.js';
+import { isNoop, missingToolKey } from './rules/noop.js';
+import { notRun } from './result/never-ran.js';
 import { CALL_RULES, FINGERPRINT_RULES, forgiveness } from './rules/order.js';
 import { Subject } from './rules/rule.js';
 import { AgentStates } from './window.js';
@@ -36,11 +37,26 @@ function deniedSlot(ids, state, change, decoys, print) {
 /** D20, once a shell call's result is in: a call whose own program could not be found did
  *  nothing (it joins the row of no-ops); one the guard took for a missing program that ran
  *  after all ends the row and the program is no longer missing; any program the result
- *  says could not be found is missing for the rest of the episode. */
-function settleNoop(state, slot, print, content, isError) {
-    const named = print.noop ? undefined : missingProgram(content, isError);
+ *  says could not be found is missing for the rest of the episode. D25: a no-op that
+ *  prints nothing of its own but answered with content its previous run did not bring
+ *  (the empty command reading more output of a running one) read something: it ends the
+ *  row. */
+function settleNoop(state, slot, print, content, isError, unknownTool) {
+    const toolKey = missingToolKey(print.tool);
+    if (unknownTool) {
+        state.addMissing(toolKey);
+        state.settledNoop(slot, !print.change);
+        return;
+    }
+    if (state.isMissing(toolKey))
+        state.foundProgram(toolKey);
+    const named = print.noop || print.program === '' ? undefined : missingProgram(content, isError);
     let noop = print.noop;
-    if (!noop && !print.change) {
+    if (noop && print.silent && !isError && slot.result !== undefined && !slot.result.blank) {
+        const previous = state.window.previousSettled(slot.ids[0], slot);
+        noop = previous !== undefined && previous.result.sameContentAs(slot.result);
+    }
+    if (!print.noop && !print.change) {
         if (named === '' || named === print.program)
             noop = true;
         else if (state.isMissing(print.program))
@@ -96,7 +112,6 @@ export class Breaker {
     subject;
     /** D20 is on: the row of no-ops and the missing programs are kept. */
     noops;
-    /** The decoy arguments each call carried, for the denial's message (§8.1 item 3). */
     constructor(config, observer = {}) {
         this.config = config;
         this.observer = observer;
@@ -131,6 +146,19 @@ export class Breaker {
         if (keep)
             this.printCache.put(exec, { tool, args: rawArgs, print });
         return { tool, agent, args, print };
+    }
+    /** D23: a write of text the call spells out, into a file whose latest write in the
+     *  window was that same text, is a redo of that write, not another write to count: the
+     *  call goes on without its `sink:`. */
+    withoutRedoneSink(state, print) {
+        const content = print.sinkContent;
+        if (content === undefined)
+            return print;
+        const sink = print.fingerprints.find((fingerprint) => fingerprint.kind === 'sink');
+        if (sink === undefined || state.window.lastWrite(sink.id)?.sinkContent !== content)
+            return print;
+        const fingerprints = print.fingerprints.filter((fingerprint) => fingerprint !== sink);
+        return { ...print, fingerprints, ids: fingerprints.map((fingerprint) => fingerprint.id) };
     }
     /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
      *  rules first; one that claims the call (a poll, a call that only waits) decides it
@@ -186,7 +214,7 @@ export class Breaker {
         const state = this.states.peek(call.agent);
         if (state === undefined || state.refused || state.exempt)
             return null;
-        const { hits, forgiven, localOnly } = this.evaluate(state, call.print);
+        const { hits, forgiven, localOnly } = this.evaluate(state, this.withoutRedoneSink(state, call.print));
         if (!localOnly)
             return null;
         if (!canAsk()) {
@@ -203,8 +231,9 @@ export class Breaker {
         const call = this.inspect(exec, false);
         if (call === null)
             return undefined;
-        const { print, tool, agent } = call;
+        const { tool, agent } = call;
         const state = this.states.get(agent);
+        const print = this.withoutRedoneSink(state, call.print);
         const decoys = decoyValues(call.args, this.fingerprinter.decoyKeys(tool));
         // A rejected ask never reaches guards, so arriving here means it was approved.
         if (this.pendingAsks.take(exec) !== undefined)
@@ -234,6 +263,7 @@ export class Breaker {
                 wait: print.wait.ms,
                 decoys,
                 spelling: print.spelling,
+                sinkContent: print.sinkContent,
             };
             window.commit(slot);
             if (print.background || call.args['run_in_background'] === true)
@@ -285,6 +315,15 @@ export class Breaker {
             return;
         const { agent, state, slot, print, newChange, redo } = run;
         const isError = result === undefined || result === null || result.isError === true;
+        const ran = notRun(result);
+        if (ran === 'never-ran') {
+            // Its body never started: no answer, no effect, no evidence (D15, D18, D20).
+            slot.outcome = 'aborted';
+            if (this.noops)
+                state.neverRan(slot);
+            this.observer.settled?.(exec, { agent, change: slot.change, isError, opened: false });
+            return;
+        }
         slot.outcome = isError ? 'failed' : 'ok';
         // A change's result is compared only when it changed nothing (D18): its fingerprints
         // count over the whole window.
@@ -306,8 +345,8 @@ export class Breaker {
             if ((isError || redo) && this.config.sameResult !== null)
                 slot.idle = new SettledResult(result?.content, isError);
         }
-        if (this.noops && (print.noop || print.program !== ''))
-            settleNoop(state, slot, print, result?.content, isError);
+        if (this.noops)
+            settleNoop(state, slot, print, result?.content, isError, ran === 'unknown-tool');
         this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
         if (isError)
             return;

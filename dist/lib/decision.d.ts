@@ -24,6 +24,8 @@ export interface Hit {
     readonly retried?: 'failed' | 'redone';
     /** D20, a `noop` hit of a call whose program could not be found: that program. */
     readonly missing?: string;
+    /** D20, a `noop` hit of a call of a tool the host could not find: that tool. */
+    readonly missingTool?: string;
 }
 export type HitRule = 'window' | 'unchanged' | 'same-result' | 'poll' | 'wait' | 'noop';
 /** The rules whose `next`/`cap` are seconds, not runs. */

@@ -156,7 +156,11 @@ function waitText(waited) {
         'check what you are waiting for, or tell the user what you are waiting for and why.');
 }
 /** D20: why the call can do nothing. */
-function noopText({ next, missing }, previewChars) {
+function noopText({ next, missing, missingTool }, previewChars) {
+    if (missingTool !== undefined) {
+        return (`This call can do nothing: the tool \`${truncate(missingTool, previewChars)}\` does not exist here (the host could not ` +
+            'find it earlier in this episode), so it fails the same way whatever its arguments.');
+    }
     if (missing !== undefined) {
         return (`This call can do nothing: the program \`${truncate(missing, previewChars)}\` does not exist here (the shell could not ` +
             'find it earlier in this episode), so it fails the same way whatever its arguments.');
@@ -165,7 +169,9 @@ function noopText({ next, missing }, previewChars) {
         `command, \`true\`, \`:\`, or \`echo\`/\`printf\` of fixed words), and it is the ${ordinal(next)} such call in a row.`);
 }
 /** D20: what to do instead of a call that can do nothing. */
-function noopAdvice({ missing }) {
+function noopAdvice({ missing, missingTool }) {
+    if (missingTool !== undefined)
+        return 'Instead: use one of the tools you were given, or answer the user with what you already know.';
     return missing !== undefined
         ? 'Instead: install the program first, or use another program or tool that exists here.'
         : 'Instead: take a step that can change something or tell you something new (read, edit, run a test), or answer the user with what you already know.';

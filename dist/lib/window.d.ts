@@ -3,8 +3,9 @@ import type { DeclaredWait } from './call/waits.js';
 import { type Novelty } from './novelty.js';
 import type { SettledResult } from './result/settled-result.js';
 /** What became of a committed call: denied (or declined) calls never ran; an allowed one
- *  is running until its result arrives, then `ok` or `failed`. */
-export type Outcome = 'denied' | 'running' | 'ok' | 'failed';
+ *  is running until its result arrives, then `ok` or `failed` — or `aborted` when the
+ *  result says its body never started (lib/result/never-ran.ts): no answer, no effect. */
+export type Outcome = 'denied' | 'running' | 'ok' | 'failed' | 'aborted';
 /** D16: the least a call that only waits counts toward `pollBudget` in a row. Sleeps shorter
  *  than a second wait for nothing outside; counted at their length, `sleep 0.001` ran
  *  100,000 times in a row. At a second, the budget also bounds such calls in a row (1,800
@@ -41,6 +42,9 @@ export interface Slot {
      *  spelling (lib/call/cosmetic.ts), bounded previews a denial compares (messages only). */
     readonly decoys: readonly DecoyValue[] | undefined;
     readonly spelling: Spelling | undefined;
+    /** D23: the identity of the text the call wrote into its `sink:`, when it spelled it
+     *  out whole. */
+    readonly sinkContent?: string | undefined;
 }
 export declare class SlidingWindow {
     readonly size: number;
@@ -80,8 +84,11 @@ export declare class SlidingWindow {
      *  again and the index is built anew when next asked. */
     settled(slot: Slot): void;
     /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
-     *  returned the same result. Runs that never settled are skipped. */
+     *  returned the same answer (D13's sameness, counters in ids aside: D26). Runs that
+     *  never settled are skipped. */
     sameAnswer(id: string, runs: number, episode: number): boolean;
+    /** D23: the latest run carrying `id` that wrote (it ran, or is running), if any. */
+    lastWrite(id: string): Slot | undefined;
     /** The committed slots that carry any of `ids`, oldest first: the runs a denial of a
      *  call with these hits repeats (its message compares them). */
     slotsCarrying(ids: readonly string[]): Slot[];
@@ -159,6 +166,9 @@ export declare class AgentState {
     /** D20: the settled `slot` did nothing after all, or did something after all: the row is
      *  redone, if no other call was allowed since. */
     settledNoop(slot: Slot, noop: boolean): void;
+    /** D20: the allowed `slot` never ran (its body never started): the row is as it was
+     *  before it, if no other call was allowed since. */
+    neverRan(slot: Slot): void;
     /** D20: whether a call of this episode could not find `program`. */
     isMissing(program: string): boolean;
     /** D20: a call of this episode could not find `program` (a new episode forgets it). */

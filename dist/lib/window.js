@@ -117,7 +117,8 @@ export class SlidingWindow {
         runs.answers?.add(slot, this.oldest);
     }
     /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
-     *  returned the same result. Runs that never settled are skipped. */
+     *  returned the same answer (D13's sameness, counters in ids aside: D26). Runs that
+     *  never settled are skipped. */
     sameAnswer(id, runs, episode) {
         const slots = this.runs.get(id)?.slots;
         if (slots === undefined || slots.length < runs)
@@ -132,11 +133,22 @@ export class SlidingWindow {
                 return false;
             if (latest === undefined)
                 latest = slot;
-            else if (!slot.result.sameAs(latest.result))
+            else if (!slot.result.sameAnswerAs(latest.result))
                 return false;
             seen++;
         }
         return seen === runs;
+    }
+    /** D23: the latest run carrying `id` that wrote (it ran, or is running), if any. */
+    lastWrite(id) {
+        const slots = this.runs.get(id)?.slots;
+        if (slots === undefined)
+            return undefined;
+        let i = slots.length - 1;
+        while (i >= 0 && slots[i].outcome !== 'ok' && slots[i].outcome !== 'running')
+            i--;
+        countSteps(slots.length - i);
+        return i >= 0 ? slots[i] : undefined;
     }
     /** The committed slots that carry any of `ids`, oldest first: the runs a denial of a
      *  call with these hits repeats (its message compares them). */
@@ -183,7 +195,7 @@ export class SlidingWindow {
         let found;
         for (; i >= 0; i--) {
             const slot = slots[i];
-            if (slot.outcome === 'denied' || slot.outcome === 'running')
+            if (slot.outcome === 'denied' || slot.outcome === 'running' || slot.outcome === 'aborted')
                 continue;
             const idle = slot.idle;
             if (idle === undefined || slot.episode !== episode)
@@ -335,6 +347,12 @@ export class AgentState {
     settledNoop(slot, noop) {
         if (slot === this.latest)
             this.noopsInARow = noop ? this.rowBefore + 1 : 0;
+    }
+    /** D20: the allowed `slot` never ran (its body never started): the row is as it was
+     *  before it, if no other call was allowed since. */
+    neverRan(slot) {
+        if (slot === this.latest)
+            this.noopsInARow = this.rowBefore;
     }
     /** D20: whether a call of this episode could not find `program`. */
     isMissing(program) {

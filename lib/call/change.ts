@@ -1,12 +1,16 @@
-// Which calls change the agent's world (design §9 D13). A change may start a new
-// episode; every other call is a check. Detection is deliberately conservative:
-// a change it misses only falls back to the 0.3.3 counting, while a check taken
-// for a change could forgive a loop. A change is an `edit` (D19) when it rewrites what a
-// file says; only such a change frees the checks' counts.
+// Which calls change the agent's world (design §9 D13, D19, D23). A change may start a new
+// episode; every other call is a check. Detection is deliberately conservative: a change
+// it misses only falls back to the 0.3.3 counting, while a check taken for a change could
+// forgive a loop. A change is an `edit` (D19) when it rewrites what a file says; only such
+// a change frees the checks' counts. A shell line that writes files only with a program's
+// output (`go build -o app`, `pytest | tee log`) is no change at all but a *product* write
+// (D23): judged as a check of what it reads. What each program must be given to change
+// something is the program table's to say (lib/call/programs.ts).
 // Every loop reports its iterations (lib/work.ts).
 
-import { writesFile } from './command.js';
-import { commandName, commandStart, commandWords, isSeparator, type Token } from './shell.js';
+import { cleanSink, readCommands, isOption, type Command } from './commands.js';
+import type { ChangeRule, SubcommandRule } from './programs.js';
+import { tokenize, type Token } from './shell.js';
 import { countSteps } from '../work.js';
 
 /** Arguments of a file tool that only reads (str_replace_editor's `view`). */
@@ -17,73 +21,146 @@ export function isToolChange(args: Readonly<Record<string, unknown>>): boolean {
   return !READ_COMMANDS.has(args['command']);
 }
 
-/** Whether any command of a shell line changes files, a repository or the installed
- *  packages. Heredoc bodies are data, not commands, and are left out. */
-export function isShellChange(tokens: readonly Token[]): boolean {
-  return shellChange(tokens) !== null;
+/** What a shell line does to the agent's world. */
+export interface ShellEffect {
+  /** `edit` when it rewrites what a file says — writes text the call carries into a file,
+   *  or edits one in place (`sed -i`, `patch`, `git apply`) —, `other` for any other change
+   *  (files moved, removed or touched, a repository, the installed packages), null for a
+   *  check. */
+  readonly change: 'edit' | 'other' | null;
+  /** A check that writes files, each with a program's output (D23). */
+  readonly product: boolean;
+  /** When the line's first write (its `sink:`) replaces a file with text the call spells
+   *  out whole: that text's identity (D23: the same text again is a redo of the write). */
+  readonly sinkContent: string | undefined;
 }
 
-/** What a shell line changes (design §9 D13, D19): `edit` when a command edits file content
- *  — it writes to a non-generic sink, or edits a file in place (`sed -i`, `perl -i`,
- *  `patch`, `git apply`/`am`) —, `other` for any other change (files moved, removed or
- *  touched, a repository, the installed packages), null for a check. */
-export function shellChange(tokens: readonly Token[]): 'edit' | 'other' | null {
-  const commands = withoutHeredocBodies(tokens);
-  if (writesFile(commands)) return 'edit';
+const NO_EFFECT: ShellEffect = { change: null, product: false, sinkContent: undefined };
+
+/** Whether any command of a shell line changes files, a repository or the installed
+ *  packages (a product write does not). Heredoc bodies are data, not commands. */
+export function isShellChange(tokens: readonly Token[]): boolean {
+  return shellEffect(readCommands(tokens)).change !== null;
+}
+
+/** What the commands of a shell line change (see ShellEffect). */
+export function shellEffect(commands: readonly Command[]): ShellEffect {
+  let carried = false;
   let found: 'edit' | 'other' | null = null;
-  const segments = commandWords(commands);
+  let sinkContent: string | undefined;
+  let first = true;
+  /** The files this line wrote so far (a file it then moves over another is an edit). */
+  let written: Set<string> | undefined;
   let i = 0;
-  for (; i < segments.length && found !== 'edit'; i++) found = changeOf(segments[i]!) ?? found;
+  for (; i < commands.length; i++) {
+    const command = commands[i]!;
+    for (const write of command.writes) {
+      if (first) {
+        first = false;
+        if (write.path !== null && write.carried) sinkContent = write.content;
+      }
+      if (write.path === null) continue;
+      (written ??= new Set()).add(write.path);
+      if (write.carried) carried = true;
+    }
+    if (found !== 'edit') found = changeOf(command, written) ?? found;
+  }
   countSteps(i + 1);
+  if (carried) return { change: 'edit', product: false, sinkContent };
+  if (found !== null) return { change: found, product: false, sinkContent };
+  return written !== undefined ? { change: null, product: true, sinkContent } : NO_EFFECT;
+}
+
+/** What one command changes by its program's rule; `written`: the files the line wrote
+ *  before it. */
+function changeOf(command: Command, written: ReadonlySet<string> | undefined): 'edit' | 'other' | null {
+  const rule = command.facts?.changes;
+  if (rule === undefined) return null;
+  const args = command.words.slice(command.at + 1);
+  const changed = ruleChange(rule, args);
+  if (changed === null) return null;
+  if (changed === 'edit' || command.facts?.edits === true) return 'edit';
+  return command.facts?.places === true && written !== undefined && placesWritten(args, written) ? 'edit' : 'other';
+}
+
+/** Whether a source of `mv`/`cp` (any operand but the last) is a file the line wrote. */
+function placesWritten(args: readonly string[], written: ReadonlySet<string>): boolean {
+  let last = -1;
+  let i = 0;
+  for (; i < args.length; i++) if (!isOption(args[i]!)) last = i;
+  let found = false;
+  for (let k = 0; k < last && !found; k++) {
+    const path = isOption(args[k]!) ? null : cleanSink(args[k]!);
+    found = path !== null && written.has(path);
+  }
+  countSteps(i + last + 2);
   return found;
 }
 
-/** The tokens with every heredoc body (the lines after `<<WORD` up to `WORD`) removed. */
-function withoutHeredocBodies(tokens: readonly Token[]): readonly Token[] {
-  let kept: Token[] | undefined;
-  let delimiter: string | undefined;
-  let steps = 1;
-  for (let i = 0; i < tokens.length; i++) {
-    steps++;
-    const token = tokens[i]!;
-    const next = tokens[i + 1];
-    if (token.op && token.text === '<<' && next !== undefined && !next.op) {
-      delimiter = next.text.startsWith('-') && next.text.length > 1 ? next.text.slice(1) : next.text;
-    } else if (delimiter !== undefined && isSeparator(token)) {
-      // The body starts after this line; it ends at a line holding only the delimiter.
-      if (kept === undefined) kept = tokens.slice(0, i + 1);
-      else kept.push(token);
-      let end = i + 1;
-      while (end < tokens.length && !isDelimiterLine(tokens, end, delimiter)) end++;
-      steps += end - i;
-      delimiter = undefined;
-      i = end; // the delimiter word itself is skipped too
-      continue;
-    }
-    kept?.push(token);
+const dryRun = (args: readonly string[]): boolean => args.includes('--dry-run');
+
+function ruleChange(rule: ChangeRule, args: readonly string[]): 'edit' | 'other' | null {
+  let changed: boolean | 'edit';
+  switch (rule.kind) {
+    case 'files':
+      changed = !dryRun(args);
+      break;
+    case 'unless':
+      changed = !args.some((word) => rule.options.includes(word));
+      break;
+    case 'in-place':
+      changed = args.some((word) => (rule.long !== undefined && word.startsWith(rule.long)) || clusterHas(word, rule.letter, rule.valueLetters));
+      break;
+    case 'subcommand':
+      changed = subcommandChange(rule, args);
+      break;
+    case 'archive':
+      changed = archiveChange(args);
+      break;
+    case 'compressor':
+      changed = !args.some(
+        (word) => ['--stdout', '--to-stdout', '--list', '--test'].includes(word) || ['c', 'l', 't'].some((letter) => clusterHas(word, letter, 'S')),
+      );
+      break;
+    case 'script':
+      changed = args[0] !== undefined && (args[0] === rule.script || args[0].endsWith(`/${rule.script}`)) && rule.changing.includes(args[1] ?? '');
+      break;
   }
-  countSteps(steps);
-  return kept ?? tokens;
+  countSteps(args.length + 1);
+  return changed === false ? null : changed === 'edit' ? 'edit' : 'other';
 }
 
-function isDelimiterLine(tokens: readonly Token[], at: number, delimiter: string): boolean {
-  const token = tokens[at]!;
-  const before = tokens[at - 1];
-  const after = tokens[at + 1];
-  return (
-    !token.op &&
-    token.text === delimiter &&
-    (before === undefined || isSeparator(before)) &&
-    (after === undefined || isSeparator(after))
+/** Where a subcommand is in `args`: past the options, those in `valueOptions` with their
+ *  value; `args.length` when there is none. */
+function subcommandAt(args: readonly string[], valueOptions: readonly string[] | undefined): number {
+  let i = 0;
+  while (i < args.length && isOption(args[i]!)) i += valueOptions?.includes(args[i]!) === true ? 2 : 1;
+  countSteps(i + 1);
+  return i;
+}
+
+function subcommandChange(rule: SubcommandRule, args: readonly string[]): boolean | 'edit' {
+  const at = subcommandAt(args, rule.valueOptions);
+  const sub = args[at];
+  if (sub === undefined) return rule.bare === true;
+  if (rule.dryRunReads !== false && dryRun(args)) return false;
+  const inner = rule.nested?.[sub];
+  if (inner !== undefined) return subcommandChange(inner, args.slice(at + 1));
+  if (!rule.changing.includes(sub)) return false;
+  const reading = rule.reading?.[sub];
+  if (reading !== undefined && args.slice(at + 1).some((word) => reading.includes(word))) return false;
+  return rule.edits?.includes(sub) === true ? 'edit' : true;
+}
+
+/** `tar x…`/`tar -c…`/`--extract`: extracting or creating an archive writes files. */
+function archiveChange(args: readonly string[]): boolean {
+  return args.some(
+    (word, i) =>
+      /^--(?:extract|get|create|append|update|delete)(?:=|$)/.test(word) ||
+      (i === 0 && !word.startsWith('-') && /^[A-Za-z]+$/.test(word) && /[xcru]/.test(word)) ||
+      ['x', 'c', 'r', 'u'].some((letter) => clusterHas(word, letter, 'fCbHKLNTVX')),
   );
 }
-
-type Rule = (args: readonly string[]) => boolean;
-
-const always: Rule = () => true;
-const isOption = (word: string): boolean => word.startsWith('-') && word !== '-';
-const firstOperand = (args: readonly string[]): string | undefined => args.find((word) => !isOption(word));
-const dryRun = (args: readonly string[]): boolean => args.includes('--dry-run');
 
 /** A short-option cluster (`-pi`, `-i.bak`, `-Ei`) sets `letter` before any option in
  *  `valueTaking` swallows the rest of the word as its value. */
@@ -100,147 +177,7 @@ function clusterHas(word: string, letter: string, valueTaking: string): boolean 
   return found;
 }
 
-/** The first operand names a subcommand from `changing`. */
-const subcommand =
-  (changing: readonly string[], nested: Readonly<Record<string, Rule>> = {}): Rule =>
-  (args) => {
-    if (dryRun(args)) return false;
-    const sub = firstOperand(args);
-    if (sub === undefined) return false;
-    const inner = nested[sub];
-    if (inner !== undefined) return inner(args.slice(args.indexOf(sub) + 1));
-    return changing.includes(sub);
-  };
-
-const PIP = subcommand(['install', 'uninstall']);
-const CONDA = subcommand(['install', 'remove', 'uninstall', 'update', 'upgrade', 'create']);
-const NPM = subcommand(['install', 'i', 'add', 'ci', 'uninstall', 'un', 'remove', 'rm', 'r', 'update', 'up', 'upgrade', 'link', 'prune', 'dedupe']);
-const APT = subcommand(['install', 'remove', 'purge', 'autoremove', 'upgrade', 'dist-upgrade', 'full-upgrade', 'reinstall', 'update']);
-
-/** Global options of git that take a value as the next word. */
-const GIT_VALUE_OPTIONS = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path']);
-const GIT_CHANGING = new Set([
-  'apply', 'checkout', 'switch', 'restore', 'reset', 'commit', 'merge', 'rebase', 'pull', 'stash',
-  'cherry-pick', 'revert', 'clean', 'add', 'rm', 'mv', 'am', 'clone', 'init',
-]);
-/** Read-only forms of otherwise changing git subcommands. */
-const GIT_READING: Readonly<Record<string, readonly string[]>> = {
-  stash: ['list', 'show'],
-  apply: ['--check', '--stat', '--numstat', '--summary'],
-  clean: ['-n', '--dry-run'],
-};
-
-/** Where git's subcommand is in its arguments (past the global options); `args.length` if none. */
-function gitSubcommand(args: readonly string[]): number {
-  let i = 0;
-  while (i < args.length && isOption(args[i]!)) i += GIT_VALUE_OPTIONS.has(args[i]!) ? 2 : 1;
-  countSteps(i + 1);
-  return i;
-}
-
-const git: Rule = (args) => {
-  const i = gitSubcommand(args);
-  const sub = args[i];
-  if (sub === undefined || !GIT_CHANGING.has(sub)) return false;
-  const reading = GIT_READING[sub] ?? [];
-  return !args.slice(i + 1).some((word) => reading.includes(word));
-};
-
-/** `tar x…`/`tar -c…`/`--extract`: extracting or creating an archive writes files. */
-const tar: Rule = (args) =>
-  args.some(
-    (word, i) =>
-      /^--(?:extract|get|create|append|update|delete)(?:=|$)/.test(word) ||
-      (i === 0 && !word.startsWith('-') && /^[A-Za-z]+$/.test(word) && /[xcru]/.test(word)) ||
-      ['x', 'c', 'r', 'u'].some((letter) => clusterHas(word, letter, 'fCbHKLNTVX')),
-  );
-
-/** Compressors rewrite files unless they only list, test or write to stdout. */
-const compressor: Rule = (args) =>
-  !args.some(
-    (word) =>
-      ['--stdout', '--to-stdout', '--list', '--test'].includes(word) ||
-      ['c', 'l', 't'].some((letter) => clusterHas(word, letter, 'S')),
-  );
-
-const python: Rule = (args) => {
-  if (args[0] === '-m' && args[1] !== undefined) {
-    const module = args[1];
-    if (module === 'venv') return true;
-    const rule = MODULES[module];
-    return rule !== undefined && rule(args.slice(2));
-  }
-  const script = args[0];
-  return script !== undefined && /(?:^|\/)setup\.py$/.test(script) && ['install', 'develop'].includes(args[1] ?? '');
-};
-
-const MODULES: Readonly<Record<string, Rule>> = { pip: PIP, pip3: PIP, conda: CONDA, poetry: subcommand(['add', 'remove', 'install', 'update', 'lock']) };
-
-/** What each command name must be given to change something. */
-const RULES: ReadonlyMap<string, Rule> = new Map<string, Rule>([
-  // Files and directories.
-  ...['mv', 'cp', 'rm', 'rmdir', 'mkdir', 'touch', 'ln', 'chmod', 'chown', 'chgrp', 'install', 'rsync', 'unlink', 'truncate', 'shred'].map(
-    (name): [string, Rule] => [name, (args) => !dryRun(args)],
-  ),
-  ['dd', (args) => args.some((word) => word.startsWith('of='))],
-  ['tar', tar],
-  ['unzip', (args) => !args.some((word) => ['-l', '-t', '-v', '-Z', '-z', '-p', '-c'].includes(word))],
-  ...['gzip', 'gunzip', 'bzip2', 'bunzip2', 'xz', 'unxz'].map((name): [string, Rule] => [name, compressor]),
-  ['7z', subcommand(['a', 'd', 'e', 'u', 'x', 'rn'])],
-  ['patch', (args) => !dryRun(args)],
-  // Edits in place.
-  ['sed', (args) => args.some((word) => word.startsWith('--in-place') || clusterHas(word, 'i', 'efl'))],
-  ['perl', (args) => args.some((word) => clusterHas(word, 'i', 'eEIMmx'))],
-  // Repositories.
-  ['git', git],
-  // Installed packages.
-  ['pip', PIP],
-  ['pipx', subcommand(['install', 'uninstall', 'upgrade', 'reinstall', 'inject'])],
-  ['uv', subcommand(['add', 'remove', 'sync', 'lock'], { pip: subcommand(['install', 'uninstall', 'sync']), tool: subcommand(['install', 'uninstall', 'upgrade']) })],
-  ['python', python],
-  ['npm', NPM],
-  ['pnpm', subcommand(['add', 'install', 'i', 'remove', 'rm', 'un', 'uninstall', 'update', 'up', 'upgrade', 'link', 'unlink', 'prune', 'import'])],
-  ['yarn', (args) => firstOperand(args) === undefined || subcommand(['add', 'install', 'remove', 'upgrade', 'up', 'link', 'unlink'])(args)],
-  ['bun', subcommand(['add', 'install', 'i', 'remove', 'rm', 'update', 'link'])],
-  ['cargo', subcommand(['add', 'remove', 'rm', 'install', 'uninstall', 'update'])],
-  ['go', subcommand(['get', 'install'], { mod: subcommand(['tidy', 'download', 'edit', 'vendor', 'init']) })],
-  ['gem', subcommand(['install', 'uninstall', 'update'])],
-  ['conda', CONDA],
-  ['mamba', CONDA],
-  ['micromamba', CONDA],
-  ['poetry', MODULES['poetry']!],
-  ['pdm', subcommand(['add', 'remove', 'install', 'update', 'sync', 'lock'])],
-  ['composer', subcommand(['install', 'require', 'remove', 'update', 'upgrade'])],
-  ['apt', APT],
-  ['apt-get', APT],
-  ['aptitude', APT],
-  ['brew', subcommand(['install', 'uninstall', 'remove', 'rm', 'upgrade', 'update', 'reinstall', 'tap', 'link', 'unlink'])],
-  ['dnf', subcommand(['install', 'remove', 'erase', 'update', 'upgrade', 'reinstall', 'downgrade'])],
-  ['yum', subcommand(['install', 'remove', 'erase', 'update', 'upgrade', 'reinstall', 'downgrade'])],
-  ['apk', subcommand(['add', 'del', 'upgrade', 'update'])],
-]);
-
-/** `python3.11` → `python`, `pip3` → `pip`: versioned names follow the plain name's rule. */
-function ruleName(name: string): string {
-  if (/^python\d[\d.]*$/.test(name)) return 'python';
-  if (/^pip\d[\d.]*$/.test(name)) return 'pip';
-  return name;
-}
-
-/** D19: the command names whose changes edit file content in place. */
-const EDITORS: ReadonlySet<string> = new Set(['sed', 'perl', 'patch']);
-/** D19: git subcommands that write a patch into the files (`git apply --check` is a read:
- *  the git rule has already said whether the command changes anything). */
-const GIT_EDITS: ReadonlySet<string> = new Set(['apply', 'am']);
-
-function changeOf(words: readonly string[]): 'edit' | 'other' | null {
-  const start = commandStart(words);
-  if (start >= words.length) return null;
-  const name = ruleName(commandName(words[start]!));
-  const rule = RULES.get(name);
-  const args = words.slice(start + 1);
-  if (rule === undefined || !rule(args)) return null;
-  if (EDITORS.has(name)) return 'edit';
-  if (name === 'git' && GIT_EDITS.has(args[gitSubcommand(args)] ?? '')) return 'edit';
-  return 'other';
+/** The effect of a whole command line, read afresh (for tests and scripts). */
+export function effectOf(command: string): ShellEffect {
+  return shellEffect(readCommands(tokenize(command)));
 }

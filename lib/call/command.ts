@@ -1,9 +1,13 @@
 // What a shell command does, read from its tokens: the URLs it names, its
-// identity with volatile flags removed (`cmd:`), and where it writes (`sink:`).
+// identity with volatile flags removed (`cmd:`), and where it writes (`sink:`). Which
+// flags are volatile, and where a program writes, is its program's to say
+// (lib/call/programs.ts, read per command by lib/call/commands.ts).
 // Every loop reports its iterations (lib/work.ts), so tests can bound the work.
 
+import type { Command } from './commands.js';
 import { COSMETIC_PREVIEW, MAX_COSMETIC_ITEMS, droppedWord } from './cosmetic.js';
-import { isAssignment, skipTimeout, type Token } from './shell.js';
+import type { VolatileOptions } from './programs.js';
+import { isAssignment, skipWrapper, wrapperOf, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { normalizeUrl, type NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
@@ -124,24 +128,27 @@ export class UrlFolder {
 const MEMO_SIZE = 512;
 const MEMO_MAX_URL = 2048;
 
-const VOLATILE_WITH_VALUE = new Set([
-  '--max-time', '--connect-timeout', '--retry', '--retry-delay', '--retry-max-time',
-  '--speed-time', '--speed-limit', '--max-redirs', '--user-agent', '-m', '-A',
-]);
-const VOLATILE_BARE = new Set([
-  '--silent', '--show-error', '--fail', '--location', '--insecure', '--compressed', '--no-progress-meter',
-]);
-const QUIET_CLUSTER = /^-[sSfLk]+$/;
-
-function isVolatile(text: string): 'alone' | 'with-value' | false {
+/** design §4.6 with D22: whether `text` is one of the fetcher's volatile flags, alone
+ *  (`--silent`, `-sS`, `--max-time=60`, `-m30`) or taking the next word (`--max-time`). */
+function isVolatile(text: string, volatile: VolatileOptions): 'alone' | 'with-value' | false {
   if (text.charCodeAt(0) !== 0x2d /* - */) return false; // every volatile flag is an option
-  if (VOLATILE_BARE.has(text) || QUIET_CLUSTER.test(text)) return 'alone';
-  if (VOLATILE_WITH_VALUE.has(text)) return 'with-value';
+  if (volatile.alone.includes(text) || isQuietCluster(text, volatile.letters)) return 'alone';
+  if (volatile.withValue.includes(text)) return 'with-value';
   if (text.startsWith('--')) {
     const eq = text.indexOf('=');
-    return eq > 0 && VOLATILE_WITH_VALUE.has(text.slice(0, eq)) ? 'alone' : false;
+    return eq > 0 && volatile.withValue.includes(text.slice(0, eq)) ? 'alone' : false;
   }
-  return /^-[mA]./.test(text) ? 'alone' : false;
+  // `-m30`, `-Afoo`: a short option with its value attached.
+  return text.length > 2 && volatile.withValue.includes(text.slice(0, 2)) ? 'alone' : false;
+}
+
+/** A single-dash cluster made only of `letters` (`-sSL`). */
+function isQuietCluster(text: string, letters: string | undefined): boolean {
+  if (letters === undefined || text.length < 2 || text.charCodeAt(1) === 0x2d) return false;
+  let i = 1;
+  while (i < text.length && letters.includes(text[i]!)) i++;
+  countSteps(i);
+  return i === text.length;
 }
 
 function foldUrlsIn(text: string, folder: UrlFolder): string {
@@ -180,18 +187,26 @@ function noteDropped(dropped: string[] | undefined, tokens: readonly Token[], fr
   if (dropped === undefined || dropped.length >= MAX_COSMETIC_ITEMS) return;
   let text = tokens[from]!.text;
   let j = from + 1;
-  // `timeout -s` with nothing after it: skipTimeout() points past the last token.
+  // `timeout -s` with nothing after it: skipWrapper() points past the last token.
   for (const end = Math.min(to, tokens.length); j < end && text.length <= COSMETIC_PREVIEW; j++) text += ` ${tokens[j]!.text}`;
   countSteps(j - from);
   dropped.push(droppedWord(text));
 }
 
 /** design §4.6: the command's identity without volatile flags, URLs folded; with
- *  `keepBoundaries` (D14) words that hold blanks are quoted back. What was dropped (the
- *  leading assignments and `timeout`, each volatile flag with its value) is added to
- *  `dropped`, bounded (lib/call/cosmetic.ts), when it is given. */
-export function strippedCommand(tokens: readonly Token[], folder: UrlFolder, keepBoundaries: boolean, dropped?: string[]): string {
-  let texts: string[] | undefined; // only a leading `timeout` needs them
+ *  `keepBoundaries` (D14) words that hold blanks are quoted back. A flag is volatile only
+ *  after the program of an HTTP fetcher, in its own command (D22: `git commit -m` keeps
+ *  its message). What was dropped (the leading assignments and `timeout`, each volatile
+ *  flag with its value) is added to `dropped`, bounded (lib/call/cosmetic.ts), when it is
+ *  given. */
+export function strippedCommand(
+  tokens: readonly Token[],
+  commands: readonly Command[],
+  folder: UrlFolder,
+  keepBoundaries: boolean,
+  dropped?: string[],
+): string {
+  let texts: string[] | undefined; // only a leading `timeout` (a wrapper with a duration) needs them
   let i = 0;
   let steps = 0;
   for (;;) {
@@ -199,22 +214,37 @@ export function strippedCommand(tokens: readonly Token[], folder: UrlFolder, kee
     const token = tokens[i];
     if (token === undefined || token.op) break;
     const from = i;
-    if (isAssignment(token.text)) i++;
-    else if (token.text === 'timeout') i = skipTimeout((texts ??= tokens.map((t) => t.text)), i);
+    const wrapper = isAssignment(token.text) ? undefined : wrapperOf(token.text);
+    if (wrapper === undefined) {
+      if (!isAssignment(token.text)) break;
+      i++;
+    } else if (wrapper.duration === true) i = skipWrapper((texts ??= tokens.map((t) => t.text)), i, wrapper);
     else break;
     noteDropped(dropped, tokens, from, i);
   }
   const kept: string[] = [];
+  // The command the token is in, when it is a fetcher's: its volatile flags, and the token
+  // after which they count.
+  let next = 0;
+  let volatile: VolatileOptions | undefined;
+  let flagsFrom = 0;
+  let flagsTo = 0;
   for (; i < tokens.length; i++) {
     steps++;
+    while (next < commands.length && commands[next]!.from <= i) {
+      const command = commands[next++]!;
+      volatile = command.facts?.fetches;
+      flagsFrom = command.atToken + 1;
+      flagsTo = command.to;
+    }
     const token = tokens[i]!;
     if (token.op) {
       kept.push(token.text);
       continue;
     }
-    const volatile = isVolatile(token.text);
-    if (volatile === 'alone') noteDropped(dropped, tokens, i, i + 1);
-    else if (volatile === 'with-value') {
+    const kind = volatile !== undefined && i >= flagsFrom && i < flagsTo ? isVolatile(token.text, volatile) : false;
+    if (kind === 'alone') noteDropped(dropped, tokens, i, i + 1);
+    else if (kind === 'with-value') {
       const from = i;
       if (tokens[i + 1]?.op === false) i++;
       noteDropped(dropped, tokens, from, i + 1);
@@ -223,7 +253,7 @@ export function strippedCommand(tokens: readonly Token[], folder: UrlFolder, kee
       kept.push(keepBoundaries ? boundedWord(folded) : folded);
     }
   }
-  countSteps(steps);
+  countSteps(steps + commands.length);
   return kept.join(' ');
 }
 
@@ -236,91 +266,18 @@ export function collectUrls(tokens: readonly Token[], folder: UrlFolder): void {
   }
 }
 
-const GENERIC_SINKS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/tty', '-']);
-const OUTPUT_FLAGS = new Set(['-o', '--output', '--output-document']);
-const OUTPUT_PREFIXES = ['--output=', '--output-document='];
-const WRITE_REDIRECTS = new Set(['>', '>>', '>|', '1>', '1>>', '&>', '&>>']);
-
-const isOption = (text: string): boolean => text.startsWith('-') && text !== '-';
-
-function cleanSink(path: string): string | null {
-  let p = path.trim();
-  if (p.length >= 2 && (p[0] === '"' || p[0] === "'") && p[p.length - 1] === p[0]) p = p.slice(1, -1);
-  let at = 0;
-  while (p.startsWith('./', at)) at += 2;
-  countSteps(at + 1);
-  if (at > 0) p = p.slice(at);
-  return p === '' || GENERIC_SINKS.has(p) ? null : p;
-}
-
-/** The command after `at`: where it ends (its next operator, or the end) and its last
- *  word that is not an option (-1 if none). A `tee` writes into that word. */
-function restOfCommand(tokens: readonly Token[], at: number): { readonly end: number; readonly lastOperand: number } {
-  let lastOperand = -1;
-  let j = at + 1;
-  for (; j < tokens.length && !tokens[j]!.op; j++) {
-    if (!isOption(tokens[j]!.text)) lastOperand = j;
-  }
-  countSteps(j - at);
-  return { end: j, lastOperand };
-}
-
-/** design §4.10: the first place the command writes its bytes; null when none or generic. */
-export function sinkOf(tokens: readonly Token[]): string | null {
-  const first = writeTargets(tokens).next();
-  return first.done === true ? null : first.value;
-}
-
-/** Whether the command writes into any file that is not a generic destination (D13). */
-export function writesFile(tokens: readonly Token[]): boolean {
-  let steps = 1;
-  let found = false;
-  for (const target of writeTargets(tokens)) {
-    steps++;
-    if (target !== null) {
-      found = true;
-      break;
+/** design §4.10: the first place the line writes its bytes (its commands in order, each
+ *  command's writes in the order of its words); null when none, or when that first place
+ *  is a generic destination. */
+export function sinkOf(commands: readonly Command[]): string | null {
+  let i = 0;
+  for (; i < commands.length; i++) {
+    const first = commands[i]!.writes[0];
+    if (first !== undefined) {
+      countSteps(i + 1);
+      return first.path;
     }
   }
-  countSteps(steps);
-  return found;
-}
-
-/** Every place the command writes its bytes, left to right; null for a generic one. */
-function* writeTargets(tokens: readonly Token[]): Generator<string | null, void, undefined> {
-  // The command around the last `tee` seen: every later `tee` of the same command writes
-  // into the same last word, so the command is scanned once, not once per `tee` (issue
-  // 17: `sudo tee /dev/null` repeated made this quadratic in the command's length).
-  let command = { end: -1, lastOperand: -1 };
-  for (let i = 0; i < tokens.length; i++) {
-    countSteps(1);
-    const token = tokens[i]!;
-    const next = tokens[i + 1];
-    const nextWord = next !== undefined && !next.op ? next.text : undefined;
-    if (token.op) {
-      if (WRITE_REDIRECTS.has(token.text) && nextWord !== undefined) yield cleanSink(nextWord);
-      continue;
-    }
-    const text = token.text;
-    if (text.charCodeAt(0) !== 0x2d /* - */ && text !== 'tee') continue; // every rule below needs one
-    if (OUTPUT_FLAGS.has(text) && nextWord !== undefined && !isOption(nextWord)) {
-      yield cleanSink(nextWord);
-      continue;
-    }
-    if (text === '-O' && nextWord !== undefined && !isOption(nextWord) && urlSpans(nextWord).length === 0) {
-      yield cleanSink(nextWord);
-      continue;
-    }
-    const prefix = OUTPUT_PREFIXES.find((p) => text.startsWith(p));
-    if (prefix !== undefined) {
-      yield cleanSink(text.slice(prefix.length));
-      continue;
-    }
-    const previous = tokens[i - 1];
-    const commandPosition = previous === undefined || previous.op || previous.text === 'sudo';
-    if (text === 'tee' && commandPosition) {
-      if (i >= command.end) command = restOfCommand(tokens, i);
-      if (command.lastOperand > i) yield cleanSink(tokens[command.lastOperand]!.text);
-    }
-  }
+  countSteps(i + 1);
+  return null;
 }

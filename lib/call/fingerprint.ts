@@ -4,11 +4,12 @@ import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { canonicalParts, decoySetOf, stripDecoys, type Args } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
-import { isToolChange, shellChange } from './change.js';
+import { readCommands, type Command } from './commands.js';
+import { isToolChange, shellEffect } from './change.js';
 import type { BreakerConfig } from '../config.js';
 import { MAX_MATCHED_NAME, matcherOf, type NameMatcher } from './scope.js';
 import { doesNothing, firstProgram } from './noop.js';
-import { commandWords, tokenize, verbOf, type Token } from './shell.js';
+import { commandName, tokenize, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
@@ -36,6 +37,8 @@ export interface Fingerprint {
 }
 
 export interface CallPrint {
+  /** The tool's name (D20: a tool the host could not find makes its next calls no-ops). */
+  readonly tool: string;
   readonly fingerprints: readonly Fingerprint[];
   /** The fingerprints' ids, in their order (what the window commits). */
   readonly ids: readonly string[];
@@ -49,6 +52,14 @@ export interface CallPrint {
   /** A shell line that does nothing (D20): empty, `true`, `:`, literal `echo`/`printf`.
    *  Always false with `progress: false`. */
   readonly noop: boolean;
+  /** A no-op that prints nothing of its own (no `echo`/`printf`): what it returns may be
+   *  news (D25: the empty command reads more output of a running one). */
+  readonly silent: boolean;
+  /** A check that writes files with a program's output (D23). */
+  readonly product: boolean;
+  /** When its `sink:` is replaced with text the call spells out whole: that text's
+   *  identity (D23: the same text again into the same file is a redo of the write). */
+  readonly sinkContent: string | undefined;
   /** The program a shell call runs first, past leading `cd`s (D20); '' for other calls
    *  and with `progress: false`. */
   readonly program: string;
@@ -69,7 +80,6 @@ export const MAX_ID_CHARS = 256;
 export const SHELL_TOOLS: ReadonlySet<string> = new Set(['bash', 'pwsh', 'shell']);
 const URL_TOOL = /fetch|search|browse|web_/i;
 const URL_KEYS = ['url', 'href', 'uri'];
-const HTTP_FETCHERS = new Set(['curl', 'wget', 'http', 'httpie']);
 
 /** design §5 `limitFor`: the whole fingerprint first, then its kind; missing = uncapped. */
 export function limitFor(text: string, limits: ReadonlyMap<string, number | null>): number | null {
@@ -158,27 +168,28 @@ function readableLength(command: string): number {
 
 function shellDrafts(
   tokens: readonly Token[],
-  segments: readonly (readonly string[])[],
+  commands: readonly Command[],
   unread: string,
   folder: UrlFolder,
   keepBoundaries: boolean,
   dropped: string[],
 ): Draft[] {
   if (unread !== '') folder.overflow = true; // URLs may hide in the tail: never treat the call as local
-  const verb = verbOf(segments[0] ?? []);
+  const first = commands.find((command) => command.words.length > 0);
+  const verb = first !== undefined && first.verbAt < first.words.length ? commandName(first.words[first.verbAt]!) : '';
   const drafts: Draft[] = [];
   if (verb !== '') drafts.push({ kind: 'verb', text: `verb:${verb}` });
-  if (segments.some((words) => HTTP_FETCHERS.has(verbOf(words)))) {
+  if (commands.some((command) => command.facts?.fetches !== undefined)) {
     drafts.push({ kind: 'family', text: 'family:http-fetch' });
   }
   collectUrls(tokens, folder); // first, so URLs keep their order of appearance
-  const stripped = strippedCommand(tokens, folder, keepBoundaries, dropped);
+  const stripped = strippedCommand(tokens, commands, folder, keepBoundaries, dropped);
   if (verb !== '' && stripped !== '') {
     const text = `cmd:${verb}:${stripped}`;
     drafts.push(unread === '' ? { kind: 'cmd', text } : { kind: 'cmd', text, rest: [unread] });
   }
   drafts.push(...urlDrafts(folder.urls));
-  const sink = sinkOf(tokens);
+  const sink = sinkOf(commands);
   if (sink !== null) drafts.push({ kind: 'sink', text: `sink:${sink}` });
   return drafts;
 }
@@ -204,7 +215,9 @@ interface ShellPrint {
   readonly urls: readonly NormalizedUrl[];
   readonly overflow: boolean;
   readonly change: 'edit' | 'other' | null;
-  readonly noop: boolean;
+  readonly product: boolean;
+  readonly sinkContent: string | undefined;
+  readonly noop: 'silent' | 'echoes' | null;
   readonly program: string;
   /** D16: the sleeps, read as a POSIX shell and as PowerShell (the memo is shared by both tools). */
   readonly wait: DeclaredWait;
@@ -216,6 +229,7 @@ interface ShellPrint {
   finished?: Fingerprint[];
 }
 const NO_URLS = { urls: [], overflow: false } as const;
+const NO_EFFECT = { change: null, product: false, sinkContent: undefined } as const;
 const NO_PIECES: readonly string[] = [];
 const NO_FLAGS: readonly string[] = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
@@ -366,11 +380,27 @@ export class Fingerprinter {
       const asked = argumentWait(cleaned, this.budgetMs);
       if (asked > 0) wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
     }
-    const noop = shell !== undefined && shell.noop && !change;
+    const noop = shell !== undefined && shell.noop !== null && !change;
     const ids = fingerprints.map((fingerprint) => fingerprint.id);
     const reads = shell !== undefined ? shell.reads : isFileRead(tool, cleaned);
     const background = shell?.background ?? false;
-    return { fingerprints, ids, local, change, edits, noop, program: shell?.program ?? '', wait, spelling, reads, background };
+    return {
+      tool: ownCopy(tool),
+      fingerprints,
+      ids,
+      local,
+      change,
+      edits,
+      noop,
+      silent: noop && shell?.noop === 'silent',
+      product: !change && shell !== undefined && shell.product,
+      sinkContent: shell?.sinkContent,
+      program: shell?.program ?? '',
+      wait,
+      spelling,
+      reads,
+      background,
+    };
   }
 
   /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */
@@ -394,11 +424,12 @@ export class Fingerprinter {
     const folder = new UrlFolder(this.config.hostAliases, this.urlMemo);
     const read = command.slice(0, readableLength(command));
     const tokens = tokenize(read);
-    const segments = commandWords(tokens);
+    const commands = readCommands(tokens);
+    const segments = commands.filter((c) => c.words.length > 0).map((c) => c.words);
     const { progress } = this.config;
     const dropped: string[] = [];
-    const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress, dropped);
-    const change = progress ? shellChange(tokens) : null;
+    const drafts = shellDrafts(tokens, commands, command.slice(read.length), folder, progress, dropped);
+    const effect = progress ? shellEffect(commands) : NO_EFFECT;
     // A command with an unread tail may do more than sleep: it never only waits.
     const fits = read.length === command.length;
     const { posix, pwsh } = this.polls ? shellWait(tokens, this.budgetMs) : NO_SHELL_WAITS;
@@ -406,15 +437,17 @@ export class Fingerprinter {
       drafts,
       urls: folder.urls,
       overflow: folder.overflow,
-      change,
+      change: effect.change,
+      product: effect.product,
+      sinkContent: effect.sinkContent,
       // A command with an unread tail may do anything.
-      noop: progress && fits && doesNothing(tokens),
+      noop: progress && fits ? doesNothing(tokens) : null,
       program: progress ? firstProgram(segments) : '',
       wait: fits || !posix.onlyWaits ? posix : { ms: posix.ms, onlyWaits: false },
       pwshWait: fits || !pwsh.onlyWaits ? pwsh : { ms: pwsh.ms, onlyWaits: false },
       spelling: spellingOf(dropped, folder.spellings()),
       // A command with an unread tail may do more than read; one that writes does more.
-      reads: fits && change === null && readsFilesOnly(segments),
+      reads: fits && effect.change === null && !effect.product && readsFilesOnly(segments),
       background: runsInBackground(tokens, segments),
     };
     if (memo !== undefined) {

@@ -3,12 +3,17 @@
 // is conservative: a line it does not recognise is simply not a no-op.
 // Every loop reports its iterations (lib/work.ts).
 
+import { PROGRAMS } from './programs.js';
 import { isSeparator, verbOf, type Token } from './shell.js';
 import { countSteps } from '../work.js';
 
-/** Commands that do nothing but print their (literal) words, or nothing at all. The empty
- *  word is `""` run as a command: the shell cannot find it. */
-const DO_NOTHING: ReadonlySet<string> = new Set(['', 'true', ':', 'echo', 'printf']);
+/** What a command named `word` (as written) does when it does nothing: nothing at all
+ *  (`true`, `:`, and `""`, the empty word, which the shell cannot find), or print its
+ *  literal words (`echo`, `printf`); undefined for any other command. */
+function idleKind(word: string): 'silent' | 'words' | 'format' | undefined {
+  const facts = word.length <= 8 ? PROGRAMS.get(word) : undefined;
+  return facts?.idles === true ? 'silent' : facts?.echoes;
+}
 
 /** Whether the shell would print `word` as written: no parameter, command or arithmetic
  *  substitution (`$`, a backtick), no glob or brace expansion (`*`, `?`, `[`, `{`), no
@@ -29,29 +34,31 @@ function isLiteral(word: string, printf: boolean): boolean {
 
 /** D20: whether every command of the line does nothing — the empty line, `true`, `:`,
  *  and `echo` / `printf` whose words are all literal — with no redirection anywhere
- *  (`echo x > f` writes a file, `echo < f` reads one). */
-export function doesNothing(tokens: readonly Token[]): boolean {
-  let command: string | undefined; // the current command's name; undefined at a command's start
+ *  (`echo x > f` writes a file, `echo < f` reads one): `silent` when none of them prints
+ *  anything (D25: only such a line can bring what it did not say itself), `echoes` when
+ *  one prints its words; null when the line does something. */
+export function doesNothing(tokens: readonly Token[]): 'silent' | 'echoes' | null {
+  let command: 'silent' | 'words' | 'format' | undefined; // the current command's kind; undefined at a command's start
   let i = 0;
   let nothing = true;
+  let echoes = false;
   for (; i < tokens.length && nothing; i++) {
     const token = tokens[i]!;
     if (token.op) {
       nothing = isSeparator(token);
       command = undefined;
     } else if (command === undefined) {
-      command = token.text;
-      nothing = DO_NOTHING.has(command) && isLiteral(command, false);
+      command = idleKind(token.text);
+      nothing = command !== undefined && isLiteral(token.text, false);
+      if (command === 'words' || command === 'format') echoes = true;
     } else {
-      nothing = isLiteral(token.text, command === 'printf');
+      nothing = isLiteral(token.text, command === 'format');
     }
   }
   countSteps(i + 1);
-  return nothing;
+  if (!nothing) return null;
+  return echoes ? 'echoes' : 'silent';
 }
-
-/** Commands that only move the shell elsewhere: `cd /testbed && foo` runs `foo`. */
-const MOVES: ReadonlySet<string> = new Set(['cd', 'pushd']);
 
 /** D20: the program a shell line runs first, past leading `cd`s (the basename, lowercased,
  *  as the verb is read, design §4.5); '' when it runs none. */
@@ -60,7 +67,7 @@ export function firstProgram(segments: readonly (readonly string[])[]): string {
   let program = '';
   for (; i < segments.length; i++) {
     program = verbOf(segments[i]!);
-    if (!MOVES.has(program)) break;
+    if (PROGRAMS.get(program)?.moves !== true) break;
   }
   countSteps(i + 1);
   return i < segments.length ? program : '';

@@ -6,6 +6,7 @@
 // Every loop reports its iterations (lib/work.ts).
 
 import type { Args } from './canonical.js';
+import { PROGRAMS } from './programs.js';
 import { commandName, commandStart, type Token } from './shell.js';
 import { countSteps } from '../work.js';
 
@@ -25,19 +26,16 @@ export function isFileRead(tool: string, args: Args): boolean {
   return name !== tool && (FILE_READ_TOOLS.has(name) || (COMMAND_FILE_TOOLS.has(name) && args['command'] === 'view'));
 }
 
-/** Shell commands that print (part of) the files they are given and nothing else. `tail`
- *  is not one: following the end of a growing file is what it is for. */
-const FILE_PRINTERS: ReadonlySet<string> = new Set(['cat', 'head', 'nl', 'wc', 'grep', 'egrep', 'fgrep', 'rg']);
-const MOVES: ReadonlySet<string> = new Set(['cd', 'pushd']);
-
-/** One command of a shell line: a move, a file printer, `sed -n` without `-i`, or other. */
+/** One command of a shell line: a move, a printer of files (the program table's: `cat`,
+ *  `grep`, … — not `tail`, whose job is following a growing file), `sed -n` without
+ *  `-i`, or other. */
 function readerKind(words: readonly string[]): 'move' | 'read' | 'other' {
   const start = commandStart(words);
   if (start >= words.length) return 'other';
-  const name = commandName(words[start]!);
-  if (MOVES.has(name)) return 'move';
-  if (FILE_PRINTERS.has(name)) return 'read';
-  if (name !== 'sed') return 'other';
+  const facts = PROGRAMS.get(commandName(words[start]!));
+  if (facts?.moves === true) return 'move';
+  if (facts?.prints === 'always') return 'read';
+  if (facts?.prints !== 'quiet') return 'other';
   let quiet = false;
   let i = start + 1;
   for (; i < words.length; i++) {
@@ -63,16 +61,13 @@ export function readsFilesOnly(segments: readonly (readonly string[])[]): boolea
   return reads && i === segments.length;
 }
 
-/** Commands that leave what they run going after the line ends. */
-const DETACHERS: ReadonlySet<string> = new Set(['nohup', 'setsid', 'disown']);
-
 /** Whether the shell line sends something to the background: a `&`, or `nohup`, `setsid`
  *  or `disown` as a command. */
 export function runsInBackground(tokens: readonly Token[], segments: readonly (readonly string[])[]): boolean {
   let i = 0;
   for (; i < tokens.length; i++) if (tokens[i]!.op && tokens[i]!.text === '&') break;
   let s = 0;
-  if (i === tokens.length) for (; s < segments.length && !DETACHERS.has(segments[s]![0] ?? ''); s++);
+  if (i === tokens.length) for (; s < segments.length && PROGRAMS.get(segments[s]![0] ?? '')?.detaches !== true; s++);
   countSteps(i + s + 1);
   return i < tokens.length || s < segments.length;
 }

@@ -3,13 +3,19 @@
 // It never executes or expands anything; it only needs to see what a command does.
 // Every loop reports its iterations (lib/work.ts), so tests can bound the work.
 
+import { PROGRAMS, type Launcher } from './programs.js';
 import { countSteps } from '../work.js';
 
 export interface Token {
   readonly text: string;
   /** True for `|`, `&&`, `;`, `>`, `2>&1`, … found outside quotes. */
   readonly op: boolean;
+  /** A newline outside quotes: a separator that reads as `;` (a heredoc's body starts after it). */
+  readonly newline?: true;
 }
+
+/** Every newline outside quotes: `;` in the command's identity, a line break for heredocs. */
+const NEWLINE: Token = Object.freeze({ text: ';', op: true, newline: true });
 
 /** Operators that end one command and start the next. */
 const SEPARATORS = new Set(['|', '||', '|&', '&&', '&', ';', ';;', '\n']);
@@ -107,7 +113,7 @@ export function tokenize(command: string): Token[] {
         inWord = false;
       }
       flush();
-      tokens.push({ text: text === '\n' ? ';' : text, op: true });
+      tokens.push(text === '\n' ? NEWLINE : { text, op: true });
       i += length;
     } else {
       const start = i;
@@ -151,33 +157,33 @@ export function commandWords(tokens: readonly Token[]): string[][] {
 /** `NAME=value`: a variable assignment in command position. */
 export const isAssignment = (word: string): boolean => /^[A-Za-z_][A-Za-z0-9_]*=/.test(word);
 const DURATION = /^\d+(?:\.\d+)?[smhd]?$/;
-const TIMEOUT_VALUE_OPTIONS = new Set(['-s', '--signal', '-k', '--kill-after']);
-const WRAPPERS = new Set(['sudo', 'doas', 'command', 'env', 'time', 'nice', 'nohup', 'exec']);
-const WRAPPER_VALUE_OPTIONS = new Set(['-u', '-g', '-p', '-C', '-h', '-r', '-t', '-U', '-R', '-T', '-S', '-n', '-D']);
 
 /** Index just past the options starting at `at`; a value-taking option takes the next word too. */
-function skipOptions(words: readonly string[], at: number, takesValue: ReadonlySet<string>): number {
+export function skipOptions(words: readonly string[], at: number, takesValue: readonly string[] | undefined): number {
   let i = at;
   while (i < words.length && words[i]!.startsWith('-') && words[i] !== '-') {
     const option = words[i]!;
     i++;
     if (option === '--') break;
-    if (takesValue.has(option)) i++;
+    if (takesValue?.includes(option) === true) i++;
   }
   countSteps(i - at + 1);
   return i;
 }
 
-/** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`);
- *  the duration word, when there is one, is added to `durations`. */
-export function skipTimeout(words: readonly string[], at: number, durations?: string[]): number {
-  const i = skipOptions(words, at + 1, TIMEOUT_VALUE_OPTIONS);
-  if (i >= words.length || !DURATION.test(words[i]!)) return i;
+/** Index just past a wrapper (design §4.5) at `at` with its options and, for `timeout`, its
+ *  duration, which is added to `durations`. */
+export function skipWrapper(words: readonly string[], at: number, wrapper: Launcher, durations?: string[]): number {
+  const i = skipOptions(words, at + 1, wrapper.valueOptions);
+  if (wrapper.duration !== true || i >= words.length || !DURATION.test(words[i]!)) return i;
   durations?.push(words[i]!);
   return i + 1;
 }
 
-const skipWrapper = (words: readonly string[], at: number): number => skipOptions(words, at + 1, WRAPPER_VALUE_OPTIONS);
+/** The wrapper `word` is, as written (design §4.5 matches the word itself, not its path). */
+export function wrapperOf(word: string): Launcher | undefined {
+  return word.length <= 8 ? PROGRAMS.get(word)?.wraps : undefined;
+}
 
 /** design §4.5: where the real command starts, past assignments, `timeout` and the
  *  wrappers; `words.length` when there is none. The duration of each `timeout` passed
@@ -188,10 +194,13 @@ export function commandStart(words: readonly string[], timeouts?: string[]): num
   while (i < words.length) {
     steps++;
     const word = words[i]!;
-    if (isAssignment(word)) i++;
-    else if (word === 'timeout') i = skipTimeout(words, i, timeouts);
-    else if (WRAPPERS.has(word)) i = skipWrapper(words, i);
-    else break;
+    if (isAssignment(word)) {
+      i++;
+      continue;
+    }
+    const wrapper = wrapperOf(word);
+    if (wrapper === undefined) break;
+    i = skipWrapper(words, i, wrapper, timeouts);
   }
   countSteps(steps);
   return i;

@@ -22,6 +22,7 @@
 // the caps and the same-answer rule, while a wait invented turns a loop into a poll.
 
 import type { Args } from './canonical.js';
+import { PROGRAMS } from './programs.js';
 import { commandName, commandStart, isSeparator, takesTarget, type Token } from './shell.js';
 import { countSteps } from '../work.js';
 
@@ -237,9 +238,9 @@ class LineReader {
     let sh: number | undefined;
     let pwsh: number | undefined;
     if (name !== undefined && this.atTopLevel(name)) {
-      const verb = commandName(name);
-      if (verb === 'sleep') sh = posixSleep(words, start + 1, budgetMs);
-      if (verb === 'sleep' || verb === 'start-sleep') pwsh = pwshSleep(words, start + 1, budgetMs);
+      const sleeps = PROGRAMS.get(commandName(name))?.sleeps;
+      if (sleeps === 'posix' || sleeps === 'both') sh = posixSleep(words, start + 1, budgetMs);
+      if (sleeps === 'pwsh' || sleeps === 'both') pwsh = pwshSleep(words, start + 1, budgetMs);
       if ((sh !== undefined || pwsh !== undefined) && this.groupedBefore(end)) {
         this.unread = true;
         sh = pwsh = undefined;

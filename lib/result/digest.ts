@@ -26,7 +26,7 @@
 // result's reading until a comparison needs its identities).
 
 import * as crypto from 'node:crypto';
-import { NoiseScanner, renderNormalized } from './noise.js';
+import { Mark, NoiseScanner, renderNormalized } from './noise.js';
 import { ownCopy } from '../strings.js';
 
 /** Normalized code units kept from each end of a large result. */
@@ -151,6 +151,28 @@ export interface ResultIdentities {
    *  "same content", D21's ids: lib/result/generated.ts): results that differ only in a
    *  counter or a random id. */
   readonly content: string;
+  /** Equal when the exact texts are equal but for counters in ids (D26: `run_7`, `om_7`):
+   *  D15's "the same answer". */
+  readonly answer: string;
+}
+
+const COUNTER_OPEN = String.fromCharCode(Mark.counterOpen);
+const COUNTER_CLOSE = String.fromCharCode(Mark.counterClose);
+
+/** The exact text with each counter's digits (lib/result/noise.ts) dropped, their marks kept. */
+function withoutCounters(text: string): string {
+  let at = text.indexOf(COUNTER_OPEN);
+  if (at < 0) return text;
+  let out = '';
+  let copied = 0;
+  while (at >= 0) {
+    const close = text.indexOf(COUNTER_CLOSE, at);
+    if (close < 0) break;
+    out += text.slice(copied, at + 1);
+    copied = close;
+    at = text.indexOf(COUNTER_OPEN, close);
+  }
+  return out + text.slice(copied);
 }
 
 /** The identities of a reading; `blocks` is what reading it cost (for lastDigestReads). */
@@ -168,9 +190,12 @@ function identitiesOfReading(reading: Reading, isError: boolean, masking: boolea
     maskedTail = scanner.takeMasked();
   }
   lastReads = blocks + scanner.reads;
-  const exact = identityOf(countedText(reading, whole, head, tail), isError);
-  if (!masking) return { exact, content: exact };
-  return { exact, content: identityOf(countedText(reading, maskedWhole, maskedHead, maskedTail), isError) };
+  const counted = countedText(reading, whole, head, tail);
+  const exact = identityOf(counted, isError);
+  const uncounted = withoutCounters(counted);
+  const answer = uncounted === counted ? exact : identityOf(uncounted, isError);
+  if (!masking) return { exact, content: exact, answer };
+  return { exact, content: identityOf(countedText(reading, maskedWhole, maskedHead, maskedTail), isError), answer };
 }
 
 function digestOf(content: unknown, isError: boolean, masking: boolean): ResultIdentities {

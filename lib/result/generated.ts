@@ -31,11 +31,11 @@
 // (`kube-proxy-x7wq4`; `nginx-http2` stays). A piece of at most 3 characters joined to a
 // generated unit by `_ - +` belongs to it (a base64url fragment: `…_HI_L8o`).
 //
-// Numbers. Every other digit run is masked by ‹n› when the word (`[A-Za-z0-9_]`) holding it
-// starts with a digit (`512MB`, `3rd`, `2024`) or when it has 5+ digits (a counter, a
-// timestamp or a pid glued to a name: `run_‹n›_‹n›`). Shorter digit runs in a name that
-// starts with a letter or `_` are part of the name and stay: `test_v2_api`, `utf8`,
-// `x86_64`, `build42`, and the numbers a dot adds to such a name: `v1.2.3`, `python3.11`.
+// Numbers (design §9.4 D26). Every other digit run is masked by ‹n›, on its own (`512MB`,
+// `3rd`, `2024`) or inside a word or an identifier: a counter in an id (`run_‹n›`,
+// `om_‹n›`, `msg-‹n›`, `job‹n›`, `attempt_‹n›`) is not news. The letters stay: `test_api`
+// and `test_v‹n›_api` are two names, `test_v2_api` and `test_v3_api` one, as `v1.2.3` and
+// `v1.2.4` are.
 //
 // Work: linear. The scan (one native regex search, never repeated over a stretch) reads
 // each character once; a token it stops at is walked to its
@@ -79,7 +79,6 @@ const isDigit = (c: number): boolean => (c - 48) >>> 0 <= 9;
 const GENERATED_LENGTH = 10;
 const GENERATED_SWITCHES = 2;
 const HEX_ID_LENGTH = 7;
-const LONG_NUMBER = 5;
 const POD_SUFFIX = 5;
 const SHORT_PIECE = 3;
 
@@ -282,7 +281,6 @@ export class ContentMasker {
     let out = '';
     let copied = from;
     let i = from;
-    let nameDigitEnd = -1; // where the last token ended in a digit of a name (`v1`, `python3`)
     while (i < to) {
       const hit = this.hitFrom(i);
       if (hit >= to) break;
@@ -306,10 +304,7 @@ export class ContentMasker {
       } else padded = equals;
       // The walk back and the reading pass; masking its numbers reads each digit twice more.
       meter.reads += 4 * (padded - start) + POD_SUFFIX;
-      // `v1.2.3`, `python3.11`: numbers after a name's digit and a dot continue the name.
-      const continuesName = start === nameDigitEnd + 1 && src.charCodeAt(nameDigitEnd) === 46;
-      const masked = maskToken(src, start, end, padded, continuesName, marks);
-      nameDigitEnd = endsInNameDigit ? end : -1;
+      const masked = maskToken(src, start, end, padded, marks);
       if (masked !== undefined) {
         out += src.slice(copied, start) + masked;
         copied = padded;
@@ -320,22 +315,16 @@ export class ContentMasker {
   }
 }
 
-/** Set by maskToken: the token ends in a digit that is part of a name (kept). */
-let endsInNameDigit = false;
-
 /** The token src[start, end) (padding up to `padded`), read by readToken(), masked; or
  *  undefined when nothing of it is. */
-function maskToken(src: string, start: number, end: number, padded: number, continuesName: boolean, marks: ContentMarks): string | undefined {
+function maskToken(src: string, start: number, end: number, padded: number, marks: ContentMarks): string | undefined {
   if (count === 1 && pieces[0]!.digitsOnly && pieces[0]!.start === start && pieces[0]!.end === end) {
     // A number on its own, the commonest token: nothing to classify.
-    endsInNameDigit = continuesName && end - start < LONG_NUMBER;
-    return endsInNameDigit ? undefined : marks.number + src.slice(end, padded);
+    return marks.number + src.slice(end, padded);
   }
   markGenerated(src, padded > end);
-  endsInNameDigit = false;
   let out = '';
   let copied = start;
-  let wordStartsWithDigit = false;
   for (let k = 0; k < count; k++) {
     const p = pieces[k]!;
     if (p.masked) {
@@ -345,17 +334,11 @@ function maskToken(src: string, start: number, end: number, padded: number, cont
       while (last + 1 < count && pieces[last + 1]!.masked) last++;
       out += src.slice(copied, k === 0 ? start : p.start) + marks.id;
       copied = last === count - 1 ? padded : pieces[last]!.end;
-      wordStartsWithDigit = false;
       k = last;
       continue;
     }
-    if (!p.sameWord) wordStartsWithDigit = isDigit(src.charCodeAt(p.start)) && src.charCodeAt(p.start - 1) !== 95 && !(k === 0 && continuesName);
     if (!p.hasDigit) continue;
-    if (k === count - 1) {
-      const tail = trailingDigits(src, p.end);
-      endsInNameDigit = tail > 0 && tail < LONG_NUMBER && !wordStartsWithDigit;
-    }
-    const masked = maskNumbers(src, p.start, p.end, wordStartsWithDigit, marks.number);
+    const masked = maskNumbers(src, p.start, p.end, marks.number);
     if (masked !== undefined) {
       out += src.slice(copied, p.start) + masked;
       copied = p.end;
@@ -404,15 +387,8 @@ function generatedUnit(a: number, b: number): boolean {
   return alnum >= GENERATED_LENGTH && switches >= GENERATED_SWITCHES;
 }
 
-/** How many digits end right before `end`. */
-function trailingDigits(src: string, end: number): number {
-  let k = end;
-  while (k > 0 && isDigit(src.charCodeAt(k - 1))) k--;
-  return end - k;
-}
-
-/** The digit runs of a piece that are numbers, masked; undefined when none is. */
-function maskNumbers(src: string, start: number, end: number, wordStartsWithDigit: boolean, mark: string): string | undefined {
+/** The digit runs of a piece, each masked (D26); undefined when it holds none. */
+function maskNumbers(src: string, start: number, end: number, mark: string): string | undefined {
   let out = '';
   let copied = start;
   for (let k = start; k < end; ) {
@@ -422,10 +398,8 @@ function maskNumbers(src: string, start: number, end: number, wordStartsWithDigi
     }
     let run = k + 1;
     while (run < end && isDigit(src.charCodeAt(run))) run++;
-    if (wordStartsWithDigit || run - k >= LONG_NUMBER) {
-      out += src.slice(copied, k) + mark;
-      copied = run;
-    }
+    out += src.slice(copied, k) + mark;
+    copied = run;
     k = run;
   }
   return copied === start ? undefined : out + src.slice(copied, end);

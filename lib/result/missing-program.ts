@@ -13,6 +13,7 @@
 // at, and neither is the middle of a long one: a program that could not be found prints a
 // line, not a log. The cost is a few short lines per shell call, whatever it printed.
 
+import { PROGRAMS } from '../call/programs.js';
 import { countSteps } from '../work.js';
 
 /** Characters of a result read for a missing program. */
@@ -67,8 +68,6 @@ function quoted(line: string, from: number): string | undefined {
   return undefined;
 }
 
-const SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash', 'busybox']);
-
 /** The program one line of output says could not be found, '' when it says so without a
  *  name (an exit status of 127), or undefined. */
 function missingIn(line: string): string | undefined {
@@ -86,7 +85,7 @@ function missingIn(line: string): string | undefined {
     const parts = line.slice(0, line.length - ': not found'.length).split(': ');
     countSteps(parts.length);
     const shell = parts[0] === undefined ? '' : parts[0].slice(parts[0].lastIndexOf('/') + 1);
-    return parts.length === 3 && SHELLS.has(shell) && /^\d{1,9}$/.test(parts[1]!) ? nameOf(parts[2]!) : undefined;
+    return parts.length === 3 && PROGRAMS.get(shell)?.shell === true && /^\d{1,9}$/.test(parts[1]!) ? nameOf(parts[2]!) : undefined;
   }
   // `fish: Unknown command: foo`
   if (line.startsWith('fish: Unknown command: ')) return nameOf(line.slice('fish: Unknown command: '.length));

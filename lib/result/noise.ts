@@ -27,6 +27,16 @@
 //   uuid       8-4-4-4-12 hex digits
 //   pid, port, seed   `pid 4242`, `PID: 4242`; an ephemeral port (32768–65535) after
 //              localhost, an IPv4 address or `]`; `seed=123`, `Seed: 123`
+//   stamp      the number a timestamp field holds: `"ts": "1710.001"`, `timestamp=1733300000`,
+//              `"created_at": 1733300000` (ts, timestamp, time, created_at, createdAt, …)
+//
+// Counters (design §9.4 D26) are not erased but set apart: a digit run that ends an
+// identifier after a lowercase word of two or more letters — `run_7`, `om_7`, `msg-12`,
+// `job42`, `attempt_3` — is wrapped in COUNTER_OPEN … COUNTER_CLOSE. The exact text keeps
+// it (`pkg2` and `pkg3` are two modules), and D15's answer identity (lib/result/digest.ts)
+// masks it: a sequence number the system handed out is not a new answer. Not after one
+// letter (`v2`, `E501`), not within a name (`test_v2_api`), not a version (`python3.11`),
+// not where the token goes on (`+`, `/`, `=`: base64).
 //   layout     a line redrawn with carriage returns keeps only its last frame; ANSI escape
 //              sequences and other control characters are dropped; a run of 3+ of one
 //              rule character (= - _ * # ~, box drawing, blocks) is one rule, whatever its
@@ -69,6 +79,10 @@ export const Mark = {
   rule: 0x0f,
   /** Followed by '0' + how many digits a clock time's fraction had. */
   digits: 0x11,
+  stamp: 0x14,
+  /** Around a counter's digits (the digits stay). */
+  counterOpen: 0x15,
+  counterClose: 0x16,
   /** Content masks (design §9.2 D17, §9.3 D21), only in the masked text: a number, and a
    *  token that looks generated (lib/result/generated.ts). */
   number: 0x12,
@@ -77,11 +91,12 @@ export const Mark = {
 
 const TAB = 9, LF = 10, CR = 13, ESC = 27, SPACE = 32, HASH = 35, LPAREN = 40, RPAREN = 41;
 const STAR = 42, COMMA = 44, DASH = 45, DOT = 46, SLASH = 47, COLON = 58, LT = 60, EQUALS = 61;
-const AT = 64, LBRACKET = 91, BACKSLASH = 92, RBRACKET = 93, TILDE = 126, BEL = 7;
+const AT = 64, LBRACKET = 91, BACKSLASH = 92, RBRACKET = 93, TILDE = 126, BEL = 7, QUOTE = 34, PLUS = 43;
 const MICRO = 0xb5, MU = 0x3bc;
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isLower = (c: number): boolean => c >= 97 && c <= 122;
 const isWord = (c: number): boolean => isDigit(c) || isLetter(c) || c === 95;
 const isHex = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 const lower = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c);
@@ -109,6 +124,13 @@ const DURATION_WORDS = new Set([
 const PHASE_WORDS = new Set(['call', 'setup', 'teardown']);
 const ADDRESS_WORDS = new Set(['at', 'address', 'addr', 'pointer', 'ptr']);
 const PID_WORDS = new Set(['pid', 'ppid']);
+/** Fields that hold a timestamp (as wordBefore() reads them: lowercased): the number they
+ *  hold is when the answer was made. Not `thread_ts` and its kin, which name a message. */
+const STAMP_WORDS = new Set([
+  'ts', 'timestamp', 'time', 'created', 'updated', 'modified', 'lastmodified', 'last_modified', 'event_ts', 'event_time', 'eventtime',
+  'created_at', 'updated_at', 'modified_at', 'started_at', 'finished_at', 'completed_at', 'sent_at',
+  'createdat', 'updatedat', 'modifiedat', 'startedat', 'finishedat', 'completedat', 'sentat',
+]);
 const TEMP_ROOTS = ['/tmp/', '/var/tmp/', '/private/tmp/', '/private/var/folders/', '/var/folders/', '/dev/shm/'];
 const MAX_KEYWORD = 12;
 const MAX_UNIT = 8;
@@ -140,6 +162,8 @@ interface Preceding {
   /** The separator right after the word (space, tab, `:` or `=`), or -1 when none. */
   readonly first: number;
   readonly gap: number;
+  /** The gap holds a `:` or an `=`: the number is the word's value. */
+  readonly assigns: boolean;
 }
 
 /** Reusable: `run()` returns the normalized text. Not reentrant (nothing it calls can
@@ -164,7 +188,7 @@ export class NoiseScanner {
   private blankEnd = -1;
   private fractionSeparator = DOT;
   private fractionDigits = 0;
-  private before: Preceding = { at: -1, word: '', first: -1, gap: 0 };
+  private before: Preceding = { at: -1, word: '', first: -1, gap: 0, assigns: false };
   /** D17, D21: also build the masked text (numbers and generated ids masked) in the same pass. */
   private masking = false;
   private readonly content = new ContentMasker({ number: MARKS[Mark.number]!, id: MARKS[Mark.id]! });
@@ -183,7 +207,7 @@ export class NoiseScanner {
     this.done = this.line = '';
     this.segment = this.lineStart = 0;
     this.markEnd = this.blankStart = this.blankEnd = -1;
-    this.before = { at: -1, word: '', first: -1, gap: 0 };
+    this.before = { at: -1, word: '', first: -1, gap: 0, assigns: false };
     this.redraws = src.indexOf('\r') >= 0;
     if (masking) this.content.begin(src);
     // The main pass visits every character once; the rules count their own reads.
@@ -198,7 +222,8 @@ export class NoiseScanner {
         // Most words cannot start noise: skip them here, without a call.
         let end = i + 1;
         while (end < n && KIND[src.charCodeAt(end)] === WORD) end++;
-        i = isLetter(c) && end - i !== 3 && end - i !== 8 ? end : this.word(i, c, end);
+        if (isLetter(c) && end - i !== 3 && end - i !== 8) i = isDigit(src.charCodeAt(end - 1)) ? this.counter(i, end) : end;
+        else i = this.word(i, c, end);
       } else if (kind === BLANK) {
         let end = i + 1;
         while (end < n && KIND[src.charCodeAt(end)] === BLANK) end++;
@@ -386,13 +411,68 @@ export class NoiseScanner {
       while (isDigit(this.at(k)) || isLetter(this.at(k))) k++;
       if (k - end - 1 >= 6 && !isWord(this.at(k))) return this.mark(i, k, Mark.temp);
     }
-    return -1;
+    const counted = isDigit(this.at(end - 1)) ? this.counter(i, end) : end;
+    return counted === end ? -1 : counted;
+  }
+
+  /** A word [i, end) that starts with a letter or `_` and ends in digits: the digits are a
+   *  counter when a lowercase word of two or more letters (and at most an `_`) comes right
+   *  before them, and nothing carries the token on (`.digit`, `+`, `/`, `=`: a version, a
+   *  base64 id). Returns the word's end. */
+  private counter(i: number, end: number): number {
+    let d = end - 1;
+    while (d > i && isDigit(this.at(d - 1))) d--;
+    this.reads += end - d;
+    const j = this.at(d - 1) === 95 ? d - 1 : d;
+    if (j - 2 < i || !this.lowerWordBefore(j) || this.hexWord(i, end)) return end;
+    return this.tokenGoesOn(end) ? end : this.counterAt(d, end);
+  }
+
+  /** Sets the counter [from, to) apart in the exact text (see the header); returns its end.
+   *  The content masker is handed the stretch up to `to` whole: it reads a token from its
+   *  start, and a token it saw in pieces could lose its id (a short sha). */
+  private counterAt(from: number, to: number): number {
+    const { src, segment } = this;
+    this.line += `${src.slice(segment, from)}${MARKS[Mark.counterOpen]!}${src.slice(from, to)}${MARKS[Mark.counterClose]!}`;
+    if (this.masking) this.maskedLine += this.content.mask(segment, to, this);
+    this.segment = to;
+    return to;
+  }
+
+  /** A word of 7+ hex digits (`abc1234`): a short sha or a hex id (D21), not a counter. */
+  private hexWord(i: number, end: number): boolean {
+    if (end - i < 7) return false;
+    let k = i;
+    while (k < end && isHex(this.at(k))) k++;
+    return k === end;
+  }
+
+  /** Whether two lowercase letters end right before `j`, after a boundary or more
+   *  lowercase letters (not the tail of a mixed-case run: `tFKCw42` is random). */
+  private lowerWordBefore(j: number): boolean {
+    let k = j - 1;
+    while (isLower(this.at(k)) && j - k <= MAX_KEYWORD) k--;
+    return j - 1 - k >= 2 && !isLetter(this.at(k)) && !isDigit(this.at(k));
+  }
+
+  /** Digits after a lowercase word and a `-` (`msg-12`): a counter, as in `run_7` (D26). */
+  private dashCounter(i: number, end: number): boolean {
+    return this.at(i - 1) === DASH && this.lowerWordBefore(i - 1) && !this.tokenGoesOn(end);
+  }
+
+  /** Whether the token goes on at `end`: a version's `.digit`, or a joiner of generated
+   *  tokens (`-x7wq4`, base64's `+`, `/`, `=`). */
+  private tokenGoesOn(end: number): boolean {
+    const next = this.at(end);
+    if (next === DOT || next === DASH) return isWord(this.at(end + 1)) && (next === DASH || isDigit(this.at(end + 1)));
+    return next === PLUS || next === SLASH || next === EQUALS;
   }
 
   /** A word that starts with a digit. */
   private numeric(i: number, end: number): number {
     if (this.at(i) === 48 && lower(this.at(i + 1)) === 120) return this.address(i, end);
     if (this.digitsEnd(i) === end) {
+      if (this.dashCounter(i, end)) return this.counterAt(i, end);
       const next = this.at(end);
       if (end - i === 4 && (next === DASH || next === SLASH)) {
         const stamp = this.timestamp(i, end, next);
@@ -431,11 +511,13 @@ export class NoiseScanner {
     let k = i - 1;
     let c = this.at(k);
     let first = -1;
-    while ((c === SPACE || c === TAB || c === COLON || c === EQUALS) && i - k <= MAX_GAP) {
+    let assigns = false;
+    while ((c === SPACE || c === TAB || c === COLON || c === EQUALS || c === QUOTE) && i - k <= MAX_GAP) {
       first = c;
+      if (c === COLON || c === EQUALS) assigns = true;
       c = this.at(--k);
     }
-    this.before = { at: i, word: isWord(c) ? this.wordBefore(k + 1) : '', first, gap: i - 1 - k };
+    this.before = { at: i, word: isWord(c) ? this.wordBefore(k + 1) : '', first, gap: i - 1 - k, assigns };
     return this.before;
   }
 
@@ -479,11 +561,17 @@ export class NoiseScanner {
     if (before.word === 'seed' && (before.first === EQUALS || before.first === COLON) && before.gap <= 2) {
       return this.mark(i, end, Mark.seed);
     }
-    if (before.word === 'duration_ms') {
-      const frac = this.at(end) === DOT && isDigit(this.at(end + 1)) ? this.digitsEnd(end + 1) : end;
-      return this.mark(i, frac, Mark.duration);
+    if (before.word === 'duration_ms') return this.mark(i, this.fractionEnd(end), Mark.duration);
+    if (before.assigns && STAMP_WORDS.has(before.word)) {
+      const stamp = this.fractionEnd(end);
+      if (!isLetter(this.at(stamp))) return this.mark(i, stamp, Mark.stamp); // `time: 0.5s` is a duration
     }
     return -1;
+  }
+
+  /** Past a `.digits` fraction at `end`, if there is one. */
+  private fractionEnd(end: number): number {
+    return this.at(end) === DOT && isDigit(this.at(end + 1)) ? this.digitsEnd(end + 1) : end;
   }
 
   private ephemeralPort(i: number, end: number): boolean {
@@ -706,6 +794,9 @@ const RENDERED: Record<number, string> = {
   [Mark.port]: '‹port›',
   [Mark.seed]: '‹seed›',
   [Mark.rate]: '‹rate›',
+  [Mark.stamp]: '‹stamp›',
+  [Mark.counterOpen]: '‹counter ',
+  [Mark.counterClose]: '›',
   [Mark.number]: '‹n›',
   [Mark.id]: '‹id›',
 };

@@ -99,6 +99,8 @@ export class SettledResult {
   private digests: ResultIdentities | undefined;
   /** The copy's entry in the budget, while it counts there. */
   private kept: Kept | undefined;
+  /** Its text holds nothing but blanks (D25: such an answer brings nothing). */
+  readonly blank: boolean;
 
   /** @param content the host's result content; @param isError the result's flag. */
   constructor(
@@ -107,6 +109,7 @@ export class SettledResult {
   ) {
     const reading = readResult(content);
     this.reading = reading;
+    this.blank = 'whole' in reading && !/\S/.test(reading.whole);
     const chars = readingLength(reading);
     if (chars > SMALL_CHARS) this.kept = budget.add(this, chars);
   }
@@ -119,6 +122,15 @@ export class SettledResult {
     const mine = this.identities();
     const theirs = other.identities();
     return mine !== undefined && theirs !== undefined && mine.exact === theirs.exact;
+  }
+
+  /** D15: the same answer — the same result but for counters in ids (D26: `run_7`). */
+  sameAnswerAs(other: SettledResult): boolean {
+    if (this.isError !== other.isError) return false;
+    if (sameReading(this.reading, other.reading)) return true;
+    const mine = this.identities();
+    const theirs = other.identities();
+    return mine !== undefined && theirs !== undefined && mine.answer === theirs.answer;
   }
 
   /** D17: the same content, numbers and generated ids masked (D21). */

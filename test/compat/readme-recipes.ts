@@ -180,19 +180,21 @@ async function webInstallTuneUninstall(ctx: RouteContext): Promise<void> {
       return `${denied.length} DENIED rows`;
     });
     const running = web;
-    await ctx.check("README web-tune: `config` in the checkout puts the exact: 3 row in place of the fresh profile's [], and the next sessions deny at 3", async () => {
+    // Issue 29 item 6: `config` and `check` run as route A installed them in the profile,
+    // from a folder that is no checkout (npx would find no executable there).
+    await ctx.check("README web-tune: the profile's own `config`, run outside the checkout, puts the exact: 3 row in place of the fresh profile's [], and the next sessions deny at 3", async () => {
       const file = join(profileDir(user, 'web'), 'cordis.patch.yml');
       const fresh = readFileSync(file, 'utf8');
       if (!/^# [^\n]*\n(?:#[^\n]*\n)*\[\]\n$/.test(fresh)) throw new Error(`dsh's fresh web profile holds ${JSON.stringify(fresh)}, not comments and []`);
-      await runBlock(user, 'web-tune', checkout);
+      await runBlock(user, 'web-tune', tempDir('web-tune'));
       const patch = readFileSync(file, 'utf8');
       if (patch !== fresh.replace('[]\n', TUNED_ROW)) throw new Error(`the patch file holds ${JSON.stringify(patch)}`);
       const left = readdirSync(profileDir(user, 'web')).filter((name) => name.includes('cordis.patch.yml') && name !== 'cordis.patch.yml');
       if (left.length > 0) throw new Error(`left behind: ${left.join(', ')}`);
       return probeUntilCap(ctx, user, running, 3);
     });
-    await ctx.check('README check-config: `check` reads the tuned file as dsh does and prints exact: 3', async () => {
-      const { stdout } = await runBlock(user, 'check-config', checkout);
+    await ctx.check("README check-config: the profile's own `check`, run outside the checkout, reads the tuned file as dsh does and prints exact: 3", async () => {
+      const { stdout } = await runBlock(user, 'check-config', tempDir('check-config'));
       if (!stdout.includes('repeat-tool-breaker runs with this config') || !/\n {2}limits:\n {4}exact: 3\n/.test(stdout)) throw new Error(`unexpected output:\n${stdout}`);
       return stdout.split('\n')[0];
     });

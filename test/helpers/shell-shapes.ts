@@ -3,7 +3,8 @@
 // command, each run on its own input so the steps counted are its own. Shared by
 // test/bounded-work.test.ts and scripts/explore-shell-shapes.ts.
 import { isShellChange } from '../../lib/call/change.js';
-import { UrlFolder, collectUrls, sinkOf, strippedCommand, urlSpans, writesFile } from '../../lib/call/command.js';
+import { UrlFolder, collectUrls, sinkOf, strippedCommand, urlSpans } from '../../lib/call/command.js';
+import { readCommands } from '../../lib/call/commands.js';
 import { Fingerprinter } from '../../lib/call/fingerprint.js';
 import { doesNothing, firstProgram } from '../../lib/call/noop.js';
 import { commandStart, commandWords, tokenize, verbOf, type Token } from '../../lib/call/shell.js';
@@ -60,21 +61,22 @@ export const WORD_WALKERS: Readonly<Record<string, (command: string) => () => un
     const words = wordsOf(tokenize(command));
     return () => words.map((word) => urlSpans(word).length);
   },
+  readCommands: (command) => {
+    const tokens = tokenize(command);
+    return () => readCommands(tokens);
+  },
   strippedCommand: (command) => {
     const tokens = tokenize(command);
-    return () => strippedCommand(tokens, new UrlFolder(new Map()), true);
+    const commands = readCommands(tokens);
+    return () => strippedCommand(tokens, commands, new UrlFolder(new Map()), true);
   },
   collectUrls: (command) => {
     const tokens = tokenize(command);
     return () => collectUrls(tokens, new UrlFolder(new Map()));
   },
   sinkOf: (command) => {
-    const tokens = tokenize(command);
-    return () => sinkOf(tokens);
-  },
-  writesFile: (command) => {
-    const tokens = tokenize(command);
-    return () => writesFile(tokens);
+    const commands = readCommands(tokenize(command));
+    return () => sinkOf(commands);
   },
   isShellChange: (command) => {
     const tokens = tokenize(command);

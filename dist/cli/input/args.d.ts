@@ -16,7 +16,6 @@ export declare const EXIT: {
      *  mistake a crash for a denial. */
     readonly internal: 70;
 };
-export declare const USAGE: string;
 export interface ReplayArgs {
     readonly command: 'replay';
     /** Files and directories, as given. */
@@ -41,9 +40,12 @@ export interface ConfigArgs {
     /** `key=value`, as given. */
     readonly assignments: readonly string[];
 }
-export type Args = ReplayArgs | CheckArgs | ConfigArgs | {
+export interface HelpArgs {
     readonly command: 'help';
-} | {
+    /** `check --help`, `help check`: that command's own help; undefined: the whole help. */
+    readonly topic: 'replay' | 'check' | 'config' | undefined;
+}
+export type Args = ReplayArgs | CheckArgs | ConfigArgs | HelpArgs | {
     readonly command: 'version';
 };
 /** @throws UsageError for a command line the CLI cannot run, with a one-line message. */

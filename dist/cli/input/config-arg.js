@@ -1,6 +1,8 @@
 // `--config`: inline JSON, a JSON file, or a YAML file in the profile's own form (see
-// profile-config.ts), validated by the plugin's own resolveConfig so the CLI refuses
-// exactly what the host would refuse at load, and warns about the same ignored keys.
+// profile-config.ts; a whole cordis.patch.yml is read as `check` reads it, with its
+// profile's bundle layers: cli/profile/profile-reading.ts), validated by the plugin's own
+// resolveConfig so the CLI refuses exactly what the host would refuse at load, and warns
+// about the same ignored keys.
 // A row with `disabled: true` is replayed as dsh runs it: without the plugin.
 // A file may start with a UTF-8 byte-order mark (editors on Windows write one).
 import { closeSync, openSync, readSync } from 'node:fs';
@@ -10,18 +12,19 @@ import { describeValue, errorMessage } from '../../lib/values.js';
 import { InputError } from '../errors.js';
 import { PROGRAM } from './args.js';
 import { formatBytes } from './limits.js';
+import { configSource, readProfile } from '../profile/profile-reading.js';
 import { jsExpressionIn, profileConfig, where } from './profile-config.js';
 import { JsExpression, parseYamlDocument, YamlSubsetError } from './yaml-subset.js';
 /** A config file is a few hundred bytes; this keeps `--config /dev/zero` from filling memory. */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
 /** A config or patch file's text, at most MAX_CONFIG_BYTES; `label` starts each message.
  *  @throws InputError when it cannot be read or is too large. */
-export function readConfigFile(path, label = '--config: ', hint = '; inline JSON must start with "{"') {
+export function readConfigFile(path, label, hint) {
     return readConfigBytes(path, label, hint).toString('utf8');
 }
 /** A config or patch file's bytes, as readConfigFile reads them.
  *  @throws InputError when it cannot be read or is too large. */
-export function readConfigBytes(path, label, hint) {
+export function readConfigBytes(path, label = '--config: ', hint = '; inline JSON must start with "{"') {
     let fd;
     try {
         fd = openSync(path, 'r');
@@ -62,7 +65,26 @@ function parseJson(source, text) {
         throw new InputError(`--config: ${source} is not valid JSON (${errorMessage(error)})`);
     }
 }
-function parseYaml(path, text) {
+/** A patch file's config read as `check` reads it, with its profile's bundle layers
+ *  (cli/profile/profile-reading.ts); for a file with no row for the plugin, where its
+ *  config comes from (the defaults, under the plugin's own bundle) is one line through
+ *  `note`, as check's title says it. @throws InputError as readProfile does, `--config: …`. */
+function patchFileConfig(file, note) {
+    let reading;
+    try {
+        reading = readProfile(file);
+    }
+    catch (error) {
+        if (error instanceof InputError)
+            throw new InputError(`--config: ${error.message}`);
+        throw error;
+    }
+    const { layer, configFile } = reading;
+    if (layer.rows.length === 0)
+        note(`${PROGRAM}: --config: ${configSource(reading)}`);
+    return { profile: { config: layer.config, disabled: layer.disabled, disabledIn: layer.disabledRow?.row }, file: configFile };
+}
+function parseYaml(path, bytes, text, note) {
     let parsed;
     try {
         parsed = parseYamlDocument(text);
@@ -72,6 +94,8 @@ function parseYaml(path, text) {
             throw error;
         throw new InputError(`--config: ${path}:${error.message}`);
     }
+    if (Array.isArray(parsed.value))
+        return patchFileConfig({ source: path, bytes, document: parsed.value, spans: parsed.spans }, note);
     const file = { source: path, spans: parsed.spans };
     return { profile: profileConfig(file, parsed.value), file };
 }
@@ -97,12 +121,13 @@ export function loadConfig(value, warn) {
     if (value === undefined)
         return { config: {}, disabled: false };
     const inline = value.trimStart().startsWith('{');
-    const text = inline ? value : readConfigFile(value).replace(BYTE_ORDER_MARK, '');
+    const bytes = inline ? undefined : readConfigBytes(value);
+    const text = bytes === undefined ? value : bytes.toString('utf8').replace(BYTE_ORDER_MARK, '');
     let config;
-    if (inline || !isYaml(value, text))
-        config = parseJson(inline ? 'inline config' : value, text);
+    if (bytes === undefined || !isYaml(value, text))
+        config = parseJson(bytes === undefined ? 'inline config' : value, text);
     else {
-        const { profile, file } = parseYaml(value, text);
+        const { profile, file } = parseYaml(value, bytes, text, warn);
         if (isDisabled(file, profile, warn))
             return { config: profile.config, disabled: true };
         const expression = jsExpressionIn(profile.config);

@@ -29,13 +29,17 @@ export interface PluginLayer {
     readonly skipped: readonly Row[];
     /** The id the plugin is mounted under (a reconfiguring row must name it). */
     readonly id: string;
+    /** The `name:` of the row that mounts it (a reconfiguring row that names another is skipped). */
+    readonly name: unknown;
 }
 /** The patches of a cordis.patch.yml, checked as dsh checks them when it starts.
  *  @throws InputError for a file dsh refuses: not a list, or an entry that is not a mapping,
  *  or an `insert:` that is not a list. */
 export declare function patchList(file: Located, document: unknown): readonly Row[];
-/** What `patches` do to the plugin's row, in dsh's order. */
-export declare function pluginLayer(patches: readonly Row[]): PluginLayer;
+/** What `patches` do to the plugin's row, in dsh's order, after the layers before them
+ *  (`before`: what those left; its rows are not this layer's, but its id, name, config and
+ *  `disabled:` are where this layer starts). */
+export declare function pluginLayer(patches: readonly Row[], before?: PluginLayer): PluginLayer;
 /** The first `!!js` value inside `value`, if any. */
 export declare function jsExpressionIn(value: unknown): JsExpression | undefined;
 /** The plugin's config, and its `disabled:`, from a file in one of the three forms. */

@@ -41,16 +41,18 @@ export function patchList(file, document) {
     });
     return document;
 }
-/** What `patches` do to the plugin's row, in dsh's order. */
-export function pluginLayer(patches) {
-    let id = PLUGIN_ID;
-    let name = PACKAGE;
+/** What `patches` do to the plugin's row, in dsh's order, after the layers before them
+ *  (`before`: what those left; its rows are not this layer's, but its id, name, config and
+ *  `disabled:` are where this layer starts). */
+export function pluginLayer(patches, before) {
+    let id = before?.id ?? PLUGIN_ID;
+    let name = before === undefined ? PACKAGE : before.name;
     const rows = [];
     const skipped = [];
-    let config;
-    let configRow;
-    let disabled;
-    let disabledRow;
+    let config = before?.config;
+    let configRow = before?.configRow;
+    let disabled = before?.disabled;
+    let disabledRow = before?.disabledRow;
     for (const patch of patches) {
         const insert = patch['insert'];
         if (Array.isArray(insert)) {
@@ -87,7 +89,7 @@ export function pluginLayer(patches) {
             disabledRow = found;
         }
     }
-    return { rows, config, configRow, disabled, disabledRow, skipped, id };
+    return { rows, config, configRow, disabled, disabledRow, skipped, id, name };
 }
 /** The first `!!js` value inside `value`, if any. */
 export function jsExpressionIn(value) {

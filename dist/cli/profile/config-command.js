@@ -1,23 +1,25 @@
 // `config <cordis.patch.yml> key=value…`: sets keys of the plugin's row config in a
 // profile's patch file, the way `npm config set` sets a key: the file is read as dsh reads
-// it, the new config is validated by the plugin itself, and only then is the file replaced,
-// in one step, so a running `dsh web` reloads a whole file (atomic-write.ts: one run at a
-// time, owner, group and mode kept). A rejected value writes nothing.
+// it (with its profile's bundle layers, as `check` reads it), the new config is validated
+// by the plugin itself, and only then is the file replaced, in one step, so a running
+// `dsh web` reloads a whole file (atomic-write.ts: one run at a time, owner, group and mode
+// kept). A rejected value writes nothing.
 import { isDeepStrictEqual } from 'node:util';
 import { ConfigError, unknownConfigKeys, unknownKeyLine, validateConfig } from '../../lib/config.js';
 import { describeValue, isPlainObject } from '../../lib/values.js';
 import { InputError } from '../errors.js';
 import { jsExpressionIn, pluginLayer, PLUGIN_ID, where } from '../input/profile-config.js';
-import { assigned, parseAssignment } from './assignments.js';
+import { assigned, parseAssignments } from './assignments.js';
 import { replaceFile } from './atomic-write.js';
 import { enablement, mergeKeyNotes, patchesOf, patchFileOf } from './patch-file.js';
+import { readProfile } from './profile-reading.js';
 import { withConfig } from './row-edit.js';
 /** Sets `assignments` (`key=value` texts) in `path`.
  *  @throws UsageError for a malformed assignment; InputError, with nothing written, for a file
  *  dsh refuses, a config the plugin refuses, a file config does not replace (atomic-write.ts)
  *  or one that cannot be written. */
 export function configPatchFile(path, assignments, { out, warn }) {
-    const parsed = assignments.map(parseAssignment);
+    const parsed = parseAssignments(assignments);
     const outcome = replaceFile(path, (bytes) => edited(path, bytes, parsed, warn));
     if (!outcome.written) {
         out(`${path}: unchanged (the config of ${PLUGIN_ID} already says so)`);
@@ -37,6 +39,16 @@ function edited(path, bytes, parsed, warn) {
         warn(note);
     // A file of comments only is what dsh refuses; writing the row makes it a list again.
     const layer = pluginLayer(file.document === null ? [] : patchesOf(file));
+    // A profile dsh refuses (the plugin mounted twice), or one where nothing mounts the plugin
+    // (dsh would skip the row), is refused before anything is written.
+    try {
+        readProfile(file.document === null ? { ...file, document: [] } : file);
+    }
+    catch (error) {
+        if (error instanceof InputError)
+            throw new InputError(`${error.message}; nothing was written to ${path}`);
+        throw error;
+    }
     const current = layer.config ?? null;
     if (jsExpressionIn(current) !== undefined) {
         throw new InputError(`${where(file, layer.configRow?.row)}: the row's config holds a !!js value; config does not rewrite it (edit the file by hand)`);

@@ -26,8 +26,6 @@ export declare function enablement(file: Located, layer: PluginLayer): Enablemen
 /** The config the plugin runs with after `layer`, validated by the plugin itself.
  *  @throws InputError for a `!!js` value in it, or the plugin's own message (with the row's line). */
 export declare function runConfig(file: PatchFile, layer: PluginLayer): BreakerConfig;
-/** What a file does to the plugin. @throws InputError as patchesOf does. */
-export declare function layerOf(file: PatchFile): PluginLayer;
 /** One line for each mapping that has a `<<` key: to dsh it is a key like any other. People
  *  write `<<: *base` to merge &base's keys in, as YAML 1.1 readers do; dsh's schema (JSON)
  *  has no merge keys, so the mapping holds a key named "<<" instead, and none of those keys. */

@@ -9,7 +9,7 @@ import { describeValue, isPlainObject } from '../../lib/values.js';
 import { ConfigError } from '../../lib/config.js';
 import { InputError } from '../errors.js';
 import { readConfigBytes } from '../input/config-arg.js';
-import { jsExpressionIn, patchList, pluginLayer, where } from '../input/profile-config.js';
+import { jsExpressionIn, patchList, where } from '../input/profile-config.js';
 import { JsExpression, parseYamlDocument, YamlSubsetError } from '../input/yaml-subset.js';
 const BYTE_ORDER_MARK = /^\ufeff/;
 /** The file's text and YAML. @throws InputError: unreadable, or a YAML error (`file:line:column: …`). */
@@ -60,10 +60,6 @@ export function runConfig(file, layer) {
             throw new InputError(`${where(file, layer.configRow?.row)}: ${error.problem}`);
         throw error;
     }
-}
-/** What a file does to the plugin. @throws InputError as patchesOf does. */
-export function layerOf(file) {
-    return pluginLayer(patchesOf(file));
 }
 /** One line for each mapping that has a `<<` key: to dsh it is a key like any other. People
  *  write `<<: *base` to merge &base's keys in, as YAML 1.1 readers do; dsh's schema (JSON)

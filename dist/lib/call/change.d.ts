@@ -1,11 +1,24 @@
+import { type Command } from './commands.js';
 import { type Token } from './shell.js';
 /** A call of a `changeTools` tool changes files unless its `command` only reads. */
 export declare function isToolChange(args: Readonly<Record<string, unknown>>): boolean;
+/** What a shell line does to the agent's world. */
+export interface ShellEffect {
+    /** `edit` when it rewrites what a file says — writes text the call carries into a file,
+     *  or edits one in place (`sed -i`, `patch`, `git apply`) —, `other` for any other change
+     *  (files moved, removed or touched, a repository, the installed packages), null for a
+     *  check. */
+    readonly change: 'edit' | 'other' | null;
+    /** A check that writes files, each with a program's output (D23). */
+    readonly product: boolean;
+    /** When the line's first write (its `sink:`) replaces a file with text the call spells
+     *  out whole: that text's identity (D23: the same text again is a redo of the write). */
+    readonly sinkContent: string | undefined;
+}
 /** Whether any command of a shell line changes files, a repository or the installed
- *  packages. Heredoc bodies are data, not commands, and are left out. */
+ *  packages (a product write does not). Heredoc bodies are data, not commands. */
 export declare function isShellChange(tokens: readonly Token[]): boolean;
-/** What a shell line changes (design §9 D13, D19): `edit` when a command edits file content
- *  — it writes to a non-generic sink, or edits a file in place (`sed -i`, `perl -i`,
- *  `patch`, `git apply`/`am`) —, `other` for any other change (files moved, removed or
- *  touched, a repository, the installed packages), null for a check. */
-export declare function shellChange(tokens: readonly Token[]): 'edit' | 'other' | null;
+/** What the commands of a shell line change (see ShellEffect). */
+export declare function shellEffect(commands: readonly Command[]): ShellEffect;
+/** The effect of a whole command line, read afresh (for tests and scripts). */
+export declare function effectOf(command: string): ShellEffect;

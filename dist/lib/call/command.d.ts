@@ -1,3 +1,4 @@
+import type { Command } from './commands.js';
 import { type Token } from './shell.js';
 import { type NormalizedUrl } from './url.js';
 /** Past this many distinct URLs a command is treated as "mentions more than we read". */
@@ -26,14 +27,16 @@ export declare class UrlFolder {
     private normalize;
 }
 /** design §4.6: the command's identity without volatile flags, URLs folded; with
- *  `keepBoundaries` (D14) words that hold blanks are quoted back. What was dropped (the
- *  leading assignments and `timeout`, each volatile flag with its value) is added to
- *  `dropped`, bounded (lib/call/cosmetic.ts), when it is given. */
-export declare function strippedCommand(tokens: readonly Token[], folder: UrlFolder, keepBoundaries: boolean, dropped?: string[]): string;
+ *  `keepBoundaries` (D14) words that hold blanks are quoted back. A flag is volatile only
+ *  after the program of an HTTP fetcher, in its own command (D22: `git commit -m` keeps
+ *  its message). What was dropped (the leading assignments and `timeout`, each volatile
+ *  flag with its value) is added to `dropped`, bounded (lib/call/cosmetic.ts), when it is
+ *  given. */
+export declare function strippedCommand(tokens: readonly Token[], commands: readonly Command[], folder: UrlFolder, keepBoundaries: boolean, dropped?: string[]): string;
 /** Every URL the command names, folded into `folder` (for `net:`/`site:`). */
 export declare function collectUrls(tokens: readonly Token[], folder: UrlFolder): void;
-/** design §4.10: the first place the command writes its bytes; null when none or generic. */
-export declare function sinkOf(tokens: readonly Token[]): string | null;
-/** Whether the command writes into any file that is not a generic destination (D13). */
-export declare function writesFile(tokens: readonly Token[]): boolean;
+/** design §4.10: the first place the line writes its bytes (its commands in order, each
+ *  command's writes in the order of its words); null when none, or when that first place
+ *  is a generic destination. */
+export declare function sinkOf(commands: readonly Command[]): string | null;
 export {};

@@ -19,6 +19,8 @@ export interface Fingerprint {
     readonly cap: number | null;
 }
 export interface CallPrint {
+    /** The tool's name (D20: a tool the host could not find makes its next calls no-ops). */
+    readonly tool: string;
     readonly fingerprints: readonly Fingerprint[];
     /** The fingerprints' ids, in their order (what the window commits). */
     readonly ids: readonly string[];
@@ -32,6 +34,14 @@ export interface CallPrint {
     /** A shell line that does nothing (D20): empty, `true`, `:`, literal `echo`/`printf`.
      *  Always false with `progress: false`. */
     readonly noop: boolean;
+    /** A no-op that prints nothing of its own (no `echo`/`printf`): what it returns may be
+     *  news (D25: the empty command reads more output of a running one). */
+    readonly silent: boolean;
+    /** A check that writes files with a program's output (D23). */
+    readonly product: boolean;
+    /** When its `sink:` is replaced with text the call spells out whole: that text's
+     *  identity (D23: the same text again into the same file is a redo of the write). */
+    readonly sinkContent: string | undefined;
     /** The program a shell call runs first, past leading `cd`s (D20); '' for other calls
      *  and with `progress: false`. */
     readonly program: string;

@@ -3,10 +3,11 @@ import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { canonicalParts, decoySetOf, stripDecoys } from './canonical.js';
 import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
-import { isToolChange, shellChange } from './change.js';
+import { readCommands } from './commands.js';
+import { isToolChange, shellEffect } from './change.js';
 import { MAX_MATCHED_NAME, matcherOf } from './scope.js';
 import { doesNothing, firstProgram } from './noop.js';
-import { commandWords, tokenize, verbOf } from './shell.js';
+import { commandName, tokenize } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
 import { spellingOf } from './cosmetic.js';
@@ -19,7 +20,6 @@ export const MAX_ID_CHARS = 256;
 export const SHELL_TOOLS = new Set(['bash', 'pwsh', 'shell']);
 const URL_TOOL = /fetch|search|browse|web_/i;
 const URL_KEYS = ['url', 'href', 'uri'];
-const HTTP_FETCHERS = new Set(['curl', 'wget', 'http', 'httpie']);
 /** design §5 `limitFor`: the whole fingerprint first, then its kind; missing = uncapped. */
 export function limitFor(text, limits) {
     const whole = limits.get(text); // values are numbers or null, so undefined means "no entry"
@@ -97,24 +97,25 @@ function readableLength(command) {
     countSteps(SHELL_READ_LIMIT - cut + 1);
     return cut;
 }
-function shellDrafts(tokens, segments, unread, folder, keepBoundaries, dropped) {
+function shellDrafts(tokens, commands, unread, folder, keepBoundaries, dropped) {
     if (unread !== '')
         folder.overflow = true; // URLs may hide in the tail: never treat the call as local
-    const verb = verbOf(segments[0] ?? []);
+    const first = commands.find((command) => command.words.length > 0);
+    const verb = first !== undefined && first.verbAt < first.words.length ? commandName(first.words[first.verbAt]) : '';
     const drafts = [];
     if (verb !== '')
         drafts.push({ kind: 'verb', text: `verb:${verb}` });
-    if (segments.some((words) => HTTP_FETCHERS.has(verbOf(words)))) {
+    if (commands.some((command) => command.facts?.fetches !== undefined)) {
         drafts.push({ kind: 'family', text: 'family:http-fetch' });
     }
     collectUrls(tokens, folder); // first, so URLs keep their order of appearance
-    const stripped = strippedCommand(tokens, folder, keepBoundaries, dropped);
+    const stripped = strippedCommand(tokens, commands, folder, keepBoundaries, dropped);
     if (verb !== '' && stripped !== '') {
         const text = `cmd:${verb}:${stripped}`;
         drafts.push(unread === '' ? { kind: 'cmd', text } : { kind: 'cmd', text, rest: [unread] });
     }
     drafts.push(...urlDrafts(folder.urls));
-    const sink = sinkOf(tokens);
+    const sink = sinkOf(commands);
     if (sink !== null)
         drafts.push({ kind: 'sink', text: `sink:${sink}` });
     return drafts;
@@ -135,6 +136,7 @@ function firstUrlArgument(args) {
     return undefined;
 }
 const NO_URLS = { urls: [], overflow: false };
+const NO_EFFECT = { change: null, product: false, sinkContent: undefined };
 const NO_PIECES = [];
 const NO_FLAGS = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
@@ -277,11 +279,27 @@ export class Fingerprinter {
             if (asked > 0)
                 wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
         }
-        const noop = shell !== undefined && shell.noop && !change;
+        const noop = shell !== undefined && shell.noop !== null && !change;
         const ids = fingerprints.map((fingerprint) => fingerprint.id);
         const reads = shell !== undefined ? shell.reads : isFileRead(tool, cleaned);
         const background = shell?.background ?? false;
-        return { fingerprints, ids, local, change, edits, noop, program: shell?.program ?? '', wait, spelling, reads, background };
+        return {
+            tool: ownCopy(tool),
+            fingerprints,
+            ids,
+            local,
+            change,
+            edits,
+            noop,
+            silent: noop && shell?.noop === 'silent',
+            product: !change && shell !== undefined && shell.product,
+            sinkContent: shell?.sinkContent,
+            program: shell?.program ?? '',
+            wait,
+            spelling,
+            reads,
+            background,
+        };
     }
     /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */
     urlSpelling(raw, folder) {
@@ -306,11 +324,12 @@ export class Fingerprinter {
         const folder = new UrlFolder(this.config.hostAliases, this.urlMemo);
         const read = command.slice(0, readableLength(command));
         const tokens = tokenize(read);
-        const segments = commandWords(tokens);
+        const commands = readCommands(tokens);
+        const segments = commands.filter((c) => c.words.length > 0).map((c) => c.words);
         const { progress } = this.config;
         const dropped = [];
-        const drafts = shellDrafts(tokens, segments, command.slice(read.length), folder, progress, dropped);
-        const change = progress ? shellChange(tokens) : null;
+        const drafts = shellDrafts(tokens, commands, command.slice(read.length), folder, progress, dropped);
+        const effect = progress ? shellEffect(commands) : NO_EFFECT;
         // A command with an unread tail may do more than sleep: it never only waits.
         const fits = read.length === command.length;
         const { posix, pwsh } = this.polls ? shellWait(tokens, this.budgetMs) : NO_SHELL_WAITS;
@@ -318,15 +337,17 @@ export class Fingerprinter {
             drafts,
             urls: folder.urls,
             overflow: folder.overflow,
-            change,
+            change: effect.change,
+            product: effect.product,
+            sinkContent: effect.sinkContent,
             // A command with an unread tail may do anything.
-            noop: progress && fits && doesNothing(tokens),
+            noop: progress && fits ? doesNothing(tokens) : null,
             program: progress ? firstProgram(segments) : '',
             wait: fits || !posix.onlyWaits ? posix : { ms: posix.ms, onlyWaits: false },
             pwshWait: fits || !pwsh.onlyWaits ? pwsh : { ms: pwsh.ms, onlyWaits: false },
             spelling: spellingOf(dropped, folder.spellings()),
             // A command with an unread tail may do more than read; one that writes does more.
-            reads: fits && change === null && readsFilesOnly(segments),
+            reads: fits && effect.change === null && !effect.product && readsFilesOnly(segments),
             background: runsInBackground(tokens, segments),
         };
         if (memo !== undefined) {

@@ -2,11 +2,16 @@
 // already produced: no regex over the raw command, one pass, never throwing. Detection
 // is conservative: a line it does not recognise is simply not a no-op.
 // Every loop reports its iterations (lib/work.ts).
+import { PROGRAMS } from './programs.js';
 import { isSeparator, verbOf } from './shell.js';
 import { countSteps } from '../work.js';
-/** Commands that do nothing but print their (literal) words, or nothing at all. The empty
- *  word is `""` run as a command: the shell cannot find it. */
-const DO_NOTHING = new Set(['', 'true', ':', 'echo', 'printf']);
+/** What a command named `word` (as written) does when it does nothing: nothing at all
+ *  (`true`, `:`, and `""`, the empty word, which the shell cannot find), or print its
+ *  literal words (`echo`, `printf`); undefined for any other command. */
+function idleKind(word) {
+    const facts = word.length <= 8 ? PROGRAMS.get(word) : undefined;
+    return facts?.idles === true ? 'silent' : facts?.echoes;
+}
 /** Whether the shell would print `word` as written: no parameter, command or arithmetic
  *  substitution (`$`, a backtick), no glob or brace expansion (`*`, `?`, `[`, `{`), no
  *  leading `~`, and for printf no `%(…)T` time format. Quotes are already removed, so a
@@ -28,11 +33,14 @@ function isLiteral(word, printf) {
 }
 /** D20: whether every command of the line does nothing — the empty line, `true`, `:`,
  *  and `echo` / `printf` whose words are all literal — with no redirection anywhere
- *  (`echo x > f` writes a file, `echo < f` reads one). */
+ *  (`echo x > f` writes a file, `echo < f` reads one): `silent` when none of them prints
+ *  anything (D25: only such a line can bring what it did not say itself), `echoes` when
+ *  one prints its words; null when the line does something. */
 export function doesNothing(tokens) {
-    let command; // the current command's name; undefined at a command's start
+    let command; // the current command's kind; undefined at a command's start
     let i = 0;
     let nothing = true;
+    let echoes = false;
     for (; i < tokens.length && nothing; i++) {
         const token = tokens[i];
         if (token.op) {
@@ -40,18 +48,20 @@ export function doesNothing(tokens) {
             command = undefined;
         }
         else if (command === undefined) {
-            command = token.text;
-            nothing = DO_NOTHING.has(command) && isLiteral(command, false);
+            command = idleKind(token.text);
+            nothing = command !== undefined && isLiteral(token.text, false);
+            if (command === 'words' || command === 'format')
+                echoes = true;
         }
         else {
-            nothing = isLiteral(token.text, command === 'printf');
+            nothing = isLiteral(token.text, command === 'format');
         }
     }
     countSteps(i + 1);
-    return nothing;
+    if (!nothing)
+        return null;
+    return echoes ? 'echoes' : 'silent';
 }
-/** Commands that only move the shell elsewhere: `cd /testbed && foo` runs `foo`. */
-const MOVES = new Set(['cd', 'pushd']);
 /** D20: the program a shell line runs first, past leading `cd`s (the basename, lowercased,
  *  as the verb is read, design §4.5); '' when it runs none. */
 export function firstProgram(segments) {
@@ -59,7 +69,7 @@ export function firstProgram(segments) {
     let program = '';
     for (; i < segments.length; i++) {
         program = verbOf(segments[i]);
-        if (!MOVES.has(program))
+        if (PROGRAMS.get(program)?.moves !== true)
             break;
     }
     countSteps(i + 1);

@@ -4,6 +4,7 @@
 // for anything unless something the agent started is still running and may write it
 // (lib/messages.ts leaves the advice out then). Messages only: no decision reads this.
 // Every loop reports its iterations (lib/work.ts).
+import { PROGRAMS } from './programs.js';
 import { commandName, commandStart } from './shell.js';
 import { countSteps } from '../work.js';
 /** File tools that read: DSH's `read`, and the names other hosts give the same job. */
@@ -23,21 +24,19 @@ export function isFileRead(tool, args) {
     const name = tool.toLowerCase();
     return name !== tool && (FILE_READ_TOOLS.has(name) || (COMMAND_FILE_TOOLS.has(name) && args['command'] === 'view'));
 }
-/** Shell commands that print (part of) the files they are given and nothing else. `tail`
- *  is not one: following the end of a growing file is what it is for. */
-const FILE_PRINTERS = new Set(['cat', 'head', 'nl', 'wc', 'grep', 'egrep', 'fgrep', 'rg']);
-const MOVES = new Set(['cd', 'pushd']);
-/** One command of a shell line: a move, a file printer, `sed -n` without `-i`, or other. */
+/** One command of a shell line: a move, a printer of files (the program table's: `cat`,
+ *  `grep`, … — not `tail`, whose job is following a growing file), `sed -n` without
+ *  `-i`, or other. */
 function readerKind(words) {
     const start = commandStart(words);
     if (start >= words.length)
         return 'other';
-    const name = commandName(words[start]);
-    if (MOVES.has(name))
+    const facts = PROGRAMS.get(commandName(words[start]));
+    if (facts?.moves === true)
         return 'move';
-    if (FILE_PRINTERS.has(name))
+    if (facts?.prints === 'always')
         return 'read';
-    if (name !== 'sed')
+    if (facts?.prints !== 'quiet')
         return 'other';
     let quiet = false;
     let i = start + 1;
@@ -66,8 +65,6 @@ export function readsFilesOnly(segments) {
     countSteps(i + 1);
     return reads && i === segments.length;
 }
-/** Commands that leave what they run going after the line ends. */
-const DETACHERS = new Set(['nohup', 'setsid', 'disown']);
 /** Whether the shell line sends something to the background: a `&`, or `nohup`, `setsid`
  *  or `disown` as a command. */
 export function runsInBackground(tokens, segments) {
@@ -77,7 +74,7 @@ export function runsInBackground(tokens, segments) {
             break;
     let s = 0;
     if (i === tokens.length)
-        for (; s < segments.length && !DETACHERS.has(segments[s][0] ?? ''); s++)
+        for (; s < segments.length && PROGRAMS.get(segments[s][0] ?? '')?.detaches !== true; s++)
             ;
     countSteps(i + s + 1);
     return i < tokens.length || s < segments.length;

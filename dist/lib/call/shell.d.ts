@@ -1,7 +1,10 @@
+import { type Launcher } from './programs.js';
 export interface Token {
     readonly text: string;
     /** True for `|`, `&&`, `;`, `>`, `2>&1`, … found outside quotes. */
     readonly op: boolean;
+    /** A newline outside quotes: a separator that reads as `;` (a heredoc's body starts after it). */
+    readonly newline?: true;
 }
 /** design §4.4. Linear in the input; never throws. */
 export declare function tokenize(command: string): Token[];
@@ -14,9 +17,13 @@ export declare const takesTarget: (token: Token) => boolean;
 export declare function commandWords(tokens: readonly Token[]): string[][];
 /** `NAME=value`: a variable assignment in command position. */
 export declare const isAssignment: (word: string) => boolean;
-/** Index just past `timeout [options] [duration]` starting at `at` (which holds `timeout`);
- *  the duration word, when there is one, is added to `durations`. */
-export declare function skipTimeout(words: readonly string[], at: number, durations?: string[]): number;
+/** Index just past the options starting at `at`; a value-taking option takes the next word too. */
+export declare function skipOptions(words: readonly string[], at: number, takesValue: readonly string[] | undefined): number;
+/** Index just past a wrapper (design §4.5) at `at` with its options and, for `timeout`, its
+ *  duration, which is added to `durations`. */
+export declare function skipWrapper(words: readonly string[], at: number, wrapper: Launcher, durations?: string[]): number;
+/** The wrapper `word` is, as written (design §4.5 matches the word itself, not its path). */
+export declare function wrapperOf(word: string): Launcher | undefined;
 /** design §4.5: where the real command starts, past assignments, `timeout` and the
  *  wrappers; `words.length` when there is none. The duration of each `timeout` passed
  *  is added to `timeouts`. */

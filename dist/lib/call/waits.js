@@ -20,6 +20,7 @@
 // group or a substitution. Under `timeout N` it declares the smaller of the two. When the
 // reader is not sure, the sleep declares nothing: a wait missed only leaves a check to
 // the caps and the same-answer rule, while a wait invented turns a loop into a poll.
+import { PROGRAMS } from './programs.js';
 import { commandName, commandStart, isSeparator, takesTarget } from './shell.js';
 import { countSteps } from '../work.js';
 export const NO_WAIT = Object.freeze({ ms: 0, onlyWaits: false });
@@ -233,10 +234,10 @@ class LineReader {
         let sh;
         let pwsh;
         if (name !== undefined && this.atTopLevel(name)) {
-            const verb = commandName(name);
-            if (verb === 'sleep')
+            const sleeps = PROGRAMS.get(commandName(name))?.sleeps;
+            if (sleeps === 'posix' || sleeps === 'both')
                 sh = posixSleep(words, start + 1, budgetMs);
-            if (verb === 'sleep' || verb === 'start-sleep')
+            if (sleeps === 'pwsh' || sleeps === 'both')
                 pwsh = pwshSleep(words, start + 1, budgetMs);
             if ((sh !== undefined || pwsh !== undefined) && this.groupedBefore(end)) {
                 this.unread = true;

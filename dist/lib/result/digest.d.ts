@@ -22,6 +22,9 @@ export interface ResultIdentities {
      *  "same content", D21's ids: lib/result/generated.ts): results that differ only in a
      *  counter or a random id. */
     readonly content: string;
+    /** Equal when the exact texts are equal but for counters in ids (D26: `run_7`, `om_7`):
+     *  D15's "the same answer". */
+    readonly answer: string;
 }
 /**
  * A short, fixed-size identity of a tool result for "did this check's result change?":

@@ -25,7 +25,7 @@
 // identities as resultIdentities() of the content (lib/result/settled-result.ts keeps a
 // result's reading until a comparison needs its identities).
 import * as crypto from 'node:crypto';
-import { NoiseScanner, renderNormalized } from './noise.js';
+import { Mark, NoiseScanner, renderNormalized } from './noise.js';
 import { ownCopy } from '../strings.js';
 /** Normalized code units kept from each end of a large result. */
 export const HEAD_KEEP = 8192;
@@ -136,6 +136,25 @@ function countedText(reading, whole, head, tail) {
 function identityOf(counted, isError) {
     return (isError === true ? 'E' : 'S') + sha256(counted).toString('base64url', 0, 12);
 }
+const COUNTER_OPEN = String.fromCharCode(Mark.counterOpen);
+const COUNTER_CLOSE = String.fromCharCode(Mark.counterClose);
+/** The exact text with each counter's digits (lib/result/noise.ts) dropped, their marks kept. */
+function withoutCounters(text) {
+    let at = text.indexOf(COUNTER_OPEN);
+    if (at < 0)
+        return text;
+    let out = '';
+    let copied = 0;
+    while (at >= 0) {
+        const close = text.indexOf(COUNTER_CLOSE, at);
+        if (close < 0)
+            break;
+        out += text.slice(copied, at + 1);
+        copied = close;
+        at = text.indexOf(COUNTER_OPEN, close);
+    }
+    return out + text.slice(copied);
+}
 /** The identities of a reading; `blocks` is what reading it cost (for lastDigestReads). */
 function identitiesOfReading(reading, isError, masking, blocks) {
     scanner.reads = 0;
@@ -152,10 +171,13 @@ function identitiesOfReading(reading, isError, masking, blocks) {
         maskedTail = scanner.takeMasked();
     }
     lastReads = blocks + scanner.reads;
-    const exact = identityOf(countedText(reading, whole, head, tail), isError);
+    const counted = countedText(reading, whole, head, tail);
+    const exact = identityOf(counted, isError);
+    const uncounted = withoutCounters(counted);
+    const answer = uncounted === counted ? exact : identityOf(uncounted, isError);
     if (!masking)
-        return { exact, content: exact };
-    return { exact, content: identityOf(countedText(reading, maskedWhole, maskedHead, maskedTail), isError) };
+        return { exact, content: exact, answer };
+    return { exact, content: identityOf(countedText(reading, maskedWhole, maskedHead, maskedTail), isError), answer };
 }
 function digestOf(content, isError, masking) {
     blocksRead = 0;

@@ -12,6 +12,7 @@
 // result longer than MISSING_READ characters, or of more than a few blocks, is not looked
 // at, and neither is the middle of a long one: a program that could not be found prints a
 // line, not a log. The cost is a few short lines per shell call, whatever it printed.
+import { PROGRAMS } from '../call/programs.js';
 import { countSteps } from '../work.js';
 /** Characters of a result read for a missing program. */
 export const MISSING_READ = 2048;
@@ -66,7 +67,6 @@ function quoted(line, from) {
     countSteps(line.length - from + 1);
     return undefined;
 }
-const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash', 'busybox']);
 /** The program one line of output says could not be found, '' when it says so without a
  *  name (an exit status of 127), or undefined. */
 function missingIn(line) {
@@ -85,7 +85,7 @@ function missingIn(line) {
         const parts = line.slice(0, line.length - ': not found'.length).split(': ');
         countSteps(parts.length);
         const shell = parts[0] === undefined ? '' : parts[0].slice(parts[0].lastIndexOf('/') + 1);
-        return parts.length === 3 && SHELLS.has(shell) && /^\d{1,9}$/.test(parts[1]) ? nameOf(parts[2]) : undefined;
+        return parts.length === 3 && PROGRAMS.get(shell)?.shell === true && /^\d{1,9}$/.test(parts[1]) ? nameOf(parts[2]) : undefined;
     }
     // `fish: Unknown command: foo`
     if (line.startsWith('fish: Unknown command: '))

@@ -14,6 +14,10 @@ export declare const Mark: {
     readonly rule: 15;
     /** Followed by '0' + how many digits a clock time's fraction had. */
     readonly digits: 17;
+    readonly stamp: 20;
+    /** Around a counter's digits (the digits stay). */
+    readonly counterOpen: 21;
+    readonly counterClose: 22;
     /** Content masks (design §9.2 D17, §9.3 D21), only in the masked text: a number, and a
      *  token that looks generated (lib/result/generated.ts). */
     readonly number: 18;
@@ -78,6 +82,25 @@ export declare class NoiseScanner {
     private uuid;
     /** A word that starts with a letter or `_`: a rule of underscores, or mktemp's `tmp.XXXXXX`. */
     private name;
+    /** A word [i, end) that starts with a letter or `_` and ends in digits: the digits are a
+     *  counter when a lowercase word of two or more letters (and at most an `_`) comes right
+     *  before them, and nothing carries the token on (`.digit`, `+`, `/`, `=`: a version, a
+     *  base64 id). Returns the word's end. */
+    private counter;
+    /** Sets the counter [from, to) apart in the exact text (see the header); returns its end.
+     *  The content masker is handed the stretch up to `to` whole: it reads a token from its
+     *  start, and a token it saw in pieces could lose its id (a short sha). */
+    private counterAt;
+    /** A word of 7+ hex digits (`abc1234`): a short sha or a hex id (D21), not a counter. */
+    private hexWord;
+    /** Whether two lowercase letters end right before `j`, after a boundary or more
+     *  lowercase letters (not the tail of a mixed-case run: `tFKCw42` is random). */
+    private lowerWordBefore;
+    /** Digits after a lowercase word and a `-` (`msg-12`): a counter, as in `run_7` (D26). */
+    private dashCounter;
+    /** Whether the token goes on at `end`: a version's `.digit`, or a joiner of generated
+     *  tokens (`-x7wq4`, base64's `+`, `/`, `=`). */
+    private tokenGoesOn;
     /** A word that starts with a digit. */
     private numeric;
     /** The lowercased word that ends right before `end` (at most MAX_KEYWORD long), or ''. */
@@ -95,6 +118,8 @@ export declare class NoiseScanner {
     private phaseAt;
     /** A number tagged by the word before it: pid, seed, node:test's duration_ms, a port. */
     private tagged;
+    /** Past a `.digits` fraction at `end`, if there is one. */
+    private fractionEnd;
     private ephemeralPort;
     /** `localhost`, `]` (IPv6) or a dotted IPv4 address ends right before the colon at `colon`. */
     private portHostBefore;

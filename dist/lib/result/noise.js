@@ -27,6 +27,16 @@
 //   uuid       8-4-4-4-12 hex digits
 //   pid, port, seed   `pid 4242`, `PID: 4242`; an ephemeral port (32768–65535) after
 //              localhost, an IPv4 address or `]`; `seed=123`, `Seed: 123`
+//   stamp      the number a timestamp field holds: `"ts": "1710.001"`, `timestamp=1733300000`,
+//              `"created_at": 1733300000` (ts, timestamp, time, created_at, createdAt, …)
+//
+// Counters (design §9.4 D26) are not erased but set apart: a digit run that ends an
+// identifier after a lowercase word of two or more letters — `run_7`, `om_7`, `msg-12`,
+// `job42`, `attempt_3` — is wrapped in COUNTER_OPEN … COUNTER_CLOSE. The exact text keeps
+// it (`pkg2` and `pkg3` are two modules), and D15's answer identity (lib/result/digest.ts)
+// masks it: a sequence number the system handed out is not a new answer. Not after one
+// letter (`v2`, `E501`), not within a name (`test_v2_api`), not a version (`python3.11`),
+// not where the token goes on (`+`, `/`, `=`: base64).
 //   layout     a line redrawn with carriage returns keeps only its last frame; ANSI escape
 //              sequences and other control characters are dropped; a run of 3+ of one
 //              rule character (= - _ * # ~, box drawing, blocks) is one rule, whatever its
@@ -67,6 +77,10 @@ export const Mark = {
     rule: 0x0f,
     /** Followed by '0' + how many digits a clock time's fraction had. */
     digits: 0x11,
+    stamp: 0x14,
+    /** Around a counter's digits (the digits stay). */
+    counterOpen: 0x15,
+    counterClose: 0x16,
     /** Content masks (design §9.2 D17, §9.3 D21), only in the masked text: a number, and a
      *  token that looks generated (lib/result/generated.ts). */
     number: 0x12,
@@ -74,10 +88,11 @@ export const Mark = {
 };
 const TAB = 9, LF = 10, CR = 13, ESC = 27, SPACE = 32, HASH = 35, LPAREN = 40, RPAREN = 41;
 const STAR = 42, COMMA = 44, DASH = 45, DOT = 46, SLASH = 47, COLON = 58, LT = 60, EQUALS = 61;
-const AT = 64, LBRACKET = 91, BACKSLASH = 92, RBRACKET = 93, TILDE = 126, BEL = 7;
+const AT = 64, LBRACKET = 91, BACKSLASH = 92, RBRACKET = 93, TILDE = 126, BEL = 7, QUOTE = 34, PLUS = 43;
 const MICRO = 0xb5, MU = 0x3bc;
 const isDigit = (c) => c >= 48 && c <= 57;
 const isLetter = (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isLower = (c) => c >= 97 && c <= 122;
 const isWord = (c) => isDigit(c) || isLetter(c) || c === 95;
 const isHex = (c) => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 const lower = (c) => (c >= 65 && c <= 90 ? c + 32 : c);
@@ -102,6 +117,13 @@ const DURATION_WORDS = new Set([
 const PHASE_WORDS = new Set(['call', 'setup', 'teardown']);
 const ADDRESS_WORDS = new Set(['at', 'address', 'addr', 'pointer', 'ptr']);
 const PID_WORDS = new Set(['pid', 'ppid']);
+/** Fields that hold a timestamp (as wordBefore() reads them: lowercased): the number they
+ *  hold is when the answer was made. Not `thread_ts` and its kin, which name a message. */
+const STAMP_WORDS = new Set([
+    'ts', 'timestamp', 'time', 'created', 'updated', 'modified', 'lastmodified', 'last_modified', 'event_ts', 'event_time', 'eventtime',
+    'created_at', 'updated_at', 'modified_at', 'started_at', 'finished_at', 'completed_at', 'sent_at',
+    'createdat', 'updatedat', 'modifiedat', 'startedat', 'finishedat', 'completedat', 'sentat',
+]);
 const TEMP_ROOTS = ['/tmp/', '/var/tmp/', '/private/tmp/', '/private/var/folders/', '/var/folders/', '/dev/shm/'];
 const MAX_KEYWORD = 12;
 const MAX_UNIT = 8;
@@ -144,7 +166,7 @@ export class NoiseScanner {
     blankEnd = -1;
     fractionSeparator = DOT;
     fractionDigits = 0;
-    before = { at: -1, word: '', first: -1, gap: 0 };
+    before = { at: -1, word: '', first: -1, gap: 0, assigns: false };
     /** D17, D21: also build the masked text (numbers and generated ids masked) in the same pass. */
     masking = false;
     content = new ContentMasker({ number: MARKS[Mark.number], id: MARKS[Mark.id] });
@@ -162,7 +184,7 @@ export class NoiseScanner {
         this.done = this.line = '';
         this.segment = this.lineStart = 0;
         this.markEnd = this.blankStart = this.blankEnd = -1;
-        this.before = { at: -1, word: '', first: -1, gap: 0 };
+        this.before = { at: -1, word: '', first: -1, gap: 0, assigns: false };
         this.redraws = src.indexOf('\r') >= 0;
         if (masking)
             this.content.begin(src);
@@ -180,7 +202,10 @@ export class NoiseScanner {
                 let end = i + 1;
                 while (end < n && KIND[src.charCodeAt(end)] === WORD)
                     end++;
-                i = isLetter(c) && end - i !== 3 && end - i !== 8 ? end : this.word(i, c, end);
+                if (isLetter(c) && end - i !== 3 && end - i !== 8)
+                    i = isDigit(src.charCodeAt(end - 1)) ? this.counter(i, end) : end;
+                else
+                    i = this.word(i, c, end);
             }
             else if (kind === BLANK) {
                 let end = i + 1;
@@ -381,13 +406,70 @@ export class NoiseScanner {
             if (k - end - 1 >= 6 && !isWord(this.at(k)))
                 return this.mark(i, k, Mark.temp);
         }
-        return -1;
+        const counted = isDigit(this.at(end - 1)) ? this.counter(i, end) : end;
+        return counted === end ? -1 : counted;
+    }
+    /** A word [i, end) that starts with a letter or `_` and ends in digits: the digits are a
+     *  counter when a lowercase word of two or more letters (and at most an `_`) comes right
+     *  before them, and nothing carries the token on (`.digit`, `+`, `/`, `=`: a version, a
+     *  base64 id). Returns the word's end. */
+    counter(i, end) {
+        let d = end - 1;
+        while (d > i && isDigit(this.at(d - 1)))
+            d--;
+        this.reads += end - d;
+        const j = this.at(d - 1) === 95 ? d - 1 : d;
+        if (j - 2 < i || !this.lowerWordBefore(j) || this.hexWord(i, end))
+            return end;
+        return this.tokenGoesOn(end) ? end : this.counterAt(d, end);
+    }
+    /** Sets the counter [from, to) apart in the exact text (see the header); returns its end.
+     *  The content masker is handed the stretch up to `to` whole: it reads a token from its
+     *  start, and a token it saw in pieces could lose its id (a short sha). */
+    counterAt(from, to) {
+        const { src, segment } = this;
+        this.line += `${src.slice(segment, from)}${MARKS[Mark.counterOpen]}${src.slice(from, to)}${MARKS[Mark.counterClose]}`;
+        if (this.masking)
+            this.maskedLine += this.content.mask(segment, to, this);
+        this.segment = to;
+        return to;
+    }
+    /** A word of 7+ hex digits (`abc1234`): a short sha or a hex id (D21), not a counter. */
+    hexWord(i, end) {
+        if (end - i < 7)
+            return false;
+        let k = i;
+        while (k < end && isHex(this.at(k)))
+            k++;
+        return k === end;
+    }
+    /** Whether two lowercase letters end right before `j`, after a boundary or more
+     *  lowercase letters (not the tail of a mixed-case run: `tFKCw42` is random). */
+    lowerWordBefore(j) {
+        let k = j - 1;
+        while (isLower(this.at(k)) && j - k <= MAX_KEYWORD)
+            k--;
+        return j - 1 - k >= 2 && !isLetter(this.at(k)) && !isDigit(this.at(k));
+    }
+    /** Digits after a lowercase word and a `-` (`msg-12`): a counter, as in `run_7` (D26). */
+    dashCounter(i, end) {
+        return this.at(i - 1) === DASH && this.lowerWordBefore(i - 1) && !this.tokenGoesOn(end);
+    }
+    /** Whether the token goes on at `end`: a version's `.digit`, or a joiner of generated
+     *  tokens (`-x7wq4`, base64's `+`, `/`, `=`). */
+    tokenGoesOn(end) {
+        const next = this.at(end);
+        if (next === DOT || next === DASH)
+            return isWord(this.at(end + 1)) && (next === DASH || isDigit(this.at(end + 1)));
+        return next === PLUS || next === SLASH || next === EQUALS;
     }
     /** A word that starts with a digit. */
     numeric(i, end) {
         if (this.at(i) === 48 && lower(this.at(i + 1)) === 120)
             return this.address(i, end);
         if (this.digitsEnd(i) === end) {
+            if (this.dashCounter(i, end))
+                return this.counterAt(i, end);
             const next = this.at(end);
             if (end - i === 4 && (next === DASH || next === SLASH)) {
                 const stamp = this.timestamp(i, end, next);
@@ -428,11 +510,14 @@ export class NoiseScanner {
         let k = i - 1;
         let c = this.at(k);
         let first = -1;
-        while ((c === SPACE || c === TAB || c === COLON || c === EQUALS) && i - k <= MAX_GAP) {
+        let assigns = false;
+        while ((c === SPACE || c === TAB || c === COLON || c === EQUALS || c === QUOTE) && i - k <= MAX_GAP) {
             first = c;
+            if (c === COLON || c === EQUALS)
+                assigns = true;
             c = this.at(--k);
         }
-        this.before = { at: i, word: isWord(c) ? this.wordBefore(k + 1) : '', first, gap: i - 1 - k };
+        this.before = { at: i, word: isWord(c) ? this.wordBefore(k + 1) : '', first, gap: i - 1 - k, assigns };
         return this.before;
     }
     /** Is the quantity at `i` reported as a measurement (left context)? */
@@ -477,11 +562,18 @@ export class NoiseScanner {
         if (before.word === 'seed' && (before.first === EQUALS || before.first === COLON) && before.gap <= 2) {
             return this.mark(i, end, Mark.seed);
         }
-        if (before.word === 'duration_ms') {
-            const frac = this.at(end) === DOT && isDigit(this.at(end + 1)) ? this.digitsEnd(end + 1) : end;
-            return this.mark(i, frac, Mark.duration);
+        if (before.word === 'duration_ms')
+            return this.mark(i, this.fractionEnd(end), Mark.duration);
+        if (before.assigns && STAMP_WORDS.has(before.word)) {
+            const stamp = this.fractionEnd(end);
+            if (!isLetter(this.at(stamp)))
+                return this.mark(i, stamp, Mark.stamp); // `time: 0.5s` is a duration
         }
         return -1;
+    }
+    /** Past a `.digits` fraction at `end`, if there is one. */
+    fractionEnd(end) {
+        return this.at(end) === DOT && isDigit(this.at(end + 1)) ? this.digitsEnd(end + 1) : end;
     }
     ephemeralPort(i, end) {
         let value = 0;
@@ -740,6 +832,9 @@ const RENDERED = {
     [Mark.port]: '‹port›',
     [Mark.seed]: '‹seed›',
     [Mark.rate]: '‹rate›',
+    [Mark.stamp]: '‹stamp›',
+    [Mark.counterOpen]: '‹counter ',
+    [Mark.counterClose]: '›',
     [Mark.number]: '‹n›',
     [Mark.id]: '‹id›',
 };

@@ -14,11 +14,15 @@ export declare class SettledResult {
     private digests;
     /** The copy's entry in the budget, while it counts there. */
     private kept;
+    /** Its text holds nothing but blanks (D25: such an answer brings nothing). */
+    readonly blank: boolean;
     /** @param content the host's result content; @param isError the result's flag. */
     constructor(content: unknown, isError: boolean);
     /** D13: an error never equals a success; otherwise the digests (lib/result/digest.ts) decide.
      *  Two copies that are the same text are the same without digesting either. */
     sameAs(other: SettledResult): boolean;
+    /** D15: the same answer — the same result but for counters in ids (D26: `run_7`). */
+    sameAnswerAs(other: SettledResult): boolean;
     /** D17: the same content, numbers and generated ids masked (D21). */
     sameContentAs(other: SettledResult): boolean;
     /** D13's identity (sameAs() is the equality of these), to index answers by; undefined

@@ -1,7 +1,9 @@
 // D15: a check whose last `sameResult - 1` settled runs all lie in the current episode and
 // returned one answer is denied on its next run: with nothing changed it can only return
 // what the agent already has. On the precise kinds only (a capped `verb:` or `site:` is
-// too broad to say "the same call").
+// too broad to say "the same call"). Of a product write (D23), `sink:` and `net:` name
+// where it writes and what it reads, not the action: different fetches into one file, or
+// one page saved under two names, are judged by the caps, not by their answers.
 /** The kinds D15 compares results on. */
 export const SAME_RESULT_KINDS = new Set(['exact', 'cmd', 'net', 'sink']);
 export const sameResultRule = {
@@ -14,6 +16,8 @@ export const sameResultRule = {
         const { fingerprint, state } = s;
         const runs = sameResult - 1;
         if (s.count < runs || !SAME_RESULT_KINDS.has(fingerprint.kind))
+            return undefined;
+        if (s.print.product && (fingerprint.kind === 'sink' || fingerprint.kind === 'net'))
             return undefined;
         if (!state.window.sameAnswer(fingerprint.id, runs, state.episode))
             return undefined;

@@ -1,0 +1,52 @@
+// Counts instructions, not seconds: what one call costs, deterministically, for
+// `valgrind --tool=callgrind` (issue 27 item 8; docs/measurements.md). Run a scenario with
+// `calls` and with `2 × calls` calls, and the difference of their totals over `calls` is the
+// cost of a call without start-up:
+//
+//   valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+//     node --predictable bench/instructions.mjs <variant> <scenario> <calls> [dist/index.js]
+//
+// variant: `host` (the genuine ToolRuntime alone), `noop` (with a plugin that registers
+// the breaker's four hooks and passes everything on), `breaker` (with the build at
+// dist/index.js, or the one given). scenario: `short` (the ordinary work of
+// bench/host.mjs, every call allowed), `mixed` (bench/mixed.mjs' calls that repeat),
+// `identical` (the identical loop of bench/run.mjs: one fetch repeated, denied from the
+// 5th), each through the genuine ToolRuntime; `identical-fake` is the identical loop on
+// bench/fake-host.mjs, the breaker's own work alone. No clock, no randomness but seeded.
+
+import { pathToFileURL } from 'node:url';
+import { boot, noopPlugin, setResult, workCall } from './genuine-host.mjs';
+import { fakeHost } from './fake-host.mjs';
+import { mixedCalls, rng } from './mixed.mjs';
+
+const [variant, scenario, countText, distPath] = process.argv.slice(2);
+const calls = Number(countText);
+if (!['host', 'noop', 'breaker'].includes(variant ?? '') || !['short', 'mixed', 'identical', 'identical-fake'].includes(scenario ?? '') || !(calls > 0)) {
+  console.error('usage: node --predictable bench/instructions.mjs host|noop|breaker short|mixed|identical|identical-fake <calls> [dist/index.js]');
+  process.exit(2);
+}
+const entry = pathToFileURL(distPath ?? new URL('../dist/index.js', import.meta.url).pathname).href;
+const breaker = variant === 'breaker' ? await import(entry) : undefined;
+
+const LOOP = { command: 'curl -s https://open.canada.ca/data/census.csv -o /workspace/census.csv', description: 'fetch the census table' };
+const LOOP_RESULT = '  % Total    % Received\n100 18432  100 18432 saved /workspace/census.csv';
+const next = scenario === 'mixed' ? mixedCalls(rng(7)) : scenario === 'short' ? workCall : () => ['bash', LOOP];
+const agent = { id: 'counted' };
+let denied = 0;
+
+if (scenario === 'identical-fake') {
+  const host = fakeHost(breaker?.apply ?? noopPlugin.apply, {});
+  const result = { isError: false, content: [{ type: 'text', text: LOOP_RESULT }] };
+  for (let i = 0; i < calls; i++) {
+    if ((await host.call({ name: 'bash', arguments: JSON.parse(JSON.stringify(LOOP)), agent }, result)) !== undefined) denied++;
+  }
+} else {
+  setResult(() => (scenario === 'short' || scenario === 'mixed' ? 'ok' : LOOP_RESULT));
+  const pipeline = await boot(variant === 'host' ? undefined : variant === 'noop' ? noopPlugin : breaker.default, variant === 'host' ? undefined : {});
+  for (let i = 0; i < calls; i++) {
+    const [name, args] = next(i);
+    await pipeline.call(agent, name, JSON.parse(JSON.stringify(args)));
+  }
+  denied = pipeline.denied();
+}
+console.log(JSON.stringify({ variant, scenario, calls, denied }));

@@ -1,0 +1,41 @@
+import { type ProgramFacts } from './programs.js';
+import { type Token } from './shell.js';
+/** A file a command writes. */
+export interface Write {
+    /** The path as written, cleaned (§4.10); null for a generic destination (`/dev/null`). */
+    readonly path: string | null;
+    /** Appends (`>>`, `tee -a`) rather than replacing what the file holds. */
+    readonly appends: boolean;
+    /** The call carries what is written (D23: an edit), as opposed to a program's output. */
+    readonly carried: boolean;
+    /** For carried text the call spells out whole (literal words, a heredoc without
+     *  expansions): its identity, so the same text written again is known as a redo. */
+    readonly content: string | undefined;
+}
+export interface Command {
+    /** Its words, redirections and their targets left out. */
+    readonly words: readonly string[];
+    /** The separator before it: `|` or `|&` when it reads the previous command's output. */
+    readonly after: string;
+    /** Where design §4.5's verb is in `words`: past assignments and wrappers. */
+    readonly verbAt: number;
+    /** Where its program is in `words`: past the runners too (D22); words.length if none. */
+    readonly at: number;
+    /** The program's name (basename, lowercased); '' when it runs none. */
+    readonly name: string;
+    readonly facts: ProgramFacts | undefined;
+    /** The token index of the program's word (-1 when none): flags are read after it. */
+    readonly atToken: number;
+    /** Its token range [from, to) in the line. */
+    readonly from: number;
+    readonly to: number;
+    /** What a heredoc feeds it: the body's identity when it spells its text out, '' when it
+     *  expands something; undefined without a heredoc. */
+    readonly heredoc: string | undefined;
+    readonly writes: readonly Write[];
+}
+export declare const isOption: (text: string) => boolean;
+/** design §4.10: trim, one pair of quotes, leading `./`; null when empty or generic. */
+export declare function cleanSink(path: string): string | null;
+/** Every command of the line, in order, with its program and its writes (see the header). */
+export declare function readCommands(tokens: readonly Token[]): Command[];

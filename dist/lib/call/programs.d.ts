@@ -1,0 +1,128 @@
+/** Options after which the next word (or, for a long option, `--option=WORD`) is a path
+ *  the program writes; operands that name one (`of=FILE`). */
+export interface OutputOptions {
+    readonly options: readonly string[];
+    readonly operands?: readonly string[];
+    /** Only under these subcommands (`go build -o`, `go test -c -o`). */
+    readonly under?: readonly string[];
+}
+/** An HTTP fetcher's flags that only tune how it fetches (timeouts, retries, the user agent,
+ *  progress output, following redirects): dropped from `cmd:` (§4.6). */
+export interface VolatileOptions {
+    /** Dropped with their value: the next word, `--option=value`, or attached (`-m30`). */
+    readonly withValue: readonly string[];
+    readonly alone: readonly string[];
+    /** A single-dash cluster made only of these letters (`-sSL`) is dropped whole. */
+    readonly letters?: string;
+}
+/** How a command that runs another one is read past its own words. */
+export interface Launcher {
+    /** It launches only after one of these words (`uv run`, `pnpm exec`); none: at once (`npx`). */
+    readonly after?: readonly string[];
+    /** Its options that take the next word as their value. */
+    readonly valueOptions?: readonly string[];
+    /** The option whose value is the program (`python -m pytest`). Without it, the program
+     *  is the first word that is not an option. */
+    readonly module?: string;
+    /** It takes a duration before the program (`timeout 30 cmd`). */
+    readonly duration?: boolean;
+}
+/** What a program must be given to change files, a repository or the installed packages
+ *  (design §9 D13). lib/call/change.ts reads these. */
+export type ChangeRule = 
+/** Changes files unless given `--dry-run` (`mv`, `cp`, `rm`, …). */
+{
+    readonly kind: 'files';
+}
+/** Changes unless given one of `options` (`unzip` without `-l`). */
+ | {
+    readonly kind: 'unless';
+    readonly options: readonly string[];
+}
+/** Edits files in place when a short-option cluster sets `letter` before an option in
+ *  `valueLetters` takes the rest of the word, or given `long` (`sed -i`, `perl -pi`). */
+ | {
+    readonly kind: 'in-place';
+    readonly letter: string;
+    readonly valueLetters: string;
+    readonly long?: string;
+}
+/** Changes when its subcommand — the first word past its global options (of which
+ *  `valueOptions` take a value) — is in `changing`, or leads to a nested rule. */
+ | SubcommandRule
+/** Creates, extracts or updates an archive (`tar`). */
+ | {
+    readonly kind: 'archive';
+}
+/** Rewrites its files unless it lists, tests or writes to stdout (`gzip`). */
+ | {
+    readonly kind: 'compressor';
+}
+/** Runs a script that installs (`python setup.py install|develop`). */
+ | {
+    readonly kind: 'script';
+    readonly script: string;
+    readonly changing: readonly string[];
+};
+export interface SubcommandRule {
+    readonly kind: 'subcommand';
+    readonly changing: readonly string[];
+    readonly nested?: Readonly<Record<string, SubcommandRule>>;
+    /** With no subcommand at all it changes too (`yarn` installs). */
+    readonly bare?: boolean;
+    /** `--dry-run` anywhere makes it a read (true unless said otherwise). */
+    readonly dryRunReads?: boolean;
+    readonly valueOptions?: readonly string[];
+    /** Words after the subcommand that make it a read (`git stash list`, `git clean -n`). */
+    readonly reading?: Readonly<Record<string, readonly string[]>>;
+    /** Subcommands that write a patch into the files (`git apply`): an edit (D19). */
+    readonly edits?: readonly string[];
+}
+/** What one program is, as the readers of a command need it. Every field is optional: a
+ *  program is in the table for what it does, and does nothing else the table names. */
+export interface ProgramFacts {
+    readonly outputs?: OutputOptions;
+    /** An HTTP fetcher (`family:http-fetch`); the only programs with volatile flags. */
+    readonly fetches?: VolatileOptions;
+    /** A wrapper of design §4.5: the verb is the command it wraps. */
+    readonly wraps?: Launcher;
+    /** Runs another program that the readers look through (D22); the verb stays its own. */
+    readonly runs?: Launcher;
+    readonly changes?: ChangeRule;
+    /** Its changes rewrite what a file says (D19). */
+    readonly edits?: boolean;
+    /** Puts its sources in place of its last operand (`mv new.py f.py`): a file the same
+     *  line wrote, moved over another, rewrites what that one says (D19, D23). */
+    readonly places?: boolean;
+    /** Prints its literal words and nothing else (D20); `format`: the first one is a format
+     *  (`printf`, whose `%(…)T` prints the time). */
+    readonly echoes?: 'words' | 'format';
+    /** Prints what it is fed, unchanged (`cat` given no file of its own, `tee`): what a
+     *  heredoc feeds it is what it writes (D23). */
+    readonly relays?: boolean;
+    /** Writes what it reads into the files it names (`tee`). */
+    readonly tees?: boolean;
+    /** Does nothing at all (`true`, `:`; the empty command). */
+    readonly idles?: boolean;
+    /** Only moves the shell elsewhere (`cd`). */
+    readonly moves?: boolean;
+    /** Prints (part of) the files it is given and nothing else; `sed` only with `-n`. */
+    readonly prints?: 'always' | 'quiet';
+    /** Leaves what it runs going after the line ends. */
+    readonly detaches?: boolean;
+    /** Sleeps: `posix` reads `sleep 30`, `pwsh` `Start-Sleep -Seconds 30` (PowerShell's
+     *  `sleep` is an alias of Start-Sleep, so `sleep` is both). */
+    readonly sleeps?: 'posix' | 'pwsh' | 'both';
+    /** A shell: how it names itself in a "not found" message. */
+    readonly shell?: boolean;
+    /** Versioned names read as this one (`python3.11`, `pip3`, `gcc-12`). */
+    readonly versioned?: boolean;
+}
+/** The table. Keys are what a command's first word is read as: its basename, lowercased. */
+export declare const PROGRAMS: ReadonlyMap<string, ProgramFacts>;
+/** The facts of `name` (a command word's basename, lowercased): the table's entry, or that
+ *  of the name without its version (`python3.11`, `pip3`, `gcc-12`, `clang++-15`) when that
+ *  program is versioned; undefined for a program the table does not know. */
+export declare function programFacts(name: string): ProgramFacts | undefined;
+/** The name without a trailing version: `python3.11` → `python`, `gcc-12` → `gcc`. */
+export declare function unversioned(name: string): string;

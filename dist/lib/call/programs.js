@@ -1,0 +1,228 @@
+// What the breaker knows about programs (design §9.4 D22): one table, as data. A flag
+// means what its program says — curl's `-m` is a timeout, git's is a commit message,
+// python's a module — so everything that reads a shell command by what it runs asks this
+// module: where a program writes a file it is told to (§4.10's option sinks), which
+// programs fetch over HTTP and which of their flags change nothing (§4.6), which commands
+// wrap or run another program, which change files, a repository or the installed packages
+// (D13, D19), which print files, do nothing, move the shell or detach (D20 and the
+// denial's advice), which sleep (D16), and which names are shells (their "not found"
+// messages, D20). No other module carries a list of program names.
+//
+// A program the table does not know is read as an ordinary program: its `-o X` is an
+// option, none of its flags is volatile, and it changes nothing the breaker can name.
+// Redirections (`>`, `>>`, `&>`) and `tee` write for every program: the shell does that.
+import { countSteps } from '../work.js';
+const files = { kind: 'files' };
+const sub = (changing, more = {}) => ({ kind: 'subcommand', changing, ...more });
+const PIP = sub(['install', 'uninstall']);
+const CONDA = sub(['install', 'remove', 'uninstall', 'update', 'upgrade', 'create']);
+const NPM = sub(['install', 'i', 'add', 'ci', 'uninstall', 'un', 'remove', 'rm', 'r', 'update', 'up', 'upgrade', 'link', 'prune', 'dedupe']);
+const APT = sub(['install', 'remove', 'purge', 'autoremove', 'upgrade', 'dist-upgrade', 'full-upgrade', 'reinstall', 'update']);
+const POETRY = sub(['add', 'remove', 'install', 'update', 'lock']);
+const GIT = sub(['apply', 'checkout', 'switch', 'restore', 'reset', 'commit', 'merge', 'rebase', 'pull', 'stash', 'cherry-pick', 'revert', 'clean', 'add', 'rm', 'mv', 'am', 'clone', 'init'], {
+    dryRunReads: false,
+    valueOptions: ['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path'],
+    reading: { stash: ['list', 'show'], apply: ['--check', '--stat', '--numstat', '--summary'], clean: ['-n', '--dry-run'] },
+    edits: ['apply', 'am'],
+});
+/** The compilers whose `-o FILE` names what they build. */
+const COMPILED = { outputs: { options: ['-o'] }, versioned: true };
+const CURL_VOLATILE = {
+    withValue: ['--max-time', '--connect-timeout', '--retry', '--retry-delay', '--retry-max-time', '--speed-time', '--speed-limit', '--max-redirs', '--user-agent', '-m', '-A'],
+    alone: ['--silent', '--show-error', '--fail', '--location', '--insecure', '--compressed', '--no-progress-meter'],
+    letters: 'sSfLk',
+};
+/** wget's `-m` mirrors and `-A` is an accept list: its own timeouts and retries instead. */
+const WGET_VOLATILE = {
+    withValue: ['--connect-timeout', '--user-agent', '-U', '--tries', '-t', '--waitretry', '--max-redirect'],
+    alone: ['--no-verbose', '-nv', '--no-check-certificate', '--retry-connrefused'],
+};
+/** HTTPie (`http`, `https`) and xh. */
+const HTTPIE_VOLATILE = {
+    withValue: ['--timeout', '--max-redirects', '--verify'],
+    alone: ['--follow', '-F', '--check-status', '--ignore-stdin'],
+};
+const HTTPIE = { fetches: HTTPIE_VOLATILE, outputs: { options: ['-o', '--output'] } };
+const PYTHON_RUNS = { module: '-m', valueOptions: ['-W', '-X', '-c'] };
+const SUDO = { valueOptions: ['-u', '-g', '-p', '-C', '-h', '-r', '-t', '-U', '-R', '-T', '-S', '-n', '-D'] };
+/** The table. Keys are what a command's first word is read as: its basename, lowercased. */
+export const PROGRAMS = new Map([
+    // Fetchers (§4.6, §5 family:http-fetch).
+    ['curl', { fetches: CURL_VOLATILE, outputs: { options: ['-o', '--output'] } }],
+    ['wget', { fetches: WGET_VOLATILE, outputs: { options: ['-O', '--output-document', '-o', '--output-file'] } }],
+    ['http', HTTPIE],
+    ['https', HTTPIE],
+    ['httpie', HTTPIE],
+    ['xh', HTTPIE],
+    ['xhs', HTTPIE],
+    // Programs that write a file named by an option (§4.10, D22).
+    ['gcc', COMPILED],
+    ['g++', COMPILED],
+    ['cc', COMPILED],
+    ['c++', COMPILED],
+    ['clang', COMPILED],
+    ['clang++', COMPILED],
+    ['gfortran', COMPILED],
+    ['nvcc', COMPILED],
+    ['tcc', COMPILED],
+    ['ld', COMPILED],
+    ['as', COMPILED],
+    ['rustc', COMPILED],
+    ['go', { outputs: { options: ['-o'], under: ['build', 'test'] }, changes: sub(['get', 'install'], { nested: { mod: sub(['tidy', 'download', 'edit', 'vendor', 'init']) } }) }],
+    ['sort', { outputs: { options: ['-o', '--output'] } }],
+    ['eslint', { outputs: { options: ['-o', '--output-file'] } }],
+    ['pandoc', { outputs: { options: ['-o', '--output'] } }],
+    ['yt-dlp', { outputs: { options: ['-o', '--output'] } }],
+    ['youtube-dl', { outputs: { options: ['-o', '--output'] } }],
+    ['openssl', { outputs: { options: ['-out', '-keyout'] } }],
+    ['dd', { outputs: { options: [], operands: ['of='] } }],
+    ['uglifyjs', { outputs: { options: ['-o', '--output'] } }],
+    ['terser', { outputs: { options: ['-o', '--output'] } }],
+    ['esbuild', { outputs: { options: ['--outfile'] } }],
+    ['babel', { outputs: { options: ['-o', '--out-file'] } }],
+    ['tsc', { outputs: { options: ['--outFile'] } }],
+    ['pg_dump', { outputs: { options: ['-f', '--file'] } }],
+    ['gpg', { outputs: { options: ['-o', '--output'] } }],
+    ['docker', { outputs: { options: ['-o', '--output'], under: ['save'] } }],
+    // Wrappers (§4.5): the verb is what they run.
+    ['sudo', { wraps: SUDO }],
+    ['doas', { wraps: SUDO }],
+    ['command', { wraps: SUDO }],
+    ['env', { wraps: SUDO }],
+    ['time', { wraps: SUDO }],
+    ['nice', { wraps: SUDO }],
+    ['nohup', { wraps: SUDO, detaches: true }],
+    ['exec', { wraps: SUDO }],
+    ['timeout', { wraps: { valueOptions: ['-s', '--signal', '-k', '--kill-after'], duration: true } }],
+    // Runners looked through (D22): what they run is the program that reads its flags.
+    ['uv', { runs: { after: ['run'], valueOptions: ['--with', '--python', '-p', '--project', '--directory', '--env-file', '--extra', '--group', '--package', '--index', '--from'] }, changes: sub(['add', 'remove', 'sync', 'lock'], { nested: { pip: sub(['install', 'uninstall', 'sync']), tool: sub(['install', 'uninstall', 'upgrade']) } }) }],
+    ['uvx', { runs: { valueOptions: ['--with', '--python', '-p', '--from'] } }],
+    ['poetry', { runs: { after: ['run'] }, changes: POETRY }],
+    ['pipenv', { runs: { after: ['run'] } }],
+    ['pdm', { runs: { after: ['run'] }, changes: sub(['add', 'remove', 'install', 'update', 'sync', 'lock']) }],
+    ['hatch', { runs: { after: ['run'] } }],
+    ['conda', { runs: { after: ['run'], valueOptions: ['-n', '--name', '-p', '--prefix'] }, changes: CONDA }],
+    ['npx', { runs: { valueOptions: ['-p', '--package', '-c', '--call'] } }],
+    ['bunx', { runs: { valueOptions: ['-p', '--package'] } }],
+    ['pnpx', { runs: {} }],
+    ['pnpm', { runs: { after: ['exec', 'dlx'] }, changes: sub(['add', 'install', 'i', 'remove', 'rm', 'un', 'uninstall', 'update', 'up', 'upgrade', 'link', 'unlink', 'prune', 'import']) }],
+    ['npm', { runs: { after: ['exec', 'x'], valueOptions: ['-p', '--package', '-c', '--call'] }, changes: NPM }],
+    ['bundle', { runs: { after: ['exec'] } }],
+    ['stdbuf', { runs: { valueOptions: ['-i', '-o', '-e'] } }],
+    ['python', { runs: PYTHON_RUNS, changes: { kind: 'script', script: 'setup.py', changing: ['install', 'develop'] }, versioned: true }],
+    // Files and directories (D13).
+    ['mv', { changes: files, places: true }],
+    ['cp', { changes: files, places: true }],
+    ['rm', { changes: files }],
+    ['rmdir', { changes: files }],
+    ['mkdir', { changes: files }],
+    ['touch', { changes: files }],
+    ['ln', { changes: files }],
+    ['chmod', { changes: files }],
+    ['chown', { changes: files }],
+    ['chgrp', { changes: files }],
+    ['install', { changes: files, places: true }],
+    ['rsync', { changes: files }],
+    ['unlink', { changes: files }],
+    ['truncate', { changes: files }],
+    ['shred', { changes: files }],
+    ['tar', { changes: { kind: 'archive' } }],
+    ['unzip', { changes: { kind: 'unless', options: ['-l', '-t', '-v', '-Z', '-z', '-p', '-c'] } }],
+    ['gzip', { changes: { kind: 'compressor' } }],
+    ['gunzip', { changes: { kind: 'compressor' } }],
+    ['bzip2', { changes: { kind: 'compressor' } }],
+    ['bunzip2', { changes: { kind: 'compressor' } }],
+    ['xz', { changes: { kind: 'compressor' } }],
+    ['unxz', { changes: { kind: 'compressor' } }],
+    ['7z', { changes: sub(['a', 'd', 'e', 'u', 'x', 'rn']) }],
+    // Edits in place (D19).
+    ['patch', { changes: files, edits: true }],
+    ['sed', { changes: { kind: 'in-place', letter: 'i', valueLetters: 'efl', long: '--in-place' }, edits: true, prints: 'quiet' }],
+    ['perl', { changes: { kind: 'in-place', letter: 'i', valueLetters: 'eEIMmx' }, edits: true }],
+    // A repository.
+    ['git', { changes: GIT }],
+    // Installed packages.
+    ['pip', { changes: PIP, versioned: true }],
+    ['pipx', { changes: sub(['install', 'uninstall', 'upgrade', 'reinstall', 'inject']) }],
+    ['yarn', { changes: sub(['add', 'install', 'remove', 'upgrade', 'up', 'link', 'unlink'], { bare: true }) }],
+    ['bun', { changes: sub(['add', 'install', 'i', 'remove', 'rm', 'update', 'link']) }],
+    ['cargo', { changes: sub(['add', 'remove', 'rm', 'install', 'uninstall', 'update']) }],
+    ['gem', { changes: sub(['install', 'uninstall', 'update']) }],
+    ['mamba', { changes: CONDA }],
+    ['micromamba', { changes: CONDA }],
+    ['composer', { changes: sub(['install', 'require', 'remove', 'update', 'upgrade']) }],
+    ['apt', { changes: APT }],
+    ['apt-get', { changes: APT }],
+    ['aptitude', { changes: APT }],
+    ['brew', { changes: sub(['install', 'uninstall', 'remove', 'rm', 'upgrade', 'update', 'reinstall', 'tap', 'link', 'unlink']) }],
+    ['dnf', { changes: sub(['install', 'remove', 'erase', 'update', 'upgrade', 'reinstall', 'downgrade']) }],
+    ['yum', { changes: sub(['install', 'remove', 'erase', 'update', 'upgrade', 'reinstall', 'downgrade']) }],
+    ['apk', { changes: sub(['add', 'del', 'upgrade', 'update']) }],
+    // Modules run with `python -m` that change something.
+    ['venv', { changes: files }],
+    // Commands that do nothing, print their words, move the shell, print files, detach, sleep.
+    ['', { idles: true }],
+    ['true', { idles: true }],
+    [':', { idles: true }],
+    ['echo', { echoes: 'words' }],
+    ['printf', { echoes: 'format' }],
+    ['tee', { relays: true, tees: true }],
+    ['cd', { moves: true }],
+    ['pushd', { moves: true }],
+    ['cat', { prints: 'always', relays: true }],
+    ['head', { prints: 'always' }],
+    ['nl', { prints: 'always' }],
+    ['wc', { prints: 'always' }],
+    ['grep', { prints: 'always' }],
+    ['egrep', { prints: 'always' }],
+    ['fgrep', { prints: 'always' }],
+    ['rg', { prints: 'always' }],
+    ['setsid', { detaches: true }],
+    ['disown', { detaches: true }],
+    ['sleep', { sleeps: 'both' }],
+    ['start-sleep', { sleeps: 'pwsh' }],
+    // Shells, as they name themselves in "not found" messages.
+    ['sh', { shell: true }],
+    ['bash', { shell: true }],
+    ['dash', { shell: true }],
+    ['zsh', { shell: true }],
+    ['ksh', { shell: true }],
+    ['ash', { shell: true }],
+    ['busybox', { shell: true }],
+]);
+/** Longest name the table knows, plus room for a version (a longer word is not looked up). */
+const LONGEST_NAME = 24;
+/** The facts of `name` (a command word's basename, lowercased): the table's entry, or that
+ *  of the name without its version (`python3.11`, `pip3`, `gcc-12`, `clang++-15`) when that
+ *  program is versioned; undefined for a program the table does not know. */
+export function programFacts(name) {
+    if (name.length > LONGEST_NAME)
+        return undefined;
+    const known = PROGRAMS.get(name);
+    if (known !== undefined)
+        return known;
+    const plain = unversioned(name);
+    if (plain === name)
+        return undefined;
+    const facts = PROGRAMS.get(plain);
+    return facts?.versioned === true ? facts : undefined;
+}
+/** The name without a trailing version: `python3.11` → `python`, `gcc-12` → `gcc`. */
+export function unversioned(name) {
+    let end = name.length;
+    let digits = false;
+    countSteps(end + 1);
+    while (end > 0) {
+        const c = name.charCodeAt(end - 1);
+        if (c >= 0x30 && c <= 0x39)
+            digits = true;
+        else if (c !== 0x2e /* . */)
+            break;
+        end--;
+    }
+    if (!digits)
+        return name;
+    if (name.charCodeAt(end - 1) === 0x2d /* - */)
+        end--;
+    return end > 0 ? name.slice(0, end) : name;
+}

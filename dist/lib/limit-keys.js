@@ -1,0 +1,24 @@
+// What a `limits` key may be: a fingerprint kind (`exact`, `cmd`, …), which caps every
+// fingerprint of that kind, or a whole fingerprint `<kind>:<text>` (`verb:curl`,
+// `family:http-fetch`), which caps that one. A key that is neither caps nothing (`exat: 3`
+// would leave `exact` at its default without a word), so the config is refused instead.
+import { closestName } from './suggest.js';
+import { describeValue } from './values.js';
+/** Every fingerprint kind, in the order messages list them (a Record, so the type checker
+ *  fails when a kind is added to `Kind` and not here). */
+const KINDS = { exact: true, cmd: true, verb: true, family: true, net: true, site: true, sink: true, noop: true };
+export const LIMIT_KINDS = Object.freeze(Object.keys(KINDS));
+const isKind = (name) => LIMIT_KINDS.includes(name);
+/** Why `key` is not a `limits` key, with the key it was probably meant to be; undefined
+ *  when it is one. The message names the key as `limits.<key>` does in the other errors. */
+export function limitKeyProblem(key) {
+    const colon = key.indexOf(':');
+    const kind = colon < 0 ? key : key.slice(0, colon);
+    if (isKind(kind) && (colon < 0 || colon < key.length - 1))
+        return undefined;
+    const near = closestName(kind, LIMIT_KINDS);
+    const suggestion = near === undefined || near === kind ? undefined : colon < 0 ? near : `${near}${key.slice(colon)}`;
+    const hint = suggestion === undefined ? '' : `; did you mean ${JSON.stringify(suggestion)}?`;
+    return (`\`limits\` has the key ${describeValue(key)}, which caps nothing: a key is a fingerprint kind ` +
+        `(${LIMIT_KINDS.join(', ')}) or a whole fingerprint <kind>:<text> such as verb:curl${hint}`);
+}

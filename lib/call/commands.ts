@@ -1,0 +1,349 @@
+// The commands of a shell line as their programs read them (design §9.4 D22, D23): for
+// each command, its words, the program it runs — past assignments, the wrappers of §4.5
+// and the runners the program table names (`uv run`, `npx`, `python -m`) — and the files
+// it writes, each with who supplies what is written: the call itself (`echo … > f`, a
+// heredoc into `cat > f`) or a program (`go build -o app`, `pytest | tee log`).
+//
+// One pass over the tokens builds every command; each command's words are read a bounded
+// number of times more (its start, its options). Heredoc bodies are data, not commands:
+// their lines are left out, and kept only as what their command is fed.
+// Every loop reports its iterations (lib/work.ts).
+
+import { createHash } from 'node:crypto';
+import { urlSpans } from './command.js';
+import { programFacts, type Launcher, type ProgramFacts } from './programs.js';
+import { commandName, isAssignment, isSeparator, skipOptions, skipWrapper, takesTarget, wrapperOf, type Token } from './shell.js';
+import { countSteps } from '../work.js';
+
+/** A file a command writes. */
+export interface Write {
+  /** The path as written, cleaned (§4.10); null for a generic destination (`/dev/null`). */
+  readonly path: string | null;
+  /** Appends (`>>`, `tee -a`) rather than replacing what the file holds. */
+  readonly appends: boolean;
+  /** The call carries what is written (D23: an edit), as opposed to a program's output. */
+  readonly carried: boolean;
+  /** For carried text the call spells out whole (literal words, a heredoc without
+   *  expansions): its identity, so the same text written again is known as a redo. */
+  readonly content: string | undefined;
+}
+
+export interface Command {
+  /** Its words, redirections and their targets left out. */
+  readonly words: readonly string[];
+  /** The separator before it: `|` or `|&` when it reads the previous command's output. */
+  readonly after: string;
+  /** Where design §4.5's verb is in `words`: past assignments and wrappers. */
+  readonly verbAt: number;
+  /** Where its program is in `words`: past the runners too (D22); words.length if none. */
+  readonly at: number;
+  /** The program's name (basename, lowercased); '' when it runs none. */
+  readonly name: string;
+  readonly facts: ProgramFacts | undefined;
+  /** The token index of the program's word (-1 when none): flags are read after it. */
+  readonly atToken: number;
+  /** Its token range [from, to) in the line. */
+  readonly from: number;
+  readonly to: number;
+  /** What a heredoc feeds it: the body's identity when it spells its text out, '' when it
+   *  expands something; undefined without a heredoc. */
+  readonly heredoc: string | undefined;
+  readonly writes: readonly Write[];
+}
+
+const GENERIC_SINKS: ReadonlySet<string> = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/tty', '-']);
+const WRITE_REDIRECTS: ReadonlySet<string> = new Set(['>', '>>', '>|', '1>', '1>>', '&>', '&>>']);
+/** Content identities up to this length are kept as text, longer ones as a digest. */
+const CONTENT_TEXT = 256;
+
+export const isOption = (text: string): boolean => text.startsWith('-') && text !== '-';
+
+/** design §4.10: trim, one pair of quotes, leading `./`; null when empty or generic. */
+export function cleanSink(path: string): string | null {
+  let p = path.trim();
+  if (p.length >= 2 && (p[0] === '"' || p[0] === "'") && p[p.length - 1] === p[0]) p = p.slice(1, -1);
+  let at = 0;
+  while (p.startsWith('./', at)) at += 2;
+  countSteps(at + 1);
+  if (at > 0) p = p.slice(at);
+  return p === '' || GENERIC_SINKS.has(p) ? null : p;
+}
+
+/** A bounded identity of a text. */
+function identity(text: string): string {
+  return text.length <= CONTENT_TEXT ? text : `#${createHash('sha256').update(text).digest('base64url')}`;
+}
+
+/** Whether what the shell writes of `word` is the word itself, whatever the environment:
+ *  no parameter expansion or command substitution (`$`, a backtick). A glob or a brace
+ *  reads the same each time the same files are there (the tokens no longer say whether
+ *  they were quoted, and JSON is full of `[` and `{`). */
+function isPlain(word: string): boolean {
+  let i = 0;
+  for (; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c === 0x24 || c === 0x60) break; // $ `
+  }
+  countSteps(i + 1);
+  return i === word.length;
+}
+
+/** Where a launcher at `at` hands over: the index of the program it runs, or undefined
+ *  when it runs none here (`uv sync`, `python script.py`). */
+function launched(words: readonly string[], at: number, runs: Launcher): number | undefined {
+  let i = at + 1;
+  if (runs.after !== undefined) {
+    i = skipOptions(words, i, runs.valueOptions);
+    if (i >= words.length || !runs.after.includes(words[i]!)) return undefined;
+    i++;
+  }
+  if (runs.module !== undefined) {
+    let steps = 1;
+    for (; i < words.length && isOption(words[i]!); steps++) {
+      const option = words[i]!;
+      if (option === runs.module) {
+        countSteps(steps);
+        return i + 1 < words.length ? i + 1 : undefined;
+      }
+      i += runs.valueOptions?.includes(option) === true ? 2 : 1;
+    }
+    countSteps(steps);
+    return undefined;
+  }
+  i = skipOptions(words, i, runs.valueOptions);
+  return i < words.length ? i : undefined;
+}
+
+/** design §4.5 and D22: the verb's and the program's places in `words`. */
+function programOf(words: readonly string[]): { readonly verbAt: number; readonly at: number } {
+  let i = 0;
+  let verbAt = -1;
+  let steps = 1;
+  while (i < words.length) {
+    steps++;
+    const word = words[i]!;
+    if (isAssignment(word)) {
+      i++;
+      continue;
+    }
+    const wrapper = verbAt < 0 ? wrapperOf(word) : undefined;
+    if (wrapper !== undefined) {
+      i = skipWrapper(words, i, wrapper);
+      continue;
+    }
+    if (verbAt < 0) verbAt = i;
+    const runs = programFacts(commandName(word))?.runs;
+    const next = runs === undefined ? undefined : launched(words, i, runs);
+    if (next === undefined) break;
+    i = next;
+  }
+  countSteps(steps);
+  return { verbAt: verbAt < 0 ? words.length : verbAt, at: Math.min(i, words.length) };
+}
+
+/** The subcommand of a program: its first word that is not an option. */
+function subcommandOf(words: readonly string[], at: number): string | undefined {
+  const i = skipOptions(words, at + 1, undefined);
+  return words[i];
+}
+
+/** The files a program writes through its own options (§4.10, D22), with their places. */
+function optionWrites(words: readonly string[], at: number, facts: ProgramFacts, found: { readonly place: number; readonly path: string | null }[]): void {
+  const outputs = facts.outputs;
+  if (outputs === undefined) return;
+  if (outputs.under !== undefined && !outputs.under.includes(subcommandOf(words, at) ?? '')) return;
+  let i = at + 1;
+  for (; i < words.length; i++) {
+    const word = words[i]!;
+    if (outputs.options.includes(word)) {
+      const next = words[i + 1];
+      if (next !== undefined && !isOption(next) && urlSpans(next).length === 0) found.push({ place: i, path: cleanSink(next) });
+      continue;
+    }
+    const eq = word.startsWith('--') ? word.indexOf('=') : -1;
+    if (eq > 0 && outputs.options.includes(word.slice(0, eq))) {
+      found.push({ place: i, path: cleanSink(word.slice(eq + 1)) });
+      continue;
+    }
+    const operand = outputs.operands?.find((prefix) => word.startsWith(prefix));
+    if (operand !== undefined) found.push({ place: i, path: cleanSink(word.slice(operand.length)) });
+  }
+  countSteps(i - at);
+}
+
+/** What a redirection or `tee` writes: the call's own text (`echo … > f`, a heredoc into
+ *  `cat > f`, nothing at all: `> f`), or a program's output. */
+interface Feed {
+  readonly carried: boolean;
+  readonly content: string | undefined;
+}
+
+const PRODUCT: Feed = { carried: false, content: undefined };
+
+/** A command as the token walk leaves it, before its program is read. */
+interface RawCommand {
+  readonly words: string[];
+  /** Redirections: the number of words before each, and what it writes. */
+  readonly redirects: { readonly place: number; readonly appends: boolean; readonly path: string | null }[];
+  readonly from: number;
+  to: number;
+  readonly after: string;
+  heredoc: string | undefined;
+}
+
+/** What a command's own output is, as a feed for a redirection or a pipe into `tee`. */
+function outputOf(words: readonly string[], at: number, facts: ProgramFacts | undefined, heredoc: string | undefined): Feed {
+  // `> f`, `: > f`, `sleep 30 > f`: nothing is written, the file is emptied.
+  if (at >= words.length || facts?.idles === true || facts?.sleeps !== undefined) return { carried: true, content: '' };
+  if (facts?.echoes !== undefined) {
+    let plain = true;
+    let i = at + 1;
+    for (; i < words.length && plain; i++) plain = isPlain(words[i]!);
+    countSteps(i - at);
+    return { carried: true, content: plain ? identity(words.slice(at).join('\u0000')) : undefined };
+  }
+  // `cat > f <<EOF`: cat relays what the heredoc spells out (given no file of its own).
+  if (heredoc !== undefined && facts?.relays === true && words.length === at + 1) return { carried: true, content: heredoc === '' ? undefined : heredoc };
+  return PRODUCT;
+}
+
+/** The index of `tee`'s file (its last word that is not an option), or -1. */
+function teeFile(words: readonly string[], at: number): number {
+  let last = -1;
+  let i = at + 1;
+  for (; i < words.length; i++) if (!isOption(words[i]!)) last = i;
+  countSteps(i - at);
+  return last;
+}
+
+/** Reads a heredoc body starting at `start` (the token after the line's newline) up to a
+ *  line holding only `delimiter`; returns the index past that line and the body's identity
+ *  ('' when it expands something, so its text is not known). */
+function heredocBody(tokens: readonly Token[], start: number, delimiter: string): { readonly end: number; readonly text: string } {
+  let i = start;
+  let text = '';
+  let expands = false;
+  let lineStart = true;
+  for (; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (lineStart && !token.op && token.text === delimiter) {
+      const next = tokens[i + 1];
+      if (next === undefined || next.newline === true) break;
+    }
+    lineStart = token.newline === true;
+    if (!token.op && !expands && !isPlain(token.text)) expands = true;
+    if (!expands && text.length <= 1 << 16) text += `${token.text}\u0000`;
+  }
+  countSteps(i - start + 1);
+  return { end: Math.min(tokens.length, i + 2), text: expands || text.length > 1 << 16 ? '' : identity(text) };
+}
+
+/** The delimiter after a `<<` at `at`, or undefined. */
+function delimiterAt(tokens: readonly Token[], at: number): string | undefined {
+  const next = tokens[at + 1];
+  if (next === undefined || next.op) return undefined;
+  return next.text.startsWith('-') && next.text.length > 1 ? next.text.slice(1) : next.text;
+}
+
+/** The commands of the line as the token walk finds them (see the header). */
+function rawCommands(tokens: readonly Token[]): RawCommand[] {
+  const raws: RawCommand[] = [];
+  let current: RawCommand = { words: [], redirects: [], from: 0, to: 0, after: '', heredoc: undefined };
+  /** Heredocs opened on the current line: their delimiter and the command each feeds. */
+  let pending: { readonly delimiter: string; readonly command: RawCommand }[] = [];
+  const finish = (to: number, after: string, from: number): void => {
+    current.to = to;
+    if (current.words.length > 0 || current.redirects.length > 0) raws.push(current);
+    current = { words: [], redirects: [], from, to: from, after, heredoc: undefined };
+  };
+  let i = 0;
+  for (; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!token.op) {
+      current.words.push(token.text);
+      continue;
+    }
+    if (isSeparator(token)) {
+      let next = i + 1;
+      if (token.newline === true && pending.length > 0) {
+        // The bodies follow the line, one after the other: data, not commands.
+        for (const { delimiter, command } of pending) {
+          const body = heredocBody(tokens, next, delimiter);
+          command.heredoc ??= body.text;
+          next = body.end;
+        }
+        pending = [];
+      }
+      finish(i, token.text, next);
+      i = next - 1;
+      continue;
+    }
+    if (token.text === '<<' || token.text === '<<-') {
+      const delimiter = delimiterAt(tokens, i);
+      if (delimiter !== undefined) {
+        pending.push({ delimiter, command: current });
+        i++;
+      }
+      continue;
+    }
+    const target = tokens[i + 1];
+    if (!takesTarget(token) || target === undefined || target.op) continue;
+    i++;
+    if (WRITE_REDIRECTS.has(token.text)) current.redirects.push({ place: current.words.length, appends: token.text.includes('>>'), path: cleanSink(target.text) });
+  }
+  finish(tokens.length, '', tokens.length);
+  countSteps(i + 1);
+  return raws;
+}
+
+/** The index of the token that holds word number `at` of the command in [from, to), or -1. */
+function tokenOf(tokens: readonly Token[], from: number, to: number, at: number): number {
+  let seen = 0;
+  let i = from;
+  for (; i < to; i++) {
+    const token = tokens[i]!;
+    if (token.op) {
+      if (!isSeparator(token) && takesTarget(token) && tokens[i + 1]?.op === false) i++;
+      continue;
+    }
+    if (seen === at) break;
+    seen++;
+  }
+  countSteps(i - from + 1);
+  return i < to ? i : -1;
+}
+
+/** Every command of the line, in order, with its program and its writes (see the header). */
+export function readCommands(tokens: readonly Token[]): Command[] {
+  const raws = rawCommands(tokens);
+  const commands: Command[] = [];
+  let upstream: Feed = PRODUCT;
+  for (const raw of raws) {
+    const { words, redirects, from, to, after, heredoc } = raw;
+    const { verbAt, at } = programOf(words);
+    const name = at < words.length ? commandName(words[at]!) : '';
+    const facts = at < words.length ? programFacts(name) : undefined;
+    const own = outputOf(words, at, facts, heredoc);
+    // Each write, in the order its words come (the first one is the call's `sink:`).
+    const found: { place: number; path: string | null; appends: boolean; feed: Feed }[] = [];
+    for (const redirect of redirects) found.push({ place: redirect.place - 0.5, path: redirect.path, appends: redirect.appends, feed: own });
+    if (facts?.tees === true) {
+      const file = teeFile(words, at);
+      // tee writes what it reads: a heredoc, or the output of the command piped into it.
+      const teeFeed: Feed = heredoc !== undefined ? { carried: true, content: heredoc === '' ? undefined : heredoc } : after === '|' || after === '|&' ? upstream : PRODUCT;
+      if (file > at) found.push({ place: file, path: cleanSink(words[file]!), appends: words.includes('-a') || words.includes('--append'), feed: teeFeed });
+    }
+    if (facts !== undefined) {
+      const options: { place: number; path: string | null }[] = [];
+      optionWrites(words, at, facts, options);
+      for (const option of options) found.push({ ...option, appends: false, feed: PRODUCT });
+    }
+    if (found.length > 1) found.sort((a, b) => a.place - b.place);
+    countSteps(found.length + 1);
+    const writes: Write[] = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried, content: appends ? undefined : feed.content }));
+    commands.push({ words, after, verbAt, at, name, facts, atToken: tokenOf(tokens, from, to, at), from, to, heredoc, writes });
+    upstream = own;
+  }
+  countSteps(raws.length + 1);
+  return commands;
+}

@@ -1,0 +1,340 @@
+// What the breaker knows about programs (design §9.4 D22): one table, as data. A flag
+// means what its program says — curl's `-m` is a timeout, git's is a commit message,
+// python's a module — so everything that reads a shell command by what it runs asks this
+// module: where a program writes a file it is told to (§4.10's option sinks), which
+// programs fetch over HTTP and which of their flags change nothing (§4.6), which commands
+// wrap or run another program, which change files, a repository or the installed packages
+// (D13, D19), which print files, do nothing, move the shell or detach (D20 and the
+// denial's advice), which sleep (D16), and which names are shells (their "not found"
+// messages, D20). No other module carries a list of program names.
+//
+// A program the table does not know is read as an ordinary program: its `-o X` is an
+// option, none of its flags is volatile, and it changes nothing the breaker can name.
+// Redirections (`>`, `>>`, `&>`) and `tee` write for every program: the shell does that.
+
+import { countSteps } from '../work.js';
+
+/** Options after which the next word (or, for a long option, `--option=WORD`) is a path
+ *  the program writes; operands that name one (`of=FILE`). */
+export interface OutputOptions {
+  readonly options: readonly string[];
+  readonly operands?: readonly string[];
+  /** Only under these subcommands (`go build -o`, `go test -c -o`). */
+  readonly under?: readonly string[];
+}
+
+/** An HTTP fetcher's flags that only tune how it fetches (timeouts, retries, the user agent,
+ *  progress output, following redirects): dropped from `cmd:` (§4.6). */
+export interface VolatileOptions {
+  /** Dropped with their value: the next word, `--option=value`, or attached (`-m30`). */
+  readonly withValue: readonly string[];
+  readonly alone: readonly string[];
+  /** A single-dash cluster made only of these letters (`-sSL`) is dropped whole. */
+  readonly letters?: string;
+}
+
+/** How a command that runs another one is read past its own words. */
+export interface Launcher {
+  /** It launches only after one of these words (`uv run`, `pnpm exec`); none: at once (`npx`). */
+  readonly after?: readonly string[];
+  /** Its options that take the next word as their value. */
+  readonly valueOptions?: readonly string[];
+  /** The option whose value is the program (`python -m pytest`). Without it, the program
+   *  is the first word that is not an option. */
+  readonly module?: string;
+  /** It takes a duration before the program (`timeout 30 cmd`). */
+  readonly duration?: boolean;
+}
+
+/** What a program must be given to change files, a repository or the installed packages
+ *  (design §9 D13). lib/call/change.ts reads these. */
+export type ChangeRule =
+  /** Changes files unless given `--dry-run` (`mv`, `cp`, `rm`, …). */
+  | { readonly kind: 'files' }
+  /** Changes unless given one of `options` (`unzip` without `-l`). */
+  | { readonly kind: 'unless'; readonly options: readonly string[] }
+  /** Edits files in place when a short-option cluster sets `letter` before an option in
+   *  `valueLetters` takes the rest of the word, or given `long` (`sed -i`, `perl -pi`). */
+  | { readonly kind: 'in-place'; readonly letter: string; readonly valueLetters: string; readonly long?: string }
+  /** Changes when its subcommand — the first word past its global options (of which
+   *  `valueOptions` take a value) — is in `changing`, or leads to a nested rule. */
+  | SubcommandRule
+  /** Creates, extracts or updates an archive (`tar`). */
+  | { readonly kind: 'archive' }
+  /** Rewrites its files unless it lists, tests or writes to stdout (`gzip`). */
+  | { readonly kind: 'compressor' }
+  /** Runs a script that installs (`python setup.py install|develop`). */
+  | { readonly kind: 'script'; readonly script: string; readonly changing: readonly string[] };
+
+export interface SubcommandRule {
+  readonly kind: 'subcommand';
+  readonly changing: readonly string[];
+  readonly nested?: Readonly<Record<string, SubcommandRule>>;
+  /** With no subcommand at all it changes too (`yarn` installs). */
+  readonly bare?: boolean;
+  /** `--dry-run` anywhere makes it a read (true unless said otherwise). */
+  readonly dryRunReads?: boolean;
+  readonly valueOptions?: readonly string[];
+  /** Words after the subcommand that make it a read (`git stash list`, `git clean -n`). */
+  readonly reading?: Readonly<Record<string, readonly string[]>>;
+  /** Subcommands that write a patch into the files (`git apply`): an edit (D19). */
+  readonly edits?: readonly string[];
+}
+
+/** What one program is, as the readers of a command need it. Every field is optional: a
+ *  program is in the table for what it does, and does nothing else the table names. */
+export interface ProgramFacts {
+  readonly outputs?: OutputOptions;
+  /** An HTTP fetcher (`family:http-fetch`); the only programs with volatile flags. */
+  readonly fetches?: VolatileOptions;
+  /** A wrapper of design §4.5: the verb is the command it wraps. */
+  readonly wraps?: Launcher;
+  /** Runs another program that the readers look through (D22); the verb stays its own. */
+  readonly runs?: Launcher;
+  readonly changes?: ChangeRule;
+  /** Its changes rewrite what a file says (D19). */
+  readonly edits?: boolean;
+  /** Puts its sources in place of its last operand (`mv new.py f.py`): a file the same
+   *  line wrote, moved over another, rewrites what that one says (D19, D23). */
+  readonly places?: boolean;
+  /** Prints its literal words and nothing else (D20); `format`: the first one is a format
+   *  (`printf`, whose `%(…)T` prints the time). */
+  readonly echoes?: 'words' | 'format';
+  /** Prints what it is fed, unchanged (`cat` given no file of its own, `tee`): what a
+   *  heredoc feeds it is what it writes (D23). */
+  readonly relays?: boolean;
+  /** Writes what it reads into the files it names (`tee`). */
+  readonly tees?: boolean;
+  /** Does nothing at all (`true`, `:`; the empty command). */
+  readonly idles?: boolean;
+  /** Only moves the shell elsewhere (`cd`). */
+  readonly moves?: boolean;
+  /** Prints (part of) the files it is given and nothing else; `sed` only with `-n`. */
+  readonly prints?: 'always' | 'quiet';
+  /** Leaves what it runs going after the line ends. */
+  readonly detaches?: boolean;
+  /** Sleeps: `posix` reads `sleep 30`, `pwsh` `Start-Sleep -Seconds 30` (PowerShell's
+   *  `sleep` is an alias of Start-Sleep, so `sleep` is both). */
+  readonly sleeps?: 'posix' | 'pwsh' | 'both';
+  /** A shell: how it names itself in a "not found" message. */
+  readonly shell?: boolean;
+  /** Versioned names read as this one (`python3.11`, `pip3`, `gcc-12`). */
+  readonly versioned?: boolean;
+}
+
+const files: ChangeRule = { kind: 'files' };
+const sub = (changing: readonly string[], more: Omit<SubcommandRule, 'kind' | 'changing'> = {}): SubcommandRule => ({ kind: 'subcommand', changing, ...more });
+
+const PIP = sub(['install', 'uninstall']);
+const CONDA = sub(['install', 'remove', 'uninstall', 'update', 'upgrade', 'create']);
+const NPM = sub(['install', 'i', 'add', 'ci', 'uninstall', 'un', 'remove', 'rm', 'r', 'update', 'up', 'upgrade', 'link', 'prune', 'dedupe']);
+const APT = sub(['install', 'remove', 'purge', 'autoremove', 'upgrade', 'dist-upgrade', 'full-upgrade', 'reinstall', 'update']);
+const POETRY = sub(['add', 'remove', 'install', 'update', 'lock']);
+const GIT = sub(
+  ['apply', 'checkout', 'switch', 'restore', 'reset', 'commit', 'merge', 'rebase', 'pull', 'stash', 'cherry-pick', 'revert', 'clean', 'add', 'rm', 'mv', 'am', 'clone', 'init'],
+  {
+    dryRunReads: false,
+    valueOptions: ['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path'],
+    reading: { stash: ['list', 'show'], apply: ['--check', '--stat', '--numstat', '--summary'], clean: ['-n', '--dry-run'] },
+    edits: ['apply', 'am'],
+  },
+);
+
+/** The compilers whose `-o FILE` names what they build. */
+const COMPILED: ProgramFacts = { outputs: { options: ['-o'] }, versioned: true };
+const CURL_VOLATILE: VolatileOptions = {
+  withValue: ['--max-time', '--connect-timeout', '--retry', '--retry-delay', '--retry-max-time', '--speed-time', '--speed-limit', '--max-redirs', '--user-agent', '-m', '-A'],
+  alone: ['--silent', '--show-error', '--fail', '--location', '--insecure', '--compressed', '--no-progress-meter'],
+  letters: 'sSfLk',
+};
+/** wget's `-m` mirrors and `-A` is an accept list: its own timeouts and retries instead. */
+const WGET_VOLATILE: VolatileOptions = {
+  withValue: ['--connect-timeout', '--user-agent', '-U', '--tries', '-t', '--waitretry', '--max-redirect'],
+  alone: ['--no-verbose', '-nv', '--no-check-certificate', '--retry-connrefused'],
+};
+/** HTTPie (`http`, `https`) and xh. */
+const HTTPIE_VOLATILE: VolatileOptions = {
+  withValue: ['--timeout', '--max-redirects', '--verify'],
+  alone: ['--follow', '-F', '--check-status', '--ignore-stdin'],
+};
+const HTTPIE: ProgramFacts = { fetches: HTTPIE_VOLATILE, outputs: { options: ['-o', '--output'] } };
+const PYTHON_RUNS: Launcher = { module: '-m', valueOptions: ['-W', '-X', '-c'] };
+const SUDO: Launcher = { valueOptions: ['-u', '-g', '-p', '-C', '-h', '-r', '-t', '-U', '-R', '-T', '-S', '-n', '-D'] };
+
+/** The table. Keys are what a command's first word is read as: its basename, lowercased. */
+export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, ProgramFacts>([
+  // Fetchers (§4.6, §5 family:http-fetch).
+  ['curl', { fetches: CURL_VOLATILE, outputs: { options: ['-o', '--output'] } }],
+  ['wget', { fetches: WGET_VOLATILE, outputs: { options: ['-O', '--output-document', '-o', '--output-file'] } }],
+  ['http', HTTPIE],
+  ['https', HTTPIE],
+  ['httpie', HTTPIE],
+  ['xh', HTTPIE],
+  ['xhs', HTTPIE],
+  // Programs that write a file named by an option (§4.10, D22).
+  ['gcc', COMPILED],
+  ['g++', COMPILED],
+  ['cc', COMPILED],
+  ['c++', COMPILED],
+  ['clang', COMPILED],
+  ['clang++', COMPILED],
+  ['gfortran', COMPILED],
+  ['nvcc', COMPILED],
+  ['tcc', COMPILED],
+  ['ld', COMPILED],
+  ['as', COMPILED],
+  ['rustc', COMPILED],
+  ['go', { outputs: { options: ['-o'], under: ['build', 'test'] }, changes: sub(['get', 'install'], { nested: { mod: sub(['tidy', 'download', 'edit', 'vendor', 'init']) } }) }],
+  ['sort', { outputs: { options: ['-o', '--output'] } }],
+  ['eslint', { outputs: { options: ['-o', '--output-file'] } }],
+  ['pandoc', { outputs: { options: ['-o', '--output'] } }],
+  ['yt-dlp', { outputs: { options: ['-o', '--output'] } }],
+  ['youtube-dl', { outputs: { options: ['-o', '--output'] } }],
+  ['openssl', { outputs: { options: ['-out', '-keyout'] } }],
+  ['dd', { outputs: { options: [], operands: ['of='] } }],
+  ['uglifyjs', { outputs: { options: ['-o', '--output'] } }],
+  ['terser', { outputs: { options: ['-o', '--output'] } }],
+  ['esbuild', { outputs: { options: ['--outfile'] } }],
+  ['babel', { outputs: { options: ['-o', '--out-file'] } }],
+  ['tsc', { outputs: { options: ['--outFile'] } }],
+  ['pg_dump', { outputs: { options: ['-f', '--file'] } }],
+  ['gpg', { outputs: { options: ['-o', '--output'] } }],
+  ['docker', { outputs: { options: ['-o', '--output'], under: ['save'] } }],
+  // Wrappers (§4.5): the verb is what they run.
+  ['sudo', { wraps: SUDO }],
+  ['doas', { wraps: SUDO }],
+  ['command', { wraps: SUDO }],
+  ['env', { wraps: SUDO }],
+  ['time', { wraps: SUDO }],
+  ['nice', { wraps: SUDO }],
+  ['nohup', { wraps: SUDO, detaches: true }],
+  ['exec', { wraps: SUDO }],
+  ['timeout', { wraps: { valueOptions: ['-s', '--signal', '-k', '--kill-after'], duration: true } }],
+  // Runners looked through (D22): what they run is the program that reads its flags.
+  ['uv', { runs: { after: ['run'], valueOptions: ['--with', '--python', '-p', '--project', '--directory', '--env-file', '--extra', '--group', '--package', '--index', '--from'] }, changes: sub(['add', 'remove', 'sync', 'lock'], { nested: { pip: sub(['install', 'uninstall', 'sync']), tool: sub(['install', 'uninstall', 'upgrade']) } }) }],
+  ['uvx', { runs: { valueOptions: ['--with', '--python', '-p', '--from'] } }],
+  ['poetry', { runs: { after: ['run'] }, changes: POETRY }],
+  ['pipenv', { runs: { after: ['run'] } }],
+  ['pdm', { runs: { after: ['run'] }, changes: sub(['add', 'remove', 'install', 'update', 'sync', 'lock']) }],
+  ['hatch', { runs: { after: ['run'] } }],
+  ['conda', { runs: { after: ['run'], valueOptions: ['-n', '--name', '-p', '--prefix'] }, changes: CONDA }],
+  ['npx', { runs: { valueOptions: ['-p', '--package', '-c', '--call'] } }],
+  ['bunx', { runs: { valueOptions: ['-p', '--package'] } }],
+  ['pnpx', { runs: {} }],
+  ['pnpm', { runs: { after: ['exec', 'dlx'] }, changes: sub(['add', 'install', 'i', 'remove', 'rm', 'un', 'uninstall', 'update', 'up', 'upgrade', 'link', 'unlink', 'prune', 'import']) }],
+  ['npm', { runs: { after: ['exec', 'x'], valueOptions: ['-p', '--package', '-c', '--call'] }, changes: NPM }],
+  ['bundle', { runs: { after: ['exec'] } }],
+  ['stdbuf', { runs: { valueOptions: ['-i', '-o', '-e'] } }],
+  ['python', { runs: PYTHON_RUNS, changes: { kind: 'script', script: 'setup.py', changing: ['install', 'develop'] }, versioned: true }],
+  // Files and directories (D13).
+  ['mv', { changes: files, places: true }],
+  ['cp', { changes: files, places: true }],
+  ['rm', { changes: files }],
+  ['rmdir', { changes: files }],
+  ['mkdir', { changes: files }],
+  ['touch', { changes: files }],
+  ['ln', { changes: files }],
+  ['chmod', { changes: files }],
+  ['chown', { changes: files }],
+  ['chgrp', { changes: files }],
+  ['install', { changes: files, places: true }],
+  ['rsync', { changes: files }],
+  ['unlink', { changes: files }],
+  ['truncate', { changes: files }],
+  ['shred', { changes: files }],
+  ['tar', { changes: { kind: 'archive' } }],
+  ['unzip', { changes: { kind: 'unless', options: ['-l', '-t', '-v', '-Z', '-z', '-p', '-c'] } }],
+  ['gzip', { changes: { kind: 'compressor' } }],
+  ['gunzip', { changes: { kind: 'compressor' } }],
+  ['bzip2', { changes: { kind: 'compressor' } }],
+  ['bunzip2', { changes: { kind: 'compressor' } }],
+  ['xz', { changes: { kind: 'compressor' } }],
+  ['unxz', { changes: { kind: 'compressor' } }],
+  ['7z', { changes: sub(['a', 'd', 'e', 'u', 'x', 'rn']) }],
+  // Edits in place (D19).
+  ['patch', { changes: files, edits: true }],
+  ['sed', { changes: { kind: 'in-place', letter: 'i', valueLetters: 'efl', long: '--in-place' }, edits: true, prints: 'quiet' }],
+  ['perl', { changes: { kind: 'in-place', letter: 'i', valueLetters: 'eEIMmx' }, edits: true }],
+  // A repository.
+  ['git', { changes: GIT }],
+  // Installed packages.
+  ['pip', { changes: PIP, versioned: true }],
+  ['pipx', { changes: sub(['install', 'uninstall', 'upgrade', 'reinstall', 'inject']) }],
+  ['yarn', { changes: sub(['add', 'install', 'remove', 'upgrade', 'up', 'link', 'unlink'], { bare: true }) }],
+  ['bun', { changes: sub(['add', 'install', 'i', 'remove', 'rm', 'update', 'link']) }],
+  ['cargo', { changes: sub(['add', 'remove', 'rm', 'install', 'uninstall', 'update']) }],
+  ['gem', { changes: sub(['install', 'uninstall', 'update']) }],
+  ['mamba', { changes: CONDA }],
+  ['micromamba', { changes: CONDA }],
+  ['composer', { changes: sub(['install', 'require', 'remove', 'update', 'upgrade']) }],
+  ['apt', { changes: APT }],
+  ['apt-get', { changes: APT }],
+  ['aptitude', { changes: APT }],
+  ['brew', { changes: sub(['install', 'uninstall', 'remove', 'rm', 'upgrade', 'update', 'reinstall', 'tap', 'link', 'unlink']) }],
+  ['dnf', { changes: sub(['install', 'remove', 'erase', 'update', 'upgrade', 'reinstall', 'downgrade']) }],
+  ['yum', { changes: sub(['install', 'remove', 'erase', 'update', 'upgrade', 'reinstall', 'downgrade']) }],
+  ['apk', { changes: sub(['add', 'del', 'upgrade', 'update']) }],
+  // Modules run with `python -m` that change something.
+  ['venv', { changes: files }],
+  // Commands that do nothing, print their words, move the shell, print files, detach, sleep.
+  ['', { idles: true }],
+  ['true', { idles: true }],
+  [':', { idles: true }],
+  ['echo', { echoes: 'words' }],
+  ['printf', { echoes: 'format' }],
+  ['tee', { relays: true, tees: true }],
+  ['cd', { moves: true }],
+  ['pushd', { moves: true }],
+  ['cat', { prints: 'always', relays: true }],
+  ['head', { prints: 'always' }],
+  ['nl', { prints: 'always' }],
+  ['wc', { prints: 'always' }],
+  ['grep', { prints: 'always' }],
+  ['egrep', { prints: 'always' }],
+  ['fgrep', { prints: 'always' }],
+  ['rg', { prints: 'always' }],
+  ['setsid', { detaches: true }],
+  ['disown', { detaches: true }],
+  ['sleep', { sleeps: 'both' }],
+  ['start-sleep', { sleeps: 'pwsh' }],
+  // Shells, as they name themselves in "not found" messages.
+  ['sh', { shell: true }],
+  ['bash', { shell: true }],
+  ['dash', { shell: true }],
+  ['zsh', { shell: true }],
+  ['ksh', { shell: true }],
+  ['ash', { shell: true }],
+  ['busybox', { shell: true }],
+]);
+
+/** Longest name the table knows, plus room for a version (a longer word is not looked up). */
+const LONGEST_NAME = 24;
+
+/** The facts of `name` (a command word's basename, lowercased): the table's entry, or that
+ *  of the name without its version (`python3.11`, `pip3`, `gcc-12`, `clang++-15`) when that
+ *  program is versioned; undefined for a program the table does not know. */
+export function programFacts(name: string): ProgramFacts | undefined {
+  if (name.length > LONGEST_NAME) return undefined;
+  const known = PROGRAMS.get(name);
+  if (known !== undefined) return known;
+  const plain = unversioned(name);
+  if (plain === name) return undefined;
+  const facts = PROGRAMS.get(plain);
+  return facts?.versioned === true ? facts : undefined;
+}
+
+/** The name without a trailing version: `python3.11` → `python`, `gcc-12` → `gcc`. */
+export function unversioned(name: string): string {
+  let end = name.length;
+  let digits = false;
+  countSteps(end + 1);
+  while (end > 0) {
+    const c = name.charCodeAt(end - 1);
+    if (c >= 0x30 && c <= 0x39) digits = true;
+    else if (c !== 0x2e /* . */) break;
+    end--;
+  }
+  if (!digits) return name;
+  if (name.charCodeAt(end - 1) === 0x2d /* - */) end--;
+  return end > 0 ? name.slice(0, end) : name;
+}

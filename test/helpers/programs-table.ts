@@ -1,0 +1,86 @@
+// The program table (lib/call/programs.ts) as docs/how-it-decides.md shows it, rendered
+// from the module: test/programs-doc.test.ts compares the docs with it, and
+// `node --import tsx scripts/programs-table.ts` writes it into the docs.
+import { PROGRAMS, type ChangeRule, type Launcher, type ProgramFacts, type SubcommandRule } from '../../lib/call/programs.js';
+
+const code = (text: string): string => `\`${text}\``;
+const list = (items: readonly string[]): string => items.map(code).join(', ');
+
+/** The programs whose facts satisfy `has`, with what `show` says of each. */
+function rows(has: (facts: ProgramFacts) => boolean, show: (name: string, facts: ProgramFacts) => string): string {
+  return [...PROGRAMS].filter(([, facts]) => has(facts)).map(([name, facts]) => show(name, facts)).join('; ');
+}
+
+function launcher(name: string, runs: Launcher): string {
+  if (runs.module !== undefined) return code(`${name} ${runs.module} <module>`);
+  return runs.after === undefined ? code(name) : runs.after.map((word) => code(`${name} ${word}`)).join(', ');
+}
+
+function subcommands(rule: SubcommandRule, prefix: string): string[] {
+  const own = rule.changing.map((sub) => `${prefix} ${sub}`);
+  const nested = Object.entries(rule.nested ?? {}).flatMap(([sub, inner]) => subcommands(inner, `${prefix} ${sub}`));
+  return rule.bare === true ? [prefix, ...own, ...nested] : [...own, ...nested];
+}
+
+function change(name: string, rule: ChangeRule): string {
+  switch (rule.kind) {
+    case 'files':
+      return code(name);
+    case 'unless':
+      return `${code(name)} (not with ${list(rule.options)})`;
+    case 'in-place':
+      return `${code(`${name} -${rule.letter}`)}${rule.long === undefined ? '' : `, ${code(`${name} ${rule.long}`)}`}`;
+    case 'subcommand':
+      return list(subcommands(rule, name));
+    case 'archive':
+      return `${code(name)} (creating, extracting, updating)`;
+    case 'compressor':
+      return `${code(name)} (not listing, testing or to stdout)`;
+    case 'script':
+      return list(rule.changing.map((sub) => `${name} ${rule.script} ${sub}`));
+  }
+}
+
+/** The table, one row per thing the breaker knows, every program in the module's order. */
+export function programsTable(): string {
+  const table: [string, string][] = [
+    [
+      'write a file named by an option (`sink:`, D22)',
+      rows(
+        (f) => f.outputs !== undefined,
+        (name, f) => `${code(name)}${f.outputs!.under === undefined ? '' : ` (${f.outputs!.under.join(', ')})`} ${list([...f.outputs!.options, ...(f.outputs!.operands ?? []).map((operand) => `${operand}FILE`)])}`,
+      ),
+    ],
+    [
+      'fetch over HTTP; flags that only tune the fetch (dropped from `cmd:`)',
+      rows(
+        (f) => f.fetches !== undefined,
+        (name, f) => `${code(name)} ${list([...f.fetches!.withValue.map((flag) => `${flag} N`), ...f.fetches!.alone, ...(f.fetches!.letters === undefined ? [] : [`-[${f.fetches!.letters}]…`])])}`,
+      ),
+    ],
+    ['wrap a command (§4.5: the verb is what they run)', rows((f) => f.wraps !== undefined, (name) => code(name))],
+    ['run another program, read past (D22)', rows((f) => f.runs !== undefined, (name, f) => launcher(name, f.runs!))],
+    ['edit files in place (D19)', rows((f) => f.changes !== undefined && f.edits === true, (name, f) => change(name, f.changes!))],
+    [
+      'change files (D13)',
+      rows((f) => f.changes !== undefined && f.edits !== true && (f.changes.kind !== 'subcommand' || PROGRAMS.get('7z') === f) && f.changes.kind !== 'script', (name, f) => change(name, f.changes!)),
+    ],
+    ['change a repository (D13; `git apply`, `git am` edit)', rows((f) => f.changes?.kind === 'subcommand' && PROGRAMS.get('git') === f, (name, f) => change(name, f.changes!))],
+    [
+      'change the installed packages (D13)',
+      rows((f) => f.changes !== undefined && PROGRAMS.get('git') !== f && PROGRAMS.get('7z') !== f && (f.changes.kind === 'subcommand' || f.changes.kind === 'script'), (name, f) => change(name, f.changes!)),
+    ],
+    ['put a file in place of another (a file the line wrote makes it an edit)', rows((f) => f.places === true, (name) => code(name))],
+    ['do nothing (D20)', rows((f) => f.idles === true, (name) => (name === '' ? 'the empty command' : code(name)))],
+    ['print their literal words (D20)', rows((f) => f.echoes !== undefined, (name) => code(name))],
+    ['print what they are fed (a heredoc into them is written text, D23)', rows((f) => f.relays === true, (name) => code(name))],
+    ['write what they read into the files they name', rows((f) => f.tees === true, (name) => code(name))],
+    ['move the shell', rows((f) => f.moves === true, (name) => code(name))],
+    ['print files (no advice to wait)', rows((f) => f.prints !== undefined, (name, f) => (f.prints === 'quiet' ? code(`${name} -n`) : code(name)))],
+    ['leave what they run going', rows((f) => f.detaches === true, (name) => code(name))],
+    ['sleep (D16)', rows((f) => f.sleeps !== undefined, (name) => code(name))],
+    ['name themselves in "not found" messages (D20)', rows((f) => f.shell === true, (name) => code(name))],
+    ['read versioned names as theirs (`python3.11`, `gcc-12`)', rows((f) => f.versioned === true, (name) => code(name))],
+  ];
+  return ['| What they do | Programs |', '|---|---|', ...table.map(([what, programs]) => `| ${what} | ${programs.replaceAll('|', '\\|')} |`)].join('\n');
+}
