@@ -243,7 +243,15 @@ async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefine
   // A gate that could not read a log cannot say it would have stopped nothing: it fails
   // like a linter on a parse error, each log reported as `file:line: what is wrong`.
   if (missing || (args.failOnDenied && unreadable)) return EXIT.usage;
-  return args.failOnDenied && total.denied + total.asked > 0 ? EXIT.denied : EXIT.ok;
+  if (!args.failOnDenied) return EXIT.ok;
+  // A gate that saw no call cannot say the config stops nothing: an empty or truncated
+  // log, or stdin that was never fed, would pass any config.
+  if (total.calls === 0) {
+    const held = total.files === 1 ? 'the log holds none' : `the ${total.files} logs hold none`;
+    report(io, `${PROGRAM}: --fail-on-denied: no tool call was replayed (${held}); a gate that saw no call does not pass`);
+    return EXIT.usage;
+  }
+  return total.denied + total.asked > 0 ? EXIT.denied : EXIT.ok;
 }
 
 /** The end of a run whose output could not be written: one line on the stream that still

@@ -4,15 +4,16 @@
 // YAML reader (js-yaml, test/helpers/dsh-yaml.ts). The CLI runs in this process as
 // dist/cli/main.js wires it (test/helpers/cli.ts); the first test also runs the built CLI.
 import assert from 'node:assert/strict';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, lstatSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { cli as runCli, cliProcess } from './helpers/cli.js';
 import { dshLoad } from './helpers/dsh-yaml.js';
+import { dshConfigOf, ProfileFolders } from './helpers/profile-files.js';
 
-const root = mkdtempSync(join(tmpdir(), 'rtb-profile-'));
-after(() => rmSync(root, { recursive: true, force: true }));
+const folders = new ProfileFolders('rtb-profile-');
+const { root } = folders;
+after(() => folders.remove());
 
 /** dsh-app-boot 0.1.0-rc.8's PROFILE_PATCH_TEMPLATE: the cordis.patch.yml of a profile dsh
  *  has just created (a first `dsh web`, `dsh --profile headless`, `dsh plugin … add`). */
@@ -46,15 +47,8 @@ const OUR_ROW = `- id: approval
   config: {}
 `;
 
-let count = 0;
 /** A profile folder holding `content` as its cordis.patch.yml; returns the file's path. */
-function profile(content: string): string {
-  const dir = join(root, `p${count++}`);
-  mkdirSync(dir);
-  const file = join(dir, 'cordis.patch.yml');
-  writeFileSync(file, content);
-  return file;
-}
+const profile = (content: string): string => folders.profile(content);
 
 const cli = (...args: string[]) => runCli(args);
 
@@ -64,13 +58,6 @@ async function configured(file: string, ...assignments: string[]): Promise<strin
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+: wrote the config of repeat-tool-breaker: \\{`));
   return readFileSync(file, 'utf8');
-}
-
-/** What dsh's reader makes of the plugin's config in `text` (its last row with the id). */
-function dshConfigOf(text: string): unknown {
-  const patches = dshLoad(text) as Record<string, unknown>[];
-  const rows = patches.flatMap((p) => (Array.isArray(p['insert']) ? (p['insert'] as Record<string, unknown>[]) : [p])).filter((r) => r['id'] === 'repeat-tool-breaker' && 'config' in r);
-  return rows.at(-1)?.['config'];
 }
 
 describe('issue 22 item 2: config writes the row into a profile, as dsh reads it', () => {
@@ -148,7 +135,7 @@ describe('issue 22 item 2: config writes the row into a profile, as dsh reads it
 
     const real = profile(FRESH);
     chmodSync(real, 0o640);
-    const link = join(root, `link${count++}.yml`);
+    const link = folders.fresh('link', '.yml');
     symlinkSync(real, link);
     await configured(link, 'window=40');
     assert.ok(lstatSync(link).isSymbolicLink());

@@ -7,7 +7,7 @@
 // process runs the built CLI as a child: an injected fault, progress on a terminal (a
 // preloaded module marks stderr as a TTY), full devices and closed pipes.
 import assert from 'node:assert/strict';
-import { spawn, type StdioOptions } from 'node:child_process';
+import { spawn, spawnSync, type StdioOptions } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -335,6 +335,44 @@ describe('issue 22 item 3: --fail-on-denied fails when it cannot read a log', ()
     assert.equal(gated.status, EXIT.usage);
     assert.match(gated.stderr, /^dsh-repeat-tool-breaker: .*b\.jsonl:1: malformed JSON line/);
     assert.equal((await cli(['replay', dir])).status, EXIT.ok);
+  });
+});
+
+describe('issue 28 G1: a gate that replayed no call does not pass', () => {
+  const line = /^dsh-repeat-tool-breaker: --fail-on-denied: no tool call was replayed \(.*\); a gate that saw no call does not pass\n$/;
+
+  test('an empty file, blank lines only, messages only: exit 2 with one line (each exited 0); without the gate, 0 as before', async () => {
+    const logs: [string, string][] = [
+      ['empty.jsonl', ''],
+      ['blank.jsonl', '\n\n  \n'],
+      ['messages.jsonl', `${JSON.stringify({ user: 'hello' })}\n${JSON.stringify({ agent: 'b', user: 'again' })}\n`],
+    ];
+    for (const [name, content] of logs) {
+      const path = join(tmp, `g1-${name}`);
+      writeFileSync(path, content);
+      const gated = await cli(['replay', path, '--fail-on-denied']);
+      assert.equal(gated.status, EXIT.usage, name);
+      assert.match(gated.stderr, line, name);
+      assert.match(gated.stdout, /\(no tool calls\)/, `${name}: the table is printed as before`);
+      const plain = await cli(['replay', path]);
+      assert.equal(plain.status, EXIT.ok, name);
+      assert.equal(plain.stderr, '', name);
+    }
+    // Several files, none with a call: still no call seen.
+    const both = await cli(['replay', join(tmp, 'g1-empty.jsonl'), join(tmp, 'g1-messages.jsonl'), '--fail-on-denied', '--json']);
+    assert.equal(both.status, EXIT.usage);
+    assert.match(both.stderr, line);
+    // One call anywhere is a gate that saw something.
+    assert.equal((await cli(['replay', join(tmp, 'g1-empty.jsonl'), NO_DENIALS, '--fail-on-denied'])).status, EXIT.ok);
+  });
+
+  test('empty standard input and closed standard input: exit 2 with the line (each exited 0)', () => {
+    const empty = cliProcess(['replay', '-', '--fail-on-denied'], { input: '' });
+    assert.equal(empty.status, EXIT.usage, empty.stderr);
+    assert.match(empty.stderr, line);
+    const closed = spawnSync('sh', ['-c', `exec "$0" ${CLI} replay - --fail-on-denied <&-`, process.execPath], { encoding: 'utf8', env: cleanEnv() });
+    assert.equal(closed.status, EXIT.usage, closed.stderr);
+    assert.match(closed.stderr, line);
   });
 });
 

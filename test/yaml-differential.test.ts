@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { MAX_DEPTH, parseYamlSubset, YamlSubsetError } from '../cli/input/yaml-subset.js';
 import { asDshValue, dshLoad } from './helpers/dsh-yaml.js';
 import { CI } from './helpers/property-runs.js';
-import { compare, fuzzDocuments, type Outcome, type Reader } from './helpers/yaml-fuzz.js';
+import { anchoredDocuments, compare, fuzzDocuments, type Outcome, type Reader } from './helpers/yaml-fuzz.js';
 
 const DOCUMENTS = Number(process.env['YAML_FUZZ_DOCS'] ?? (CI ? 20_000 : 2_500));
 
@@ -84,5 +84,63 @@ describe('issue 21 item 6: the YAML subset reads what dsh reads, or refuses', ()
       assert.throws(() => parseYamlSubset(text), (error: unknown) => error instanceof YamlSubsetError && new RegExp(`^\\d+:\\d+: nesting deeper than ${MAX_DEPTH} levels is not read$`).test(error.message));
     }
     for (const text of forms(MAX_DEPTH)) assert.equal(assertReadAsDshOrRefused(text), 'same', text.slice(0, 40));
+  });
+});
+
+describe("issue 28 C6: anchors, aliases and `<<` keys are read as dsh's reader reads them", () => {
+  test(`differential fuzz: ${DOCUMENTS} seeded documents with anchors and aliases, none read otherwise than dsh reads them, none crash`, () => {
+    const counts: Record<Outcome, number> = { same: 0, refused: 0, different: 0, crashed: 0 };
+    const failures: string[] = [];
+    let aliasesRead = 0;
+    for (const text of anchoredDocuments(28_6, DOCUMENTS)) {
+      const { outcome, detail } = compare(reader, text);
+      counts[outcome]++;
+      if (outcome === 'same' && /(?:^|[ [{,])\*[^ ,[\]{}]/m.test(text)) aliasesRead++;
+      if ((outcome === 'different' || outcome === 'crashed') && failures.length < 5) failures.push(`${JSON.stringify(text)}\n  ${outcome}: ${detail ?? ''}`);
+    }
+    assert.deepEqual(failures, [], JSON.stringify(counts));
+    assert.ok(aliasesRead > DOCUMENTS * 0.01, `read ${aliasesRead} documents with an alias: ${JSON.stringify(counts)}`);
+  });
+
+  test('an alias is the value its anchor names, the latest of the name; a collection wins over an anchor of its name inside it; `<<` is a key', () => {
+    const read: [string, unknown][] = [
+      ['- id: a\n  config: &c\n    window: 20\n- id: b\n  config: *c\n', [{ id: 'a', config: { window: 20 } }, { id: 'b', config: { window: 20 } }]],
+      ['a: &x 1\nb: &x 2\nc: *x\n', { a: 1, b: 2, c: 2 }],
+      ['a: &x\n  b: &x t\nc: *x\n', { a: { b: 't' }, c: { b: 't' } }],
+      ['a: &x [&x t]\nc: *x\n', { a: ['t'], c: ['t'] }],
+      ['a: &x\nb: *x\n', { a: null, b: null }],
+      ['[&a 1, *a]\n', [1, 1]],
+      ['a: &x !!js process.env.A\nb: *x\n', { a: { __jsExpr: 'process.env.A' }, b: { __jsExpr: 'process.env.A' } }],
+      ['- &base\n  id: approval\n- <<: *base\n  id: other\n', [{ id: 'approval' }, { '<<': { id: 'approval' }, id: 'other' }]],
+      ['a: &x:y 1\nb: *x:y\n', { a: 1, b: 1 }],
+    ];
+    for (const [text, value] of read) {
+      assert.equal(assertReadAsDshOrRefused(text), 'same', JSON.stringify(text));
+      assert.deepEqual(asDshValue(parseYamlSubset(text)), value, JSON.stringify(text));
+    }
+    const shared = parseYamlSubset('a: &x [1]\nb: *x\n') as Record<string, unknown>;
+    assert.equal(shared['a'], shared['b'], 'the same value, as js-yaml gives it');
+  });
+
+  test('what is refused, with line:column: an alias with no anchor or inside its own value, anchors on keys, an anchor alone on its line, a billion laughs, nesting deep through aliases', () => {
+    const refused: [string, RegExp][] = [
+      ['a: *x\n', /^1:4: unknown alias \*x \(no &x before it\)$/],
+      ['a: &x [*x]\n', /^1:8: the alias \*x is inside the value &x names/],
+      ['a: &x\n  b: *x\n', /^2:6: the alias \*x is inside the value &x names/],
+      ['&a key: 1\n', /^1:1: an anchor on a mapping key is not read$/],
+      ['{&k a: 1}\n', /^1:2: an anchor on a mapping key is not read$/],
+      ['&a\n- 1\n', /^1:1: an anchor alone on its line is not read/],
+      ['a: &x &y 1\n', /^1:7: a value with two anchors is not read$/],
+      ['a: &x *y\n', /^1:7: an alias cannot have an anchor$/],
+      ['a: !!js &x foo\n', /^1:4: `!!js` must be followed by a scalar \(an anchor goes before the tag/],
+      [
+        ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(10).fill(`*a${i}`).join(', ')}]`)].join('\n'),
+        /^6:9: aliases expand this value past 1,000,000 values/,
+      ],
+      [`d0: &d0 ${'['.repeat(60)}${']'.repeat(60)}\nd1: [[[[*d0]]]]\n`, new RegExp(`^2:9: nesting deeper than ${MAX_DEPTH} levels is not read$`)],
+    ];
+    for (const [text, pattern] of refused) {
+      assert.throws(() => parseYamlSubset(text), (error: unknown) => error instanceof YamlSubsetError && pattern.test(error.message), JSON.stringify(text).slice(0, 80));
+    }
   });
 });

@@ -23,7 +23,13 @@ export const MAX_CONFIG_BYTES = 1024 * 1024;
 
 /** A config or patch file's text, at most MAX_CONFIG_BYTES; `label` starts each message.
  *  @throws InputError when it cannot be read or is too large. */
-export function readConfigFile(path: string, label = '--config: ', hint = '; inline JSON must start with "{"'): string {
+export function readConfigFile(path: string, label?: string, hint?: string): string {
+  return readConfigBytes(path, label, hint).toString('utf8');
+}
+
+/** A config or patch file's bytes, as readConfigFile reads them.
+ *  @throws InputError when it cannot be read or is too large. */
+export function readConfigBytes(path: string, label = '--config: ', hint = '; inline JSON must start with "{"'): Buffer {
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -35,7 +41,7 @@ export function readConfigFile(path: string, label = '--config: ', hint = '; inl
     let filled = 0;
     for (let n = -1; n !== 0 && filled < buffer.length; filled += n) n = readSync(fd, buffer, filled, buffer.length - filled, null);
     if (filled > MAX_CONFIG_BYTES) throw new InputError(`${label}${path} is larger than ${formatBytes(MAX_CONFIG_BYTES)}`);
-    return buffer.toString('utf8', 0, filled);
+    return buffer.subarray(0, filled);
   } catch (error) {
     if (error instanceof InputError) throw error;
     throw new InputError(`${label}cannot read the file ${path} (${errorMessage(error)})`);
@@ -77,7 +83,7 @@ function patchFileConfig(file: PatchFile, note: (line: string) => void): { profi
   return { profile: { config: layer.config, disabled: layer.disabled, disabledIn: layer.disabledRow?.row }, file: configFile };
 }
 
-function parseYaml(path: string, text: string, note: (line: string) => void): { profile: ProfileConfig; file: Located } {
+function parseYaml(path: string, bytes: Buffer, text: string, note: (line: string) => void): { profile: ProfileConfig; file: Located } {
   let parsed: ReturnType<typeof parseYamlDocument>;
   try {
     parsed = parseYamlDocument(text);
@@ -85,7 +91,7 @@ function parseYaml(path: string, text: string, note: (line: string) => void): { 
     if (!(error instanceof YamlSubsetError)) throw error;
     throw new InputError(`--config: ${path}:${error.message}`);
   }
-  if (Array.isArray(parsed.value)) return patchFileConfig({ source: path, text, document: parsed.value, spans: parsed.spans }, note);
+  if (Array.isArray(parsed.value)) return patchFileConfig({ source: path, bytes, document: parsed.value, spans: parsed.spans }, note);
   const file: Located = { source: path, spans: parsed.spans };
   return { profile: profileConfig(file, parsed.value), file };
 }
@@ -118,11 +124,12 @@ function isDisabled(file: Located, { disabled, disabledIn }: ProfileConfig, note
 export function loadConfig(value: string | undefined, warn: (line: string) => void): ReplayConfig {
   if (value === undefined) return { config: {}, disabled: false };
   const inline = value.trimStart().startsWith('{');
-  const text = inline ? value : readConfigFile(value).replace(BYTE_ORDER_MARK, '');
+  const bytes = inline ? undefined : readConfigBytes(value);
+  const text = bytes === undefined ? value : bytes.toString('utf8').replace(BYTE_ORDER_MARK, '');
   let config: unknown;
-  if (inline || !isYaml(value, text)) config = parseJson(inline ? 'inline config' : value, text);
+  if (bytes === undefined || !isYaml(value, text)) config = parseJson(bytes === undefined ? 'inline config' : value, text);
   else {
-    const { profile, file } = parseYaml(value, text, warn);
+    const { profile, file } = parseYaml(value, bytes, text, warn);
     if (isDisabled(file, profile, warn)) return { config: profile.config, disabled: true };
     const expression = jsExpressionIn(profile.config);
     if (expression !== undefined) {

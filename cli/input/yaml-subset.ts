@@ -2,16 +2,24 @@
 // `check` and `config` read a profile's own file without a runtime dependency: block
 // mappings and sequences by indentation, plain / 'single' / "double" quoted scalars, `#`
 // comments, one-line flow collections (`[a, b]`, `{k: v}`), a leading `---`, a trailing
-// `...`, and `!!js <scalar>` (kept as a JsExpression: dsh evaluates it when it mounts the row).
+// `...`, `!!js <scalar>` (kept as a JsExpression: dsh evaluates it when it mounts the row),
+// and anchors and aliases on values (`&base`, `*base`, yaml-anchors.ts). `<<` is a key like
+// any other: dsh's schema has no merge keys, so `<<: *base` is the key "<<" holding the
+// value &base names.
 //
 // It reads what dsh reads (js-yaml under its JSON schema, see yaml-scalars.ts), or refuses
 // with `line:column`: a difference is never silent. test/yaml-differential.test.ts holds it
-// to that on generated documents. Refused: anchors, aliases, other tags, block scalars,
-// anything spanning lines but a block collection (multi-line plain or quoted scalars and
-// flow collections), complex keys, directives, a second document, a tab anywhere but in a
-// comment, inside quotes or at the end of a line, and nesting past MAX_DEPTH.
+// to that on generated documents. Refused: anchors and aliases on keys, an anchor alone on
+// its line, an alias inside the value it names, other tags, block scalars, anything
+// spanning lines but a block collection (multi-line plain or quoted scalars and flow
+// collections), complex keys, directives, a second document, a tab anywhere but in a
+// comment, inside quotes or at the end of a line, nesting past MAX_DEPTH (aliases followed),
+// and aliases that expand past MAX_VALUES.
 
+import { Anchors, type AliasSpan, type AnchorAt, type AnchorSpan } from './yaml-anchors.js';
 import { DOUBLE_ESCAPES, HEX_ESCAPES, keyString, NON_PRINTABLE, plainValue, QUOTED_CONTROL } from './yaml-scalars.js';
+
+export { MAX_VALUES, type AliasSpan, type AnchorSpan } from './yaml-anchors.js';
 
 /** A document outside the subset, or not valid YAML; the message starts with `line:column: `. */
 export class YamlSubsetError extends Error {
@@ -55,6 +63,10 @@ export interface Spans {
   readonly of: WeakMap<object, Span>;
   /** A block mapping's entries, in order. */
   readonly entries: WeakMap<object, readonly EntrySpan[]>;
+  /** Every `&name`, in order. */
+  readonly anchors: readonly AnchorSpan[];
+  /** Every `*name`, in order, with the anchor it found. */
+  readonly aliases: readonly AliasSpan[];
 }
 
 interface Line {
@@ -71,8 +83,8 @@ const isFlowIndicator = (char: string | undefined): boolean => char !== undefine
 
 /** Characters that start something this reader does not read, and why. */
 const REFUSED_STARTS: Readonly<Record<string, string>> = {
-  '&': 'anchors (&) are not read',
-  '*': 'aliases (*) are not read',
+  '&': 'an anchor on a mapping key is not read',
+  '*': 'an alias as a mapping key is not read',
   '!': 'tags are not read, but for `!!js <value>` (write the value itself)',
   '|': 'block scalars (|) are not read: write the string quoted on one line',
   '>': 'block scalars (>) are not read: write the string quoted on one line',
@@ -88,6 +100,10 @@ const REFUSED_STARTS: Readonly<Record<string, string>> = {
 /** Counts nesting as collections open; refuses past MAX_DEPTH. */
 class Depth {
   private current = 0;
+  /** The collections open around the reader now. */
+  get level(): number {
+    return this.current;
+  }
   enter(fail: (what: string) => never): void {
     if (++this.current > MAX_DEPTH) fail(`nesting deeper than ${MAX_DEPTH} levels is not read`);
   }
@@ -104,6 +120,7 @@ class Cursor {
     private readonly line: Line,
     private readonly depth: Depth,
     private readonly spans: Spans,
+    private readonly anchors: Anchors,
   ) {
     this.text = line.text;
   }
@@ -178,14 +195,62 @@ class Cursor {
     return String.fromCodePoint(point);
   }
 
-  /** A value on this line: a flow collection, a quoted or plain scalar, or `!!js <scalar>`
-   *  (inside `[]`/`{}` when `inFlow`). */
-  flowValue(inFlow: boolean): unknown {
+  /** A value on this line: a flow collection, a quoted or plain scalar, `!!js <scalar>`,
+   *  an alias, or one of these after an anchor (inside `[]`/`{}` when `inFlow`); `anchor`
+   *  names it when the anchor was written before it, at the end of the line above. */
+  flowValue(inFlow: boolean, anchor?: AnchorAt): unknown {
     const char = this.peek();
-    if (char === '[' || char === '{') return this.collection(char);
-    if (char === '"' || char === "'") return this.quoted();
-    if (char === '!') return this.jsExpression(inFlow);
-    return plainValue(this.plain(inFlow));
+    if (char === '&' || char === '*') {
+      if (anchor !== undefined) this.fail(char === '&' ? 'a value with two anchors is not read' : 'an alias cannot have an anchor');
+      return char === '*' ? this.alias() : this.flowValue(inFlow, this.anchor(inFlow));
+    }
+    if (char === '[' || char === '{') return this.collection(char, anchor);
+    const value = char === '"' || char === "'" ? this.quoted() : char === '!' ? this.jsExpression(inFlow) : plainValue(this.plain(inFlow));
+    if (anchor !== undefined) this.anchors.define(anchor, value);
+    return value;
+  }
+
+  /** The name after `&` or `*` at the cursor: up to a blank, the end of the line or a flow
+   *  indicator, as js-yaml reads it. */
+  private propertyName(): AnchorAt {
+    const start = this.at;
+    const what = this.peek() === '&' ? 'an anchor' : 'an alias';
+    this.at++;
+    while (this.at < this.text.length && !isBlank(this.peek()) && !isFlowIndicator(this.peek())) this.at++;
+    const name = this.text.slice(start + 1, this.at);
+    if (name === '') this.fail(`${what} needs a name`, start);
+    if (NON_PRINTABLE.test(name)) this.fail(`a control character in the name of ${what}`, start);
+    return { name, line: this.line.number, column: this.line.indent + start + 1 };
+  }
+
+  /** `&name` and the blanks after it; its value must follow on this line. */
+  private anchor(inFlow: boolean): AnchorAt {
+    const start = this.at;
+    const anchor = this.propertyName();
+    if (this.at < this.text.length && !isBlank(this.peek())) this.fail('an anchor must be followed by a blank', start);
+    this.skipBlanks();
+    if (this.done) this.fail(inFlow ? 'an anchor must be followed by its value' : 'an anchor alone on its line is not read (write it after the key or the -)', start);
+    return anchor;
+  }
+
+  /** `&name` with nothing after it on the line: it names the value on the lines below.
+   *  Otherwise the cursor is left where it was and undefined returned. */
+  blockAnchor(): AnchorAt | undefined {
+    if (this.peek() !== '&') return undefined;
+    const start = this.at;
+    const anchor = this.propertyName();
+    if (this.done) {
+      this.at = this.text.length;
+      return anchor;
+    }
+    this.at = start;
+    return undefined;
+  }
+
+  /** `*name`: the value its anchor names. */
+  private alias(): unknown {
+    const at = this.propertyName();
+    return this.anchors.resolve(at, this.depth.level, (what) => this.fail(what, at.column - this.line.indent - 1));
   }
 
   private jsExpression(inFlow: boolean): JsExpression {
@@ -195,6 +260,7 @@ class Cursor {
     this.at += 4;
     this.skipBlanks();
     const char = this.peek();
+    if (char === '&' || char === '*') this.fail('`!!js` must be followed by a scalar (an anchor goes before the tag: `&name !!js …`)', start);
     if (this.done || char === '[' || char === '{' || char === '!') this.fail('`!!js` must be followed by a scalar on its line', start);
     const expression = new JsExpression(char === '"' || char === "'" ? this.quoted() : this.plain(inFlow));
     this.spans.of.set(expression, { line: this.line.number, column: this.line.indent + start + 1, endLine: this.line.number, flow: true });
@@ -230,24 +296,34 @@ class Cursor {
     return text;
   }
 
-  private collection(open: '[' | '{'): unknown[] | Record<string, unknown> {
-    const column = this.line.indent + this.at + 1;
-    this.depth.enter((what) => this.fail(what));
-    const value = open === '[' ? this.flowSequence() : this.flowMapping();
+  private collection(open: '[' | '{', anchor: AnchorAt | undefined): unknown[] | Record<string, unknown> {
+    const start = this.at;
+    const fail = (what: string): never => this.fail(what, start);
+    this.depth.enter(fail);
+    let value: unknown[] | Record<string, unknown>;
+    if (open === '[') {
+      value = [];
+      this.anchors.opened(anchor, value);
+      this.flowSequence(value);
+    } else {
+      value = {};
+      this.anchors.opened(anchor, value);
+      this.flowMapping(value);
+    }
     this.depth.leave();
-    this.spans.of.set(value, { line: this.line.number, column, endLine: this.line.number, flow: true });
+    this.anchors.closed(value, fail);
+    this.spans.of.set(value, { line: this.line.number, column: this.line.indent + start + 1, endLine: this.line.number, flow: true });
     return value;
   }
 
-  private flowSequence(): unknown[] {
-    const items: unknown[] = [];
+  private flowSequence(items: unknown[]): void {
     this.at++; // [
     for (;;) {
       this.skipBlanks();
       if (this.done) this.fail('a flow sequence [ ] must end on the line it starts');
       if (this.peek() === ']') {
         this.at++;
-        return items;
+        return;
       }
       const start = this.at;
       const value = this.flowValue(true);
@@ -258,15 +334,14 @@ class Cursor {
     }
   }
 
-  private flowMapping(): Record<string, unknown> {
-    const map: Record<string, unknown> = {};
+  private flowMapping(map: Record<string, unknown>): void {
     this.at++; // {
     for (;;) {
       this.skipBlanks();
       if (this.done) this.fail('a flow mapping { } must end on the line it starts');
       if (this.peek() === '}') {
         this.at++;
-        return map;
+        return;
       }
       const keyAt = this.at;
       const key = this.flowKey();
@@ -344,6 +419,21 @@ function mappingKey(cursor: Cursor): { key: string; keyAt: number } | undefined 
   const keyAt = cursor.at;
   const char = cursor.peek();
   if (char === '[' || char === '{' || char === '!') return undefined;
+  if (char === '&' || char === '*') {
+    // A value with an anchor or an alias, unless a key follows: `&a key: v` names the key.
+    cursor.at++;
+    while (cursor.at < cursor.text.length && !isBlank(cursor.peek()) && !isFlowIndicator(cursor.peek())) cursor.at++;
+    while (isBlank(cursor.peek())) cursor.at++;
+    let keyed = false;
+    try {
+      keyed = !cursor.done && mappingKey(cursor) !== undefined;
+    } catch (error) {
+      if (!(error instanceof YamlSubsetError)) throw error;
+    }
+    cursor.at = keyAt;
+    if (keyed) cursor.fail(REFUSED_STARTS[char]!);
+    return undefined;
+  }
   let key: string;
   if (char === '"' || char === "'") {
     key = cursor.quoted();
@@ -365,7 +455,10 @@ function mappingKey(cursor: Cursor): { key: string; keyAt: number } | undefined 
 class Parser {
   private next = 0;
   private readonly depth = new Depth();
-  readonly spans: Spans = { of: new WeakMap(), entries: new WeakMap() };
+  private readonly anchorList: AnchorSpan[] = [];
+  private readonly aliasList: AliasSpan[] = [];
+  private readonly anchors = new Anchors(this.anchorList, this.aliasList, MAX_DEPTH);
+  readonly spans: Spans = { of: new WeakMap(), entries: new WeakMap(), anchors: this.anchorList, aliases: this.aliasList };
 
   constructor(private readonly lines: readonly Line[]) {}
 
@@ -374,7 +467,7 @@ class Parser {
   }
 
   private cursor(line: Line, at: number): Cursor {
-    const cursor = new Cursor(line, this.depth, this.spans);
+    const cursor = new Cursor(line, this.depth, this.spans, this.anchors);
     cursor.at = at;
     return cursor;
   }
@@ -416,15 +509,16 @@ class Parser {
   }
 
   /** The node whose first line is the current line, read from `offset` (a `- ` item
-   *  starts its node inside the line); `indent` is the node's column. */
-  private node(indent: number, offset: number): unknown {
+   *  starts its node inside the line); `indent` is the node's column. `anchor` names it
+   *  (written at the end of the line before). */
+  private node(indent: number, offset: number, anchor?: AnchorAt): unknown {
     const line = this.line!;
     const cursor = this.cursor(line, offset);
-    if (isItem(line.text, offset)) return this.block(line, offset, () => this.sequence(indent, offset));
-    if (mappingKey(cursor) !== undefined) return this.block(line, offset, () => this.mapping(indent, offset));
+    if (isItem(line.text, offset)) return this.block(line, offset, [], anchor, (items) => this.sequence(indent, offset, items));
+    if (mappingKey(cursor) !== undefined) return this.block(line, offset, {}, anchor, (map) => this.mapping(indent, offset, map));
     // A scalar or flow collection alone on its line.
     cursor.at = offset;
-    const value = cursor.flowValue(false);
+    const value = cursor.flowValue(false, anchor);
     cursor.end();
     this.next++;
     const following = this.line;
@@ -434,42 +528,52 @@ class Parser {
     return value;
   }
 
-  /** A block collection: nesting counted, its span kept. */
-  private block<T extends object>(line: Line, offset: number, read: () => T): T {
-    this.depth.enter((what) => {
+  /** A block collection, `value`, filled by `read`: nesting counted, named by `anchor`
+   *  from its start, measured, its span kept. */
+  private block<T extends object>(line: Line, offset: number, value: T, anchor: AnchorAt | undefined, read: (value: T) => void): T {
+    const fail = (what: string): never => {
       throw new YamlSubsetError(line.number, line.indent + offset + 1, what);
-    });
-    const value = read();
+    };
+    this.depth.enter(fail);
+    this.anchors.opened(anchor, value);
+    read(value);
     this.depth.leave();
+    this.anchors.closed(value, fail);
     this.spans.of.set(value, { line: line.number, column: line.indent + offset + 1, endLine: this.lastLine, flow: false });
     return value;
   }
 
+  /** null, named by `anchor` when there is one (`key: &a` with nothing below it). */
+  private empty(anchor: AnchorAt | undefined): null {
+    if (anchor !== undefined) this.anchors.define(anchor, null);
+    return null;
+  }
+
   /** A block sequence at column `indent`; its first `-` is at `offset` of the current line. */
-  private sequence(indent: number, offset: number): unknown[] {
-    const items: unknown[] = [];
+  private sequence(indent: number, offset: number, items: unknown[]): void {
     for (let first = true; ; first = false) {
       const line = this.line;
-      if (line === undefined || markerOf(line) !== undefined) return items;
+      if (line === undefined || markerOf(line) !== undefined) return;
       const at = first ? offset : 0;
       if (!first && (line.indent !== indent || !isItem(line.text, 0))) {
         if (line.indent > indent) throw new YamlSubsetError(line.number, line.indent + 1, 'bad indentation in a sequence');
-        return items;
+        return;
       }
       const cursor = this.cursor(line, at + 1);
       cursor.skipBlanks();
+      const anchor = cursor.blockAnchor();
       if (cursor.done) {
         this.next++;
         const child = this.line;
         if (child !== undefined && child.indent > indent && markerOf(child) === undefined) {
-          items.push(this.node(child.indent, 0));
+          items.push(this.node(child.indent, 0, anchor));
           continue;
         }
         // After an empty item dsh reads a `- ` line of any indentation into the same sequence.
         if (child !== undefined && child.indent < indent && isItem(child.text, 0)) {
           cursor.fail('an empty item before a less indented one is read otherwise by dsh (write null)', at);
         }
-        items.push(null);
+        items.push(this.empty(anchor));
         continue;
       }
       // `- x`: the item's node starts inside this line, at its own column.
@@ -478,17 +582,16 @@ class Parser {
   }
 
   /** A block mapping at column `indent`; its first key is at `offset` of the current line. */
-  private mapping(indent: number, offset: number): Record<string, unknown> {
-    const map: Record<string, unknown> = {};
+  private mapping(indent: number, offset: number, map: Record<string, unknown>): void {
     const entries: EntrySpan[] = [];
     this.spans.entries.set(map, entries);
     for (let first = true; ; first = false) {
       const line = this.line;
-      if (line === undefined || markerOf(line) !== undefined) return map;
+      if (line === undefined || markerOf(line) !== undefined) return;
       const at = first ? offset : 0;
       if (!first && line.indent !== indent) {
         if (line.indent > indent) throw new YamlSubsetError(line.number, line.indent + 1, 'bad indentation in a mapping');
-        return map;
+        return;
       }
       const cursor = this.cursor(line, at);
       if (isItem(line.text, at)) cursor.fail('a sequence item where a mapping key was expected');
@@ -501,6 +604,7 @@ class Parser {
       const span = (): void => {
         entries.push({ key: entry.key, line: line.number, column: line.indent + entry.keyAt + 1, endLine: this.lastLine, flow: false });
       };
+      const anchor = cursor.blockAnchor();
       if (!cursor.done) {
         const value = cursor.flowValue(false);
         cursor.end();
@@ -517,7 +621,7 @@ class Parser {
       const child = this.line;
       // A block value is indented more; a sequence may also sit at the key's own column.
       const nested = child !== undefined && markerOf(child) === undefined && (child.indent > indent || (child.indent === indent && isItem(child.text, 0)));
-      setKey(map, entry.key, nested ? this.node(child.indent, 0) : null, duplicate);
+      setKey(map, entry.key, nested ? this.node(child.indent, 0, anchor) : this.empty(anchor), duplicate);
       span();
     }
   }

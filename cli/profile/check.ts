@@ -8,7 +8,7 @@
 import { CONFIG_KEYS, unknownConfigKeys, type BreakerConfig } from '../../lib/config.js';
 import { InputError } from '../errors.js';
 import { PLUGIN_ID, where } from '../input/profile-config.js';
-import { enablement, readPatchFile, runConfig, type PatchFile } from './patch-file.js';
+import { enablement, mergeKeyNotes, readPatchFile, runConfig, type PatchFile } from './patch-file.js';
 import { configSource, readProfile } from './profile-reading.js';
 import { blockMapping } from './yaml-emit.js';
 
@@ -47,6 +47,7 @@ function ignoredKeys(file: PatchFile, config: unknown): string | undefined {
 export function checkPatchFile(path: string, { out, warn }: CheckOutput): void {
   const reading = readProfile(readPatchFile(path));
   const { file, layer, configFile } = reading;
+  for (const note of mergeKeyNotes(file)) warn(note);
   for (const skipped of layer.skipped) {
     warn(`${where(file, skipped)}: dsh skips this patch: its name ${JSON.stringify(skipped['name'])} is not the name of the row it reconfigures`);
   }

@@ -2,33 +2,55 @@
 // row's `config:` are rewritten in place (comments inside that block go with it), or a
 // `config:` is added under the row that mounts the plugin, or, when the file has no row of
 // its own for it, a row that reconfigures it by id is added: in place of a fresh profile's
-// `[]`, or at the end. Every other line, comment and blank stays as it was. The result is
-// read back before it is used: it must hold exactly the old patches with the new config.
+// `[]`, or at the end. Every other line, comment and blank stays as it was, byte for byte:
+// the lines are the file's bytes, split where dsh's reader splits the decoded text (a line
+// break is one byte, which no other UTF-8 sequence holds), so a byte that is not UTF-8 is
+// written back as it was read. The result is read back before it is used: it must hold
+// exactly the old patches with the new config.
+//
+// What it does not do, and says so: rewrite lines that hold an anchor or an alias (the
+// block's lines are written anew, which would drop the anchor or copy what the alias names
+// in its place), write into a row that an alias shares (the other place would change too),
+// or rewrite lines that are not UTF-8 (they would come back as U+FFFD).
 
+import { isUtf8 } from 'node:buffer';
 import { isDeepStrictEqual } from 'node:util';
 import { InputError } from '../errors.js';
-import { pluginLayer, type PluginLayer, type Row } from '../input/profile-config.js';
-import { parseYamlDocument } from '../input/yaml-subset.js';
+import { pluginLayer, where, type PluginLayer, type PluginRow, type Row } from '../input/profile-config.js';
+import { parseYamlDocument, type EntrySpan } from '../input/yaml-subset.js';
 import type { PatchFile } from './patch-file.js';
 import { blockMapping } from './yaml-emit.js';
 
-interface TextLine {
-  body: string;
+interface ByteLine {
+  /** The line without its end: the file's own bytes, or a new line's UTF-8. */
+  body: Buffer;
   /** The line's end as written: `\n`, `\r\n`, `\r`, or '' for a last line without one. */
   eol: string;
 }
 
-function splitLines(text: string): TextLine[] {
-  const lines: TextLine[] = [];
-  const breaks = /\r\n|\r|\n/g;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/** The lines of `bytes`, split at `\r\n`, `\r` and `\n` as the YAML reader splits them. */
+function splitLines(bytes: Buffer): ByteLine[] {
+  const lines: ByteLine[] = [];
   let at = 0;
-  for (let match = breaks.exec(text); match !== null; match = breaks.exec(text)) {
-    lines.push({ body: text.slice(at, match.index), eol: match[0] });
-    at = match.index + match[0].length;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (byte !== LF && byte !== CR) continue;
+    const eol = byte === CR && bytes[i + 1] === LF ? '\r\n' : byte === CR ? '\r' : '\n';
+    lines.push({ body: bytes.subarray(at, i), eol });
+    i += eol.length - 1;
+    at = i + 1;
   }
-  if (at < text.length) lines.push({ body: text.slice(at), eol: '' });
+  if (at < bytes.length) lines.push({ body: bytes.subarray(at), eol: '' });
   return lines;
 }
+
+/** New lines, each ended with `eol`. */
+const newLines = (bodies: readonly string[], eol: string): ByteLine[] => bodies.map((body) => ({ body: Buffer.from(body, 'utf8'), eol }));
+
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** `config:` and its block, the key at column `keyColumn` (0-based) after `prefix`. */
 function configLines(prefix: string, keyColumn: number, config: Readonly<Record<string, unknown>>): string[] {
@@ -41,17 +63,63 @@ function setConfig(row: Row, config: Readonly<Record<string, unknown>>): void {
 }
 
 export interface RowEdit {
-  readonly text: string;
+  readonly bytes: Buffer;
   /** The line of the `config:` key in the new text. */
   readonly line: number;
+}
+
+/** Whether `target` is `value` or inside it. */
+function holds(value: unknown, target: object, seen = new Set<object>()): boolean {
+  if (value === target) return true;
+  if (typeof value !== 'object' || value === null || seen.has(value)) return false;
+  seen.add(value);
+  return Object.values(value).some((item) => holds(item, target, seen));
+}
+
+/** @throws InputError when writing into `row` would change another place an alias shares it with. */
+function refuseSharedRow(file: PatchFile, row: PluginRow): void {
+  const alias = file.spans.aliases.find(({ anchor }) => holds(anchor.value, row.row));
+  if (alias === undefined) return;
+  throw new InputError(
+    `${where(file, row.row)}: this row is also the alias *${alias.name} at line ${alias.line} (of &${alias.name} at line ${alias.anchor.line}); ` +
+      'a config written into it would change there too, so nothing was written (edit the file by hand)',
+  );
+}
+
+/** @throws InputError when lines `first`–`last`, which the edit writes anew, hold an anchor,
+ *  an alias, or bytes that are not UTF-8. */
+function refuseRewriting(file: PatchFile, lines: readonly ByteLine[], first: number, last: number): void {
+  const within = ({ line }: { line: number }): boolean => line >= first && line <= last;
+  const anchor = file.spans.anchors.find(within);
+  if (anchor !== undefined) {
+    const use = file.spans.aliases.find((alias) => alias.anchor === anchor);
+    throw new InputError(
+      `${file.source}:${anchor.line}:${anchor.column}: the row's config holds the anchor &${anchor.name}${use === undefined ? '' : ` (used by *${use.name} at line ${use.line})`}; ` +
+        'config writes that block anew, which would drop the anchor, so nothing was written (edit the file by hand)',
+    );
+  }
+  const alias = file.spans.aliases.find(within);
+  if (alias !== undefined) {
+    throw new InputError(
+      `${file.source}:${alias.line}:${alias.column}: the row's config holds the alias *${alias.name} (of &${alias.name} at line ${alias.anchor.line}); ` +
+        'config writes that block anew, which would copy the value in place of the alias, so nothing was written (edit the file by hand)',
+    );
+  }
+  for (let number = first; number <= last; number++) {
+    if (!isUtf8(lines[number - 1]!.body)) {
+      throw new InputError(
+        `${file.source}:${number}: this line is not UTF-8, and config would write it anew: its bytes would come back as U+FFFD (as dsh reads them), so nothing was written (save the file as UTF-8)`,
+      );
+    }
+  }
 }
 
 /** `file`'s text with the plugin's config set to `config`.
  *  @throws InputError when the file's list is written in flow style, or (a bug) when the
  *  new text would not read back as the old patches with the new config. */
 export function withConfig(file: PatchFile, layer: PluginLayer, config: Readonly<Record<string, unknown>>): RowEdit {
-  const bom = file.text.startsWith('\ufeff') ? '\ufeff' : '';
-  const lines = splitLines(file.text.slice(bom.length));
+  const bom = file.bytes.subarray(0, UTF8_BOM.length).equals(UTF8_BOM) ? UTF8_BOM : Buffer.alloc(0);
+  const lines = splitLines(file.bytes.subarray(bom.length));
   const eol = lines.find((line) => line.eol !== '')?.eol ?? '\n';
   // What the file must read back as: the same objects, edited the same way.
   const document: unknown = file.document ?? [];
@@ -66,27 +134,31 @@ export function withConfig(file: PatchFile, layer: PluginLayer, config: Readonly
     throw new InputError(`${file.source}:${rootSpan.line}: the list of patches is written on one line ([…]); config edits a list of \`- \` rows, one key per line (rewrite it so, or edit it by hand)`);
   }
   if (target !== undefined) {
-    const entry = file.spans.entries.get(target.row)?.find((e) => e.key === 'config');
+    refuseSharedRow(file, target);
+    const entry: EntrySpan | undefined = file.spans.entries.get(target.row)?.find((e) => e.key === 'config');
     if (entry !== undefined) {
+      refuseRewriting(file, lines, entry.line, entry.endLine);
       const first = lines[entry.line - 1]!;
-      const replaced = configLines(first.body.slice(0, entry.column - 1), entry.column - 1, config);
-      const last = lines[entry.endLine - 1]!;
-      lines.splice(entry.line - 1, entry.endLine - entry.line + 1, ...replaced.map((body, i) => ({ body, eol: i === replaced.length - 1 ? last.eol || eol : eol })));
+      // Before the key there are only blanks and `- `: a byte a character.
+      const replaced = newLines(configLines(first.body.subarray(0, entry.column - 1).toString('utf8'), entry.column - 1, config), eol);
+      replaced.at(-1)!.eol = lines[entry.endLine - 1]!.eol || eol;
+      lines.splice(entry.line - 1, entry.endLine - entry.line + 1, ...replaced);
       line = entry.line;
     } else {
       const span = file.spans.of.get(target.row)!;
       const added = configLines(' '.repeat(span.column - 1), span.column - 1, config);
       const after = lines[span.endLine - 1]!;
       if (after.eol === '') after.eol = eol;
-      lines.splice(span.endLine, 0, ...added.map((body) => ({ body, eol })));
+      lines.splice(span.endLine, 0, ...newLines(added, eol));
       line = span.endLine + 1;
     }
     setConfig(target.row, config);
   } else {
     const pad = rootSpan === undefined || rootSpan.flow ? '' : ' '.repeat(rootSpan.column - 1);
-    const row = [`${pad}- id: ${layer.id}`, ...configLines(`${pad}  `, pad.length + 2, config)].map((body) => ({ body, eol }));
+    const row = newLines([`${pad}- id: ${layer.id}`, ...configLines(`${pad}  `, pad.length + 2, config)], eol);
     if (rootSpan?.flow === true) {
       // A fresh profile's `[]` (the only thing on its line): the row takes its place.
+      refuseRewriting(file, lines, rootSpan.line, rootSpan.line);
       const replaced = lines[rootSpan.line - 1]!;
       row.at(-1)!.eol = replaced.eol || eol;
       lines.splice(rootSpan.line - 1, 1, ...row);
@@ -101,15 +173,15 @@ export function withConfig(file: PatchFile, layer: PluginLayer, config: Readonly
     setConfig(added, config);
     patches.push(added);
   }
-  const text = `${bom}${lines.map((l) => `${l.body}${l.eol}`).join('')}`;
+  const body = Buffer.concat(lines.flatMap((l) => [l.body, Buffer.from(l.eol, 'latin1')]));
   let reread: unknown;
   try {
-    reread = parseYamlDocument(text.slice(bom.length)).value;
+    reread = parseYamlDocument(body.toString('utf8')).value;
   } catch {
     reread = undefined;
   }
   if (!isDeepStrictEqual(reread, patches) || !isDeepStrictEqual(pluginLayer(patches).config, config)) {
     throw new InputError(`${file.source}: the config could not be placed in this file without changing something else; nothing was written (edit it by hand)`);
   }
-  return { text, line };
+  return { bytes: Buffer.concat([bom, body]), line };
 }

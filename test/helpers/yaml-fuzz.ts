@@ -196,3 +196,38 @@ export function compare(reader: Reader, text: string): { outcome: Outcome; detai
   if ((normalized ?? null) === null && (theirs ?? null) === null) return { outcome: 'same' };
   return reader.same(normalized, theirs) ? { outcome: 'same' } : { outcome: 'different', detail: `subset ${JSON.stringify(normalized)} / dsh ${JSON.stringify(theirs)}` };
 }
+
+/** The names the anchored documents use: few, so that names are defined again and aliases
+ *  find the latest. */
+const ANCHOR_NAMES: readonly string[] = ['a', 'b', 'base', 'x:y', 'é'];
+
+/**
+ * The documents of fuzzDocuments(seed + 1, count), with anchors and aliases put where a
+ * profile puts them (issue 28 C6): `&name ` before a value after `key: ` or `- `, a value
+ * replaced by `*name`, and `<<: *name` added to a mapping. Names are reused, so an alias
+ * may come before its anchor, inside it, or after the name was given to another value.
+ */
+export function* anchoredDocuments(seed: number, count: number): Generator<string> {
+  const draw = new Draw(seed);
+  for (const text of fuzzDocuments(seed + 1, count)) {
+    const defined: string[] = [];
+    /** Mostly a name given earlier in the document, so that most aliases find an anchor. */
+    const used = (): string => (defined.length > 0 && draw.chance(0.85) ? draw.pick(defined) : draw.pick(ANCHOR_NAMES));
+    const lines = text.split('\n').flatMap((line): string[] => {
+      const entry = /^(\s*(?:- )*)((?:[^\s:#'"&*!][^:#]*|'[^']*'|"[^"]*"):(?: |$))(.*)$/.exec(line) ?? /^(\s*(?:- )+)()(.*)$/.exec(line);
+      if (entry === null) return [line];
+      const [, lead = '', key = '', rest = ''] = entry;
+      const roll = draw.int(10);
+      const spaced = key === '' || key.endsWith(' ') ? key : `${key} `;
+      if (roll < 3 || (roll === 6 && rest === '')) {
+        const name = draw.pick(ANCHOR_NAMES);
+        defined.push(name);
+        return [`${lead}${spaced}&${name} ${rest}`.trimEnd()];
+      }
+      if (roll < 5) return [`${lead}${spaced}*${used()}${draw.chance(0.2) ? ' # c' : ''}`];
+      if (roll === 5 && key !== '' && lead.trim() === '') return [line, `${lead}<<: *${used()}`];
+      return [line];
+    });
+    yield lines.join('\n');
+  }
+}

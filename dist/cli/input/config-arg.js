@@ -19,7 +19,12 @@ import { JsExpression, parseYamlDocument, YamlSubsetError } from './yaml-subset.
 export const MAX_CONFIG_BYTES = 1024 * 1024;
 /** A config or patch file's text, at most MAX_CONFIG_BYTES; `label` starts each message.
  *  @throws InputError when it cannot be read or is too large. */
-export function readConfigFile(path, label = '--config: ', hint = '; inline JSON must start with "{"') {
+export function readConfigFile(path, label, hint) {
+    return readConfigBytes(path, label, hint).toString('utf8');
+}
+/** A config or patch file's bytes, as readConfigFile reads them.
+ *  @throws InputError when it cannot be read or is too large. */
+export function readConfigBytes(path, label = '--config: ', hint = '; inline JSON must start with "{"') {
     let fd;
     try {
         fd = openSync(path, 'r');
@@ -34,7 +39,7 @@ export function readConfigFile(path, label = '--config: ', hint = '; inline JSON
             n = readSync(fd, buffer, filled, buffer.length - filled, null);
         if (filled > MAX_CONFIG_BYTES)
             throw new InputError(`${label}${path} is larger than ${formatBytes(MAX_CONFIG_BYTES)}`);
-        return buffer.toString('utf8', 0, filled);
+        return buffer.subarray(0, filled);
     }
     catch (error) {
         if (error instanceof InputError)
@@ -79,7 +84,7 @@ function patchFileConfig(file, note) {
         note(`${PROGRAM}: --config: ${configSource(reading)}`);
     return { profile: { config: layer.config, disabled: layer.disabled, disabledIn: layer.disabledRow?.row }, file: configFile };
 }
-function parseYaml(path, text, note) {
+function parseYaml(path, bytes, text, note) {
     let parsed;
     try {
         parsed = parseYamlDocument(text);
@@ -90,7 +95,7 @@ function parseYaml(path, text, note) {
         throw new InputError(`--config: ${path}:${error.message}`);
     }
     if (Array.isArray(parsed.value))
-        return patchFileConfig({ source: path, text, document: parsed.value, spans: parsed.spans }, note);
+        return patchFileConfig({ source: path, bytes, document: parsed.value, spans: parsed.spans }, note);
     const file = { source: path, spans: parsed.spans };
     return { profile: profileConfig(file, parsed.value), file };
 }
@@ -116,12 +121,13 @@ export function loadConfig(value, warn) {
     if (value === undefined)
         return { config: {}, disabled: false };
     const inline = value.trimStart().startsWith('{');
-    const text = inline ? value : readConfigFile(value).replace(BYTE_ORDER_MARK, '');
+    const bytes = inline ? undefined : readConfigBytes(value);
+    const text = bytes === undefined ? value : bytes.toString('utf8').replace(BYTE_ORDER_MARK, '');
     let config;
-    if (inline || !isYaml(value, text))
-        config = parseJson(inline ? 'inline config' : value, text);
+    if (bytes === undefined || !isYaml(value, text))
+        config = parseJson(bytes === undefined ? 'inline config' : value, text);
     else {
-        const { profile, file } = parseYaml(value, text, warn);
+        const { profile, file } = parseYaml(value, bytes, text, warn);
         if (isDisabled(file, profile, warn))
             return { config: profile.config, disabled: true };
         const expression = jsExpressionIn(profile.config);

@@ -35,7 +35,7 @@ Options:
                         ASK declined (with --approve only denials count); exit 2
                         when a log cannot be read or has a line that is not a
                         call or a message (file:line on stderr), as a linter
-                        fails on a parse error
+                        fails on a parse error, and when no call was replayed
   --json                JSON Lines: per file {"type":"call",...} per call and a
                         {"type":"summary",...}; then one {"type":"total",...}
   --messages            under each call that did not run, the text the model
@@ -77,9 +77,11 @@ const CONFIG = `config: sets keys of the plugin's row config in a profile's cord
                         each key once (window=20 window=30 is refused)
   The file is read and the new config validated first; then the file is replaced
   in one step (a temporary file renamed over it), so a running dsh web reloads it.
-  It replaces a fresh profile's [] with the row, keeps every other row and comment,
-  and rewrites only the row's config: block. A rejected value writes nothing
-  (exit ${EXIT.usage}).`;
+  It replaces a fresh profile's [] with the row, keeps every other row and comment
+  byte for byte, and rewrites only the row's config: block. Runs wait for each
+  other; the file keeps its owner, group and mode. A rejected value, a read-only
+  file, one with hard links, or a config: block with an anchor or alias writes
+  nothing (exit ${EXIT.usage}).`;
 const WRITE_STATUS = `stdout or stderr could not be written (disk full, I/O error, stderr
       closed): the replay stops with one line on the stream that still works`;
 const INTERNAL_STATUS = 'internal error (a bug: please report it with the line printed)';
@@ -100,7 +102,8 @@ const ALL_STATUSES = statuses([
         EXIT.usage,
         `bad command line or config, a named path that does not exist, no
       file could be replayed (nothing is printed on stdout for a file that is
-      refused), or under --fail-on-denied a log that could not be read;
+      refused), or under --fail-on-denied a log that could not be read or no
+      call replayed at all;
       check, config: a file dsh or the plugin would refuse (config writes nothing);
       check: a config key the plugin would ignore, the plugin mounted twice`,
     ],
@@ -119,7 +122,8 @@ const OWN_STATUSES = {
         [
             EXIT.usage,
             `bad command line or config, a named path that does not exist, no file could
-      be replayed, or under --fail-on-denied a log that could not be read`,
+      be replayed, or under --fail-on-denied a log that could not be read or no
+      call replayed at all`,
         ],
         [EXIT.write, WRITE_STATUS],
         [EXIT.internal, INTERNAL_STATUS],
@@ -140,7 +144,8 @@ const OWN_STATUSES = {
         [
             EXIT.usage,
             `a bad command line (a key given twice, an unknown key), a file dsh would
-      refuse, or a config the plugin would refuse: nothing is written`,
+      refuse, a config the plugin would refuse, a read-only file, one with hard
+      links, or a config: block with an anchor or alias: nothing is written`,
         ],
         [EXIT.write, 'stdout or stderr could not be written'],
         [EXIT.internal, INTERNAL_STATUS],

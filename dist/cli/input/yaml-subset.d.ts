@@ -1,3 +1,5 @@
+import { type AliasSpan, type AnchorSpan } from './yaml-anchors.js';
+export { MAX_VALUES, type AliasSpan, type AnchorSpan } from './yaml-anchors.js';
 /** A document outside the subset, or not valid YAML; the message starts with `line:column: `. */
 export declare class YamlSubsetError extends Error {
     readonly line: number;
@@ -30,6 +32,10 @@ export interface Spans {
     readonly of: WeakMap<object, Span>;
     /** A block mapping's entries, in order. */
     readonly entries: WeakMap<object, readonly EntrySpan[]>;
+    /** Every `&name`, in order. */
+    readonly anchors: readonly AnchorSpan[];
+    /** Every `*name`, in order, with the anchor it found. */
+    readonly aliases: readonly AliasSpan[];
 }
 /** Parses `source` in the supported subset, with the spans of its collections.
  *  @throws YamlSubsetError with `line:column` for anything outside it. */

@@ -2,15 +2,22 @@
 // `check` and `config` read a profile's own file without a runtime dependency: block
 // mappings and sequences by indentation, plain / 'single' / "double" quoted scalars, `#`
 // comments, one-line flow collections (`[a, b]`, `{k: v}`), a leading `---`, a trailing
-// `...`, and `!!js <scalar>` (kept as a JsExpression: dsh evaluates it when it mounts the row).
+// `...`, `!!js <scalar>` (kept as a JsExpression: dsh evaluates it when it mounts the row),
+// and anchors and aliases on values (`&base`, `*base`, yaml-anchors.ts). `<<` is a key like
+// any other: dsh's schema has no merge keys, so `<<: *base` is the key "<<" holding the
+// value &base names.
 //
 // It reads what dsh reads (js-yaml under its JSON schema, see yaml-scalars.ts), or refuses
 // with `line:column`: a difference is never silent. test/yaml-differential.test.ts holds it
-// to that on generated documents. Refused: anchors, aliases, other tags, block scalars,
-// anything spanning lines but a block collection (multi-line plain or quoted scalars and
-// flow collections), complex keys, directives, a second document, a tab anywhere but in a
-// comment, inside quotes or at the end of a line, and nesting past MAX_DEPTH.
+// to that on generated documents. Refused: anchors and aliases on keys, an anchor alone on
+// its line, an alias inside the value it names, other tags, block scalars, anything
+// spanning lines but a block collection (multi-line plain or quoted scalars and flow
+// collections), complex keys, directives, a second document, a tab anywhere but in a
+// comment, inside quotes or at the end of a line, nesting past MAX_DEPTH (aliases followed),
+// and aliases that expand past MAX_VALUES.
+import { Anchors } from './yaml-anchors.js';
 import { DOUBLE_ESCAPES, HEX_ESCAPES, keyString, NON_PRINTABLE, plainValue, QUOTED_CONTROL } from './yaml-scalars.js';
+export { MAX_VALUES } from './yaml-anchors.js';
 /** A document outside the subset, or not valid YAML; the message starts with `line:column: `. */
 export class YamlSubsetError extends Error {
     line;
@@ -37,8 +44,8 @@ const FLOW_INDICATORS = ',[]{}';
 const isFlowIndicator = (char) => char !== undefined && char !== '' && FLOW_INDICATORS.includes(char);
 /** Characters that start something this reader does not read, and why. */
 const REFUSED_STARTS = {
-    '&': 'anchors (&) are not read',
-    '*': 'aliases (*) are not read',
+    '&': 'an anchor on a mapping key is not read',
+    '*': 'an alias as a mapping key is not read',
     '!': 'tags are not read, but for `!!js <value>` (write the value itself)',
     '|': 'block scalars (|) are not read: write the string quoted on one line',
     '>': 'block scalars (>) are not read: write the string quoted on one line',
@@ -53,6 +60,10 @@ const REFUSED_STARTS = {
 /** Counts nesting as collections open; refuses past MAX_DEPTH. */
 class Depth {
     current = 0;
+    /** The collections open around the reader now. */
+    get level() {
+        return this.current;
+    }
     enter(fail) {
         if (++this.current > MAX_DEPTH)
             fail(`nesting deeper than ${MAX_DEPTH} levels is not read`);
@@ -66,12 +77,14 @@ class Cursor {
     line;
     depth;
     spans;
+    anchors;
     at = 0;
     text;
-    constructor(line, depth, spans) {
+    constructor(line, depth, spans, anchors) {
         this.line = line;
         this.depth = depth;
         this.spans = spans;
+        this.anchors = anchors;
         this.text = line.text;
     }
     fail(what, at = this.at) {
@@ -149,17 +162,67 @@ class Cursor {
             this.fail(`escape \\${code}${hex} is past the last Unicode code point`, this.at - digits - 2);
         return String.fromCodePoint(point);
     }
-    /** A value on this line: a flow collection, a quoted or plain scalar, or `!!js <scalar>`
-     *  (inside `[]`/`{}` when `inFlow`). */
-    flowValue(inFlow) {
+    /** A value on this line: a flow collection, a quoted or plain scalar, `!!js <scalar>`,
+     *  an alias, or one of these after an anchor (inside `[]`/`{}` when `inFlow`); `anchor`
+     *  names it when the anchor was written before it, at the end of the line above. */
+    flowValue(inFlow, anchor) {
         const char = this.peek();
+        if (char === '&' || char === '*') {
+            if (anchor !== undefined)
+                this.fail(char === '&' ? 'a value with two anchors is not read' : 'an alias cannot have an anchor');
+            return char === '*' ? this.alias() : this.flowValue(inFlow, this.anchor(inFlow));
+        }
         if (char === '[' || char === '{')
-            return this.collection(char);
-        if (char === '"' || char === "'")
-            return this.quoted();
-        if (char === '!')
-            return this.jsExpression(inFlow);
-        return plainValue(this.plain(inFlow));
+            return this.collection(char, anchor);
+        const value = char === '"' || char === "'" ? this.quoted() : char === '!' ? this.jsExpression(inFlow) : plainValue(this.plain(inFlow));
+        if (anchor !== undefined)
+            this.anchors.define(anchor, value);
+        return value;
+    }
+    /** The name after `&` or `*` at the cursor: up to a blank, the end of the line or a flow
+     *  indicator, as js-yaml reads it. */
+    propertyName() {
+        const start = this.at;
+        const what = this.peek() === '&' ? 'an anchor' : 'an alias';
+        this.at++;
+        while (this.at < this.text.length && !isBlank(this.peek()) && !isFlowIndicator(this.peek()))
+            this.at++;
+        const name = this.text.slice(start + 1, this.at);
+        if (name === '')
+            this.fail(`${what} needs a name`, start);
+        if (NON_PRINTABLE.test(name))
+            this.fail(`a control character in the name of ${what}`, start);
+        return { name, line: this.line.number, column: this.line.indent + start + 1 };
+    }
+    /** `&name` and the blanks after it; its value must follow on this line. */
+    anchor(inFlow) {
+        const start = this.at;
+        const anchor = this.propertyName();
+        if (this.at < this.text.length && !isBlank(this.peek()))
+            this.fail('an anchor must be followed by a blank', start);
+        this.skipBlanks();
+        if (this.done)
+            this.fail(inFlow ? 'an anchor must be followed by its value' : 'an anchor alone on its line is not read (write it after the key or the -)', start);
+        return anchor;
+    }
+    /** `&name` with nothing after it on the line: it names the value on the lines below.
+     *  Otherwise the cursor is left where it was and undefined returned. */
+    blockAnchor() {
+        if (this.peek() !== '&')
+            return undefined;
+        const start = this.at;
+        const anchor = this.propertyName();
+        if (this.done) {
+            this.at = this.text.length;
+            return anchor;
+        }
+        this.at = start;
+        return undefined;
+    }
+    /** `*name`: the value its anchor names. */
+    alias() {
+        const at = this.propertyName();
+        return this.anchors.resolve(at, this.depth.level, (what) => this.fail(what, at.column - this.line.indent - 1));
     }
     jsExpression(inFlow) {
         const start = this.at;
@@ -169,6 +232,8 @@ class Cursor {
         this.at += 4;
         this.skipBlanks();
         const char = this.peek();
+        if (char === '&' || char === '*')
+            this.fail('`!!js` must be followed by a scalar (an anchor goes before the tag: `&name !!js …`)', start);
         if (this.done || char === '[' || char === '{' || char === '!')
             this.fail('`!!js` must be followed by a scalar on its line', start);
         const expression = new JsExpression(char === '"' || char === "'" ? this.quoted() : this.plain(inFlow));
@@ -211,16 +276,27 @@ class Cursor {
             this.fail('a control character in a plain value (quote it, with an escape)', start + bad.index);
         return text;
     }
-    collection(open) {
-        const column = this.line.indent + this.at + 1;
-        this.depth.enter((what) => this.fail(what));
-        const value = open === '[' ? this.flowSequence() : this.flowMapping();
+    collection(open, anchor) {
+        const start = this.at;
+        const fail = (what) => this.fail(what, start);
+        this.depth.enter(fail);
+        let value;
+        if (open === '[') {
+            value = [];
+            this.anchors.opened(anchor, value);
+            this.flowSequence(value);
+        }
+        else {
+            value = {};
+            this.anchors.opened(anchor, value);
+            this.flowMapping(value);
+        }
         this.depth.leave();
-        this.spans.of.set(value, { line: this.line.number, column, endLine: this.line.number, flow: true });
+        this.anchors.closed(value, fail);
+        this.spans.of.set(value, { line: this.line.number, column: this.line.indent + start + 1, endLine: this.line.number, flow: true });
         return value;
     }
-    flowSequence() {
-        const items = [];
+    flowSequence(items) {
         this.at++; // [
         for (;;) {
             this.skipBlanks();
@@ -228,7 +304,7 @@ class Cursor {
                 this.fail('a flow sequence [ ] must end on the line it starts');
             if (this.peek() === ']') {
                 this.at++;
-                return items;
+                return;
             }
             const start = this.at;
             const value = this.flowValue(true);
@@ -239,8 +315,7 @@ class Cursor {
             this.flowSeparator(']');
         }
     }
-    flowMapping() {
-        const map = {};
+    flowMapping(map) {
         this.at++; // {
         for (;;) {
             this.skipBlanks();
@@ -248,7 +323,7 @@ class Cursor {
                 this.fail('a flow mapping { } must end on the line it starts');
             if (this.peek() === '}') {
                 this.at++;
-                return map;
+                return;
             }
             const keyAt = this.at;
             const key = this.flowKey();
@@ -329,6 +404,26 @@ function mappingKey(cursor) {
     const char = cursor.peek();
     if (char === '[' || char === '{' || char === '!')
         return undefined;
+    if (char === '&' || char === '*') {
+        // A value with an anchor or an alias, unless a key follows: `&a key: v` names the key.
+        cursor.at++;
+        while (cursor.at < cursor.text.length && !isBlank(cursor.peek()) && !isFlowIndicator(cursor.peek()))
+            cursor.at++;
+        while (isBlank(cursor.peek()))
+            cursor.at++;
+        let keyed = false;
+        try {
+            keyed = !cursor.done && mappingKey(cursor) !== undefined;
+        }
+        catch (error) {
+            if (!(error instanceof YamlSubsetError))
+                throw error;
+        }
+        cursor.at = keyAt;
+        if (keyed)
+            cursor.fail(REFUSED_STARTS[char]);
+        return undefined;
+    }
     let key;
     if (char === '"' || char === "'") {
         key = cursor.quoted();
@@ -353,7 +448,10 @@ class Parser {
     lines;
     next = 0;
     depth = new Depth();
-    spans = { of: new WeakMap(), entries: new WeakMap() };
+    anchorList = [];
+    aliasList = [];
+    anchors = new Anchors(this.anchorList, this.aliasList, MAX_DEPTH);
+    spans = { of: new WeakMap(), entries: new WeakMap(), anchors: this.anchorList, aliases: this.aliasList };
     constructor(lines) {
         this.lines = lines;
     }
@@ -361,7 +459,7 @@ class Parser {
         return this.lines[this.next];
     }
     cursor(line, at) {
-        const cursor = new Cursor(line, this.depth, this.spans);
+        const cursor = new Cursor(line, this.depth, this.spans, this.anchors);
         cursor.at = at;
         return cursor;
     }
@@ -401,17 +499,18 @@ class Parser {
         return value;
     }
     /** The node whose first line is the current line, read from `offset` (a `- ` item
-     *  starts its node inside the line); `indent` is the node's column. */
-    node(indent, offset) {
+     *  starts its node inside the line); `indent` is the node's column. `anchor` names it
+     *  (written at the end of the line before). */
+    node(indent, offset, anchor) {
         const line = this.line;
         const cursor = this.cursor(line, offset);
         if (isItem(line.text, offset))
-            return this.block(line, offset, () => this.sequence(indent, offset));
+            return this.block(line, offset, [], anchor, (items) => this.sequence(indent, offset, items));
         if (mappingKey(cursor) !== undefined)
-            return this.block(line, offset, () => this.mapping(indent, offset));
+            return this.block(line, offset, {}, anchor, (map) => this.mapping(indent, offset, map));
         // A scalar or flow collection alone on its line.
         cursor.at = offset;
-        const value = cursor.flowValue(false);
+        const value = cursor.flowValue(false, anchor);
         cursor.end();
         this.next++;
         const following = this.line;
@@ -420,43 +519,53 @@ class Parser {
         }
         return value;
     }
-    /** A block collection: nesting counted, its span kept. */
-    block(line, offset, read) {
-        this.depth.enter((what) => {
+    /** A block collection, `value`, filled by `read`: nesting counted, named by `anchor`
+     *  from its start, measured, its span kept. */
+    block(line, offset, value, anchor, read) {
+        const fail = (what) => {
             throw new YamlSubsetError(line.number, line.indent + offset + 1, what);
-        });
-        const value = read();
+        };
+        this.depth.enter(fail);
+        this.anchors.opened(anchor, value);
+        read(value);
         this.depth.leave();
+        this.anchors.closed(value, fail);
         this.spans.of.set(value, { line: line.number, column: line.indent + offset + 1, endLine: this.lastLine, flow: false });
         return value;
     }
+    /** null, named by `anchor` when there is one (`key: &a` with nothing below it). */
+    empty(anchor) {
+        if (anchor !== undefined)
+            this.anchors.define(anchor, null);
+        return null;
+    }
     /** A block sequence at column `indent`; its first `-` is at `offset` of the current line. */
-    sequence(indent, offset) {
-        const items = [];
+    sequence(indent, offset, items) {
         for (let first = true;; first = false) {
             const line = this.line;
             if (line === undefined || markerOf(line) !== undefined)
-                return items;
+                return;
             const at = first ? offset : 0;
             if (!first && (line.indent !== indent || !isItem(line.text, 0))) {
                 if (line.indent > indent)
                     throw new YamlSubsetError(line.number, line.indent + 1, 'bad indentation in a sequence');
-                return items;
+                return;
             }
             const cursor = this.cursor(line, at + 1);
             cursor.skipBlanks();
+            const anchor = cursor.blockAnchor();
             if (cursor.done) {
                 this.next++;
                 const child = this.line;
                 if (child !== undefined && child.indent > indent && markerOf(child) === undefined) {
-                    items.push(this.node(child.indent, 0));
+                    items.push(this.node(child.indent, 0, anchor));
                     continue;
                 }
                 // After an empty item dsh reads a `- ` line of any indentation into the same sequence.
                 if (child !== undefined && child.indent < indent && isItem(child.text, 0)) {
                     cursor.fail('an empty item before a less indented one is read otherwise by dsh (write null)', at);
                 }
-                items.push(null);
+                items.push(this.empty(anchor));
                 continue;
             }
             // `- x`: the item's node starts inside this line, at its own column.
@@ -464,19 +573,18 @@ class Parser {
         }
     }
     /** A block mapping at column `indent`; its first key is at `offset` of the current line. */
-    mapping(indent, offset) {
-        const map = {};
+    mapping(indent, offset, map) {
         const entries = [];
         this.spans.entries.set(map, entries);
         for (let first = true;; first = false) {
             const line = this.line;
             if (line === undefined || markerOf(line) !== undefined)
-                return map;
+                return;
             const at = first ? offset : 0;
             if (!first && line.indent !== indent) {
                 if (line.indent > indent)
                     throw new YamlSubsetError(line.number, line.indent + 1, 'bad indentation in a mapping');
-                return map;
+                return;
             }
             const cursor = this.cursor(line, at);
             if (isItem(line.text, at))
@@ -490,6 +598,7 @@ class Parser {
             const span = () => {
                 entries.push({ key: entry.key, line: line.number, column: line.indent + entry.keyAt + 1, endLine: this.lastLine, flow: false });
             };
+            const anchor = cursor.blockAnchor();
             if (!cursor.done) {
                 const value = cursor.flowValue(false);
                 cursor.end();
@@ -506,7 +615,7 @@ class Parser {
             const child = this.line;
             // A block value is indented more; a sequence may also sit at the key's own column.
             const nested = child !== undefined && markerOf(child) === undefined && (child.indent > indent || (child.indent === indent && isItem(child.text, 0)));
-            setKey(map, entry.key, nested ? this.node(child.indent, 0) : null, duplicate);
+            setKey(map, entry.key, nested ? this.node(child.indent, 0, anchor) : this.empty(anchor), duplicate);
             span();
         }
     }

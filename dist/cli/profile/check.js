@@ -7,7 +7,7 @@
 import { CONFIG_KEYS, unknownConfigKeys } from '../../lib/config.js';
 import { InputError } from '../errors.js';
 import { PLUGIN_ID, where } from '../input/profile-config.js';
-import { enablement, readPatchFile, runConfig } from './patch-file.js';
+import { enablement, mergeKeyNotes, readPatchFile, runConfig } from './patch-file.js';
 import { configSource, readProfile } from './profile-reading.js';
 import { blockMapping } from './yaml-emit.js';
 /** The config as plain data, in the order of the defaults. */
@@ -37,6 +37,8 @@ function ignoredKeys(file, config) {
 export function checkPatchFile(path, { out, warn }) {
     const reading = readProfile(readPatchFile(path));
     const { file, layer, configFile } = reading;
+    for (const note of mergeKeyNotes(file))
+        warn(note);
     for (const skipped of layer.skipped) {
         warn(`${where(file, skipped)}: dsh skips this patch: its name ${JSON.stringify(skipped['name'])} is not the name of the row it reconfigures`);
     }

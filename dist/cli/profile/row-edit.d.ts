@@ -1,7 +1,7 @@
 import { type PluginLayer } from '../input/profile-config.js';
 import type { PatchFile } from './patch-file.js';
 export interface RowEdit {
-    readonly text: string;
+    readonly bytes: Buffer;
     /** The line of the `config:` key in the new text. */
     readonly line: number;
 }
