@@ -54,6 +54,11 @@ export interface Slot {
   /** D23: the identity of the text the call wrote into its `sink:`, when it spelled it
    *  out whole. */
   readonly sinkContent?: string | undefined;
+  /** A call denied because its last runs gave one answer (D15): that answer, by the
+   *  fingerprint it was denied on. It stands for the runs it repeats, so a denial never
+   *  erases the evidence that got it denied (issue 28 F3): the runs may leave the window,
+   *  the answer stays with the denials until something changes. */
+  readonly evidence?: ReadonlyMap<string, SettledResult> | undefined;
 }
 
 /** The slots of the window that carry one id, oldest first. */
@@ -178,21 +183,36 @@ export class SlidingWindow {
 
   /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
    *  returned the same answer (D13's sameness, counters in ids aside: D26). Runs that
-   *  never settled are skipped. */
+   *  never settled are skipped; a denial that stood for an answer counts as that answer. */
   sameAnswer(id: string, runs: number, episode: number): boolean {
     const slots = this.runs.get(id)?.slots;
     if (slots === undefined || slots.length < runs) return false;
-    let latest: Slot | undefined;
+    let latest: SettledResult | undefined;
     let seen = 0;
-    for (let i = slots.length - 1; i >= 0 && seen < runs; i--) {
+    let i = slots.length - 1;
+    for (; i >= 0 && seen < runs; i--) {
       const slot = slots[i]!;
-      if (slot.result === undefined) continue;
+      const answer = slot.result ?? slot.evidence?.get(id);
+      if (answer === undefined) continue;
       if (slot.episode !== episode) return false;
-      if (latest === undefined) latest = slot;
-      else if (!slot.result.sameAnswerAs(latest.result!)) return false;
+      if (latest === undefined) latest = answer;
+      else if (!answer.sameAnswerAs(latest)) return false;
       seen++;
     }
+    countSteps(slots.length - i);
     return seen === runs;
+  }
+
+  /** D15: the answer of the latest run carrying `id` — its result, or the answer a denial
+   *  of it stood for (Slot.evidence) —, if any. */
+  latestAnswer(id: string): SettledResult | undefined {
+    const slots = this.runs.get(id)?.slots;
+    if (slots === undefined) return undefined;
+    let i = slots.length - 1;
+    let answer: SettledResult | undefined;
+    for (; i >= 0 && answer === undefined; i--) answer = slots[i]!.result ?? slots[i]!.evidence?.get(id);
+    countSteps(slots.length - i);
+    return answer;
   }
 
   /** D23: the latest run carrying `id` that wrote (it ran, or is running), if any. */

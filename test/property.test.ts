@@ -662,6 +662,8 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
     idle?: string;
     /** D23: the text an allowed call spelled out into its sink. */
     sinkContent?: string;
+    /** Issue 28 F3: a call denied on the same answer (D15) stands for that answer. */
+    evidence?: ReadonlyMap<string, string>;
   }
 
   /** D17's content, written independently: every run of digits masked (the pool's texts
@@ -736,14 +738,19 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
       return runs.length - keepFrom;
     }
 
-    /** D15: the last `sameResult - 1` settled runs of `id` all in this episode, one answer. */
+    /** The answer a run of `id` gave, or that its denial on the same answer stood for. */
+    answer(slot: ModelSlot, id: string): string | undefined {
+      return slot.result ?? slot.evidence?.get(id);
+    }
+
+    /** D15: the last `sameResult - 1` answered runs of `id` all in this episode, one answer. */
     sameAnswer(id: string): boolean {
       if (this.cfg.sameResult === null) return false;
-      const settled = this.runs(id).filter((slot) => slot.result !== undefined);
+      const settled = this.runs(id).filter((slot) => this.answer(slot, id) !== undefined);
       const last = settled.slice(-(this.cfg.sameResult - 1));
       return (
         last.length === this.cfg.sameResult - 1 &&
-        last.every((slot) => slot.episode === this.episode && answerOf(slot.result!) === answerOf(last[0]!.result!))
+        last.every((slot) => slot.episode === this.episode && answerOf(this.answer(slot, id)!) === answerOf(this.answer(last[0]!, id)!))
       );
     }
 
@@ -909,6 +916,7 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
       const isNoop = check && (literalNoop || m.isMissing(program));
       let expected: string[];
       let hitIds: string[];
+      let sameIds: string[] = [];
       const previous = m.previousRun(exact);
       // D20 first: the no-ops in a row.
       const noopHit = noops && isNoop && m.noops + 1 >= noopCap ? [`${m.noops + 1}/${noopCap}`] : [];
@@ -923,13 +931,13 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
         hitIds = expected.length > 0 ? [exact] : [];
       } else {
         const changeRuns = Math.max(2, (cfg.sameResult ?? 0) - 1);
-        const hits = fingerprints.flatMap((fp): { id: string; count: string }[] => {
+        const hits = fingerprints.flatMap((fp): { id: string; count: string; same?: true }[] => {
           if (fp.cap === null) return [];
           const n = m.counted(fp.id, print.change) + 1;
           if (n >= fp.cap) return [{ id: fp.id, count: `${n}/${fp.cap}` }];
           // D23: a product write's sink and net name where it writes and what it reads.
           const answers = SAME_RESULT_KINDS.has(fp.kind) && !(product && (fp.kind === 'sink' || fp.kind === 'net'));
-          if (check && answers && m.sameAnswer(fp.id)) return [{ id: fp.id, count: `${cfg.sameResult}/${cfg.sameResult}` }];
+          if (check && answers && m.sameAnswer(fp.id)) return [{ id: fp.id, count: `${cfg.sameResult}/${cfg.sameResult}`, same: true }];
           // D18: a change that changed nothing, on exact: only.
           if (cfg.progress && print.change && cfg.sameResult !== null && fp.kind === 'exact' && m.changedNothing(fp.id, changeRuns, m.clock + wait)) {
             return [{ id: fp.id, count: `${changeRuns + 1}/${changeRuns + 1}` }];
@@ -938,13 +946,20 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
         });
         expected = hits.map((hit) => hit.count);
         hitIds = hits.map((hit) => hit.id);
+        sameIds = hits.filter((hit) => hit.same === true).map((hit) => hit.id);
       }
       expected = [...noopHit, ...expected];
       if (noopHit.length > 0) hitIds = ['noop:', ...hitIds];
       assert.equal(verdict !== undefined, expected.length > 0, `${name} ${JSON.stringify(args)}: ${verdict ?? 'allowed'}`);
       if (verdict !== undefined) {
         assert.deepEqual(hitLines(verdict).map(countOf), expected, verdict);
-        m.commit({ ids: new Set(hitIds), exact, episode: m.episode, change: print.change, clock: m.clock, wait: 0, outcome: 'denied' });
+        // The latest answer of each fingerprint denied on the same answer (D15) stays with the denial.
+        const evidence = new Map<string, string>();
+        for (const id of sameIds) {
+          const latest = m.runs(id).filter((slot) => m.answer(slot, id) !== undefined).at(-1);
+          if (latest !== undefined) evidence.set(id, m.answer(latest, id)!);
+        }
+        m.commit({ ids: new Set(hitIds), exact, episode: m.episode, change: print.change, clock: m.clock, wait: 0, outcome: 'denied', ...(evidence.size > 0 ? { evidence } : {}) });
       } else {
         // D13: new unless a run of it did it (a failed or denied run did nothing); D18: a
         // redo when a run of this episode did it.

@@ -34,7 +34,8 @@ describe('loops that must be stopped', () => {
   test('T2 description 1st…5th and churning timeoutMs are decoys', async () => {
     const h = mount();
     const args = (i: number) => ({ command: 'ls -la /workspace', description: ordinal(i), timeoutMs: 60_000 + i * 777 });
-    const clean = ['exact:bash:{"command":"ls -la /workspace"}', 'verb:ls', 'cmd:ls:ls -la /workspace'];
+    // Issue 28 F3: `cmd:` folds ls's boolean letters into one cluster in letter order.
+    const clean = ['exact:bash:{"command":"ls -la /workspace"}', 'verb:ls', 'cmd:ls:ls -al /workspace'];
     for (let i = 0; i < 5; i++) assert.deepEqual(printIds('bash', args(i)), clean, `${ordinal(i)} call`);
     const outcomes = await h.repeat(5, 'bash', args);
     assert.deepEqual(decisions(outcomes), ALLOWED_4_THEN_DENIED);

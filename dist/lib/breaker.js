@@ -18,9 +18,23 @@ import { AgentStates } from './window.js';
 const NONE = [];
 /** The evaluation of most calls: no rule hit, nothing forgiven. */
 const NOTHING = { hits: NONE, forgiven: NONE, localOnly: false };
-/** The slot of a call that never ran: only its blocking fingerprints, no result. */
-function deniedSlot(ids, state, change, decoys, print) {
+/** The slot of a call that never ran: only its blocking fingerprints, no result; for a
+ *  denial on the same answer (D15), that answer as its evidence. */
+function deniedSlot(ids, state, change, decoys, print, hits) {
+    let evidence;
+    for (const hit of hits ?? NONE) {
+        if (hit.counted !== 'same-result' || hit.retried !== undefined)
+            continue;
+        const answer = state.window.latestAnswer(hit.fingerprint.id);
+        if (answer === undefined)
+            continue;
+        // Digested now: the run it came from may leave the window, and a result released
+        // undigested equals nothing.
+        answer.digestNow();
+        (evidence ??= new Map()).set(hit.fingerprint.id, answer);
+    }
     return {
+        evidence,
         ids,
         seq: -1,
         episode: state.episode,
@@ -281,7 +295,7 @@ export class Breaker {
         // The runs this call repeats, before it joins them.
         const cmdId = print.fingerprints.find((fingerprint) => fingerprint.kind === 'cmd')?.id;
         const cosmetic = cosmeticDifferences({ ids: blockingIds, decoys, spelling: print.spelling }, window.slotsCarrying(blockingIds), cmdId);
-        window.commit(deniedSlot(blockingIds, state, print.change, decoys, print));
+        window.commit(deniedSlot(blockingIds, state, print.change, decoys, print, blocking));
         this.decide(exec, { verdict: 'deny', tool, agent, change: print.change, hits: blocking, forgiven });
         let localNote = null;
         if (localOnly)

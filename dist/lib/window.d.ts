@@ -45,6 +45,11 @@ export interface Slot {
     /** D23: the identity of the text the call wrote into its `sink:`, when it spelled it
      *  out whole. */
     readonly sinkContent?: string | undefined;
+    /** A call denied because its last runs gave one answer (D15): that answer, by the
+     *  fingerprint it was denied on. It stands for the runs it repeats, so a denial never
+     *  erases the evidence that got it denied (issue 28 F3): the runs may leave the window,
+     *  the answer stays with the denials until something changes. */
+    readonly evidence?: ReadonlyMap<string, SettledResult> | undefined;
 }
 export declare class SlidingWindow {
     readonly size: number;
@@ -85,8 +90,11 @@ export declare class SlidingWindow {
     settled(slot: Slot): void;
     /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
      *  returned the same answer (D13's sameness, counters in ids aside: D26). Runs that
-     *  never settled are skipped. */
+     *  never settled are skipped; a denial that stood for an answer counts as that answer. */
     sameAnswer(id: string, runs: number, episode: number): boolean;
+    /** D15: the answer of the latest run carrying `id` — its result, or the answer a denial
+     *  of it stood for (Slot.evidence) —, if any. */
+    latestAnswer(id: string): SettledResult | undefined;
     /** D23: the latest run carrying `id` that wrote (it ran, or is running), if any. */
     lastWrite(id: string): Slot | undefined;
     /** The committed slots that carry any of `ids`, oldest first: the runs a denial of a

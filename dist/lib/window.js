@@ -118,26 +118,42 @@ export class SlidingWindow {
     }
     /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
      *  returned the same answer (D13's sameness, counters in ids aside: D26). Runs that
-     *  never settled are skipped. */
+     *  never settled are skipped; a denial that stood for an answer counts as that answer. */
     sameAnswer(id, runs, episode) {
         const slots = this.runs.get(id)?.slots;
         if (slots === undefined || slots.length < runs)
             return false;
         let latest;
         let seen = 0;
-        for (let i = slots.length - 1; i >= 0 && seen < runs; i--) {
+        let i = slots.length - 1;
+        for (; i >= 0 && seen < runs; i--) {
             const slot = slots[i];
-            if (slot.result === undefined)
+            const answer = slot.result ?? slot.evidence?.get(id);
+            if (answer === undefined)
                 continue;
             if (slot.episode !== episode)
                 return false;
             if (latest === undefined)
-                latest = slot;
-            else if (!slot.result.sameAnswerAs(latest.result))
+                latest = answer;
+            else if (!answer.sameAnswerAs(latest))
                 return false;
             seen++;
         }
+        countSteps(slots.length - i);
         return seen === runs;
+    }
+    /** D15: the answer of the latest run carrying `id` — its result, or the answer a denial
+     *  of it stood for (Slot.evidence) —, if any. */
+    latestAnswer(id) {
+        const slots = this.runs.get(id)?.slots;
+        if (slots === undefined)
+            return undefined;
+        let i = slots.length - 1;
+        let answer;
+        for (; i >= 0 && answer === undefined; i--)
+            answer = slots[i].result ?? slots[i].evidence?.get(id);
+        countSteps(slots.length - i);
+        return answer;
     }
     /** D23: the latest run carrying `id` that wrote (it ran, or is running), if any. */
     lastWrite(id) {

@@ -81,6 +81,14 @@ export interface SubcommandRule {
   readonly edits?: readonly string[];
 }
 
+/** A program whose single-letter options are getopt's: `booleans` take no value, so
+ *  their order and bundling change nothing (`ls -la`, `ls -al`, `ls -l -a`), and `values`
+ *  take one (the rest of the word, or the next word). */
+export interface Getopt {
+  readonly booleans: string;
+  readonly values: string;
+}
+
 /** When a program checks on something outside: always, or only under these subcommands
  *  (`docker ps`), and not with these options, which read what can no longer change
  *  (`gh run view --log-failed`: gh gives a run's logs only once it has finished). */
@@ -137,6 +145,8 @@ export interface ProgramFacts {
   readonly observes?: Observes;
   /** Versioned names read as this one (`python3.11`, `pip3`, `gcc-12`). */
   readonly versioned?: boolean;
+  /** Its single-letter options (issue 28 F3: `cmd:` folds their order and bundling). */
+  readonly getopt?: Getopt;
 }
 
 const files: ChangeRule = { kind: 'files' };
@@ -156,6 +166,9 @@ const GIT = sub(
     edits: ['apply', 'am'],
   },
 );
+
+/** grep, egrep, fgrep: what each single-letter option takes. */
+const GREP: Getopt = { booleans: 'abcEFGHhIiLlnoPqRrsTUuVvwxZz', values: 'ABCDdefm' };
 
 /** The compilers whose `-o FILE` names what they build. */
 const COMPILED: ProgramFacts = { outputs: { options: ['-o'] }, versioned: true };
@@ -202,7 +215,7 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['as', COMPILED],
   ['rustc', COMPILED],
   ['go', { outputs: { options: ['-o'], under: ['build', 'test'] }, changes: sub(['get', 'install'], { nested: { mod: sub(['tidy', 'download', 'edit', 'vendor', 'init']) } }) }],
-  ['sort', { outputs: { options: ['-o', '--output'] } }],
+  ['sort', { outputs: { options: ['-o', '--output'] }, getopt: { booleans: 'bdfghiMnRrsuVcCz', values: 'kotTS' } }],
   ['eslint', { outputs: { options: ['-o', '--output-file'] } }],
   ['pandoc', { outputs: { options: ['-o', '--output'] } }],
   ['yt-dlp', { outputs: { options: ['-o', '--output'] } }],
@@ -243,11 +256,11 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['stdbuf', { runs: { valueOptions: ['-i', '-o', '-e'] } }],
   ['python', { runs: PYTHON_RUNS, changes: { kind: 'script', script: 'setup.py', changing: ['install', 'develop'] }, versioned: true }],
   // Files and directories (D13).
-  ['mv', { changes: files, places: true }],
-  ['cp', { changes: files, places: true }],
-  ['rm', { changes: files }],
+  ['mv', { changes: files, places: true, getopt: { booleans: 'bfinTuv', values: 'St' } }],
+  ['cp', { changes: files, places: true, getopt: { booleans: 'aAbdfHiLlnPprRsTuvx', values: 'St' } }],
+  ['rm', { changes: files, getopt: { booleans: 'dfIirRv', values: '' } }],
   ['rmdir', { changes: files }],
-  ['mkdir', { changes: files }],
+  ['mkdir', { changes: files, getopt: { booleans: 'pv', values: 'm' } }],
   ['touch', { changes: files }],
   ['ln', { changes: files }],
   ['chmod', { changes: files }],
@@ -302,12 +315,12 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['cd', { moves: true }],
   ['pushd', { moves: true }],
   ['cat', { prints: 'always', relays: true }],
-  ['head', { prints: 'always' }],
+  ['head', { prints: 'always', getopt: { booleans: 'qvz', values: 'nc' } }],
   ['nl', { prints: 'always' }],
-  ['wc', { prints: 'always' }],
-  ['grep', { prints: 'always' }],
-  ['egrep', { prints: 'always' }],
-  ['fgrep', { prints: 'always' }],
+  ['wc', { prints: 'always', getopt: { booleans: 'clLmw', values: '' } }],
+  ['grep', { prints: 'always', getopt: GREP }],
+  ['egrep', { prints: 'always', getopt: GREP }],
+  ['fgrep', { prints: 'always', getopt: GREP }],
   ['rg', { prints: 'always' }],
   ['setsid', { detaches: true }],
   ['disown', { detaches: true }],
@@ -327,7 +340,12 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['ps', { observes: ALWAYS }],
   ['pgrep', { observes: ALWAYS }],
   ['jobs', { observes: ALWAYS }],
-  ['tail', { observes: { files: ['-n', '-c', '-s', '--lines', '--bytes', '--pid', '--sleep-interval'] } }],
+  ['tail', { observes: { files: ['-n', '-c', '-s', '--lines', '--bytes', '--pid', '--sleep-interval'] }, getopt: { booleans: 'fFqvz', values: 'ncs' } }],
+  ['ls', { getopt: { booleans: 'aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvxXZ1', values: 'ITw' } }],
+  ['du', { getopt: { booleans: 'abcDHhklLmPsSx', values: 'BdtX' } }],
+  ['df', { getopt: { booleans: 'aHhiklPTv', values: 'Btx' } }],
+  ['uniq', { getopt: { booleans: 'cdDiuz', values: 'fsw' } }],
+  ['pytest', { getopt: { booleans: 'qvxslh', values: 'kmoprcW' } }],
   ['lsof', { observes: ALWAYS }],
   ['ss', { observes: ALWAYS }],
   ['netstat', { observes: ALWAYS }],

@@ -213,24 +213,29 @@ export function strippedCommand(tokens, commands, folder, keepBoundaries, droppe
             break;
         noteDropped(dropped, tokens, from, i);
     }
+    const end = foldedEnd(tokens, commands);
+    const mergedAt = mergedStderr(tokens, commands, end);
     const kept = [];
     // The command the token is in, when it is a fetcher's: its volatile flags, and the token
-    // after which they count.
+    // after which they count; when its program's options are getopt's, their letters.
     let next = 0;
     let volatile;
     let flagsFrom = 0;
     let flagsTo = 0;
-    for (; i < tokens.length; i++) {
+    const letters = new LetterFold();
+    for (; i < end; i++) {
         steps++;
         while (next < commands.length && commands[next].from <= i) {
             const command = commands[next++];
             volatile = command.facts?.fetches;
             flagsFrom = command.atToken + 1;
             flagsTo = command.to;
+            letters.start(kept, command.facts?.getopt);
         }
         const token = tokens[i];
         if (token.op) {
-            kept.push(token.text);
+            if (i !== mergedAt)
+                kept.push(token.text);
             continue;
         }
         const kind = volatile !== undefined && i >= flagsFrom && i < flagsTo ? isVolatile(token.text, volatile) : false;
@@ -242,13 +247,105 @@ export function strippedCommand(tokens, commands, folder, keepBoundaries, droppe
                 i++;
             noteDropped(dropped, tokens, from, i + 1);
         }
-        else {
+        else if (i < flagsFrom || i >= flagsTo || !letters.take(token.text, kept)) {
             const folded = foldUrlsIn(token.text, folder);
             kept.push(keepBoundaries ? boundedWord(folded) : folded);
         }
     }
+    letters.start(kept, undefined);
     countSteps(steps + commands.length);
     return kept.join(' ');
+}
+/** Issue 28 F3: where a command's identity ends once what changes nothing for the
+ *  program is left off its end — trailing `;` and newlines, and a last `| cat` (cat
+ *  copying what it is piped to what the agent reads). */
+function foldedEnd(tokens, commands) {
+    let end = withoutTrailingSeparators(tokens, tokens.length);
+    const last = commands[commands.length - 1];
+    if (last !== undefined && last.to >= end && last.after === '|' && last.facts?.relays === true && last.words.length === last.at + 1 && last.to - last.from === 1) {
+        end = withoutTrailingSeparators(tokens, last.from - 1);
+    }
+    return end;
+}
+/** `end` moved back past the `;` and newlines that end tokens[0, end). */
+function withoutTrailingSeparators(tokens, end) {
+    let at = end;
+    while (at > 0 && tokens[at - 1].op && tokens[at - 1].text === ';')
+        at--;
+    countSteps(end - at + 1);
+    return at;
+}
+/** Issue 28 F3: the index of a `2>&1` that changes nothing — on the last command of the
+ *  line, which writes to no file, so that what it prints goes to the agent, which reads
+ *  stderr beside stdout anyway — or -1. */
+function mergedStderr(tokens, commands, end) {
+    let last;
+    for (let c = commands.length - 1; c >= 0 && last === undefined; c--)
+        if (commands[c].from < end)
+            last = commands[c];
+    countSteps(commands.length + 1);
+    if (last === undefined || last.writes.length > 0)
+        return -1;
+    let i = last.from;
+    for (; i < Math.min(end, last.to) && !(tokens[i].op && tokens[i].text === '2>&1'); i++)
+        ;
+    countSteps(i - last.from + 1);
+    return i < Math.min(end, last.to) ? i : -1;
+}
+/** Issue 28 F3: the single-letter boolean options of one command, gathered into one
+ *  cluster in letter order where the first of them stood (`ls -l -a` and `ls -la` are
+ *  `ls -al`), for a program whose options the table says are getopt's. */
+class LetterFold {
+    getopt;
+    /** The index in `kept` the cluster goes to, -1 before the first. */
+    at = -1;
+    letters = '';
+    /** Past `--`, or after an option that takes the next word as its value. */
+    over = false;
+    value = false;
+    /** The next command begins: the last one's cluster is written. */
+    start(kept, getopt) {
+        if (this.at >= 0)
+            kept[this.at] = `-${[...new Set(this.letters)].sort().join('')}`;
+        countSteps(this.letters.length + 1);
+        this.getopt = getopt;
+        this.at = -1;
+        this.letters = '';
+        this.over = false;
+        this.value = false;
+    }
+    /** Whether `word` was taken into the cluster (it is then left out where it stands). */
+    take(word, kept) {
+        const getopt = this.getopt;
+        if (getopt === undefined || this.over)
+            return false;
+        if (this.value) {
+            this.value = false;
+            return false;
+        }
+        if (word === '--') {
+            this.over = true;
+            return false;
+        }
+        if (word.length < 2 || word.charCodeAt(0) !== 0x2d || word.charCodeAt(1) === 0x2d)
+            return false;
+        let k = 1;
+        while (k < word.length && getopt.booleans.includes(word[k]))
+            k++;
+        countSteps(k);
+        if (k < word.length) {
+            // A value-taking letter: its value is the rest of the word, or the next word.
+            if (k === word.length - 1 && getopt.values.includes(word[k]))
+                this.value = true;
+            return false;
+        }
+        if (this.at < 0) {
+            this.at = kept.length;
+            kept.push('');
+        }
+        this.letters += word.slice(1);
+        return true;
+    }
 }
 /** Every URL the command names, folded into `folder` (for `net:`/`site:`). */
 export function collectUrls(tokens, folder) {

@@ -78,6 +78,13 @@ export interface SubcommandRule {
     /** Subcommands that write a patch into the files (`git apply`): an edit (D19). */
     readonly edits?: readonly string[];
 }
+/** A program whose single-letter options are getopt's: `booleans` take no value, so
+ *  their order and bundling change nothing (`ls -la`, `ls -al`, `ls -l -a`), and `values`
+ *  take one (the rest of the word, or the next word). */
+export interface Getopt {
+    readonly booleans: string;
+    readonly values: string;
+}
 /** When a program checks on something outside: always, or only under these subcommands
  *  (`docker ps`), and not with these options, which read what can no longer change
  *  (`gh run view --log-failed`: gh gives a run's logs only once it has finished). */
@@ -131,6 +138,8 @@ export interface ProgramFacts {
     readonly observes?: Observes;
     /** Versioned names read as this one (`python3.11`, `pip3`, `gcc-12`). */
     readonly versioned?: boolean;
+    /** Its single-letter options (issue 28 F3: `cmd:` folds their order and bundling). */
+    readonly getopt?: Getopt;
 }
 /** The table. Keys are what a command's first word is read as: its basename, lowercased. */
 export declare const PROGRAMS: ReadonlyMap<string, ProgramFacts>;
