@@ -7,11 +7,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Fingerprinter } from '../lib/call/fingerprint.js';
-import { resolveConfig } from '../lib/config.js';
+import { validateConfig } from '../lib/config.js';
 import { mount, type Harness } from './helpers/sim.js';
 
 const cmdOf = (command: string, config?: unknown): string | undefined =>
-  new Fingerprinter(resolveConfig(config)).print('bash', { command }).ids.find((id) => id.startsWith('cmd:'));
+  new Fingerprinter(validateConfig(config)).print('bash', { command }).ids.find((id) => id.startsWith('cmd:'));
 
 /** Runs `calls` calls rotating `spellings`, each answered `answer`; the 1-based calls that ran. */
 async function rotate(h: Harness, spellings: readonly string[], calls: number, answer: string): Promise<number[]> {

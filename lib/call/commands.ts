@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { urlSpans } from './command.js';
 import { programFacts, type Launcher, type ProgramFacts } from './programs.js';
-import { commandName, isAssignment, isSeparator, skipOptions, skipWrapper, takesTarget, wrapperOf, type Token } from './shell.js';
+import { commandName, commandStart, isSeparator, skipOptions, takesTarget, type Token } from './shell.js';
 import { countSteps } from '../work.js';
 
 /** A file a command writes. */
@@ -114,31 +114,21 @@ function launched(words: readonly string[], at: number, runs: Launcher): number 
   return i < words.length ? i : undefined;
 }
 
-/** design §4.5 and D22: the verb's and the program's places in `words`. */
+/** design §4.5 and D22: the verb's and the program's places in `words`: the verb past
+ *  assignments and wrappers, the program past the runners too. */
 function programOf(words: readonly string[]): { readonly verbAt: number; readonly at: number } {
-  let i = 0;
-  let verbAt = -1;
+  const verbAt = commandStart(words);
+  let at = verbAt;
   let steps = 1;
-  while (i < words.length) {
+  while (at < words.length) {
     steps++;
-    const word = words[i]!;
-    if (isAssignment(word)) {
-      i++;
-      continue;
-    }
-    const wrapper = verbAt < 0 ? wrapperOf(word) : undefined;
-    if (wrapper !== undefined) {
-      i = skipWrapper(words, i, wrapper);
-      continue;
-    }
-    if (verbAt < 0) verbAt = i;
-    const runs = programFacts(commandName(word))?.runs;
-    const next = runs === undefined ? undefined : launched(words, i, runs);
+    const runs = programFacts(commandName(words[at]!))?.runs;
+    const next = runs === undefined ? undefined : launched(words, at, runs);
     if (next === undefined) break;
-    i = next;
+    at = next;
   }
   countSteps(steps);
-  return { verbAt: verbAt < 0 ? words.length : verbAt, at: Math.min(i, words.length) };
+  return { verbAt, at };
 }
 
 /** Whether the command checks on something outside the agent's own work: a fetch (a

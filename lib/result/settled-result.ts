@@ -117,29 +117,25 @@ export class SettledResult {
   /** D13: an error never equals a success; otherwise the digests (lib/result/digest.ts) decide.
    *  Two copies that are the same text are the same without digesting either. */
   sameAs(other: SettledResult): boolean {
-    if (this.isError !== other.isError) return false;
-    if (sameReading(this.reading, other.reading)) return true;
-    const mine = this.identities();
-    const theirs = other.identities();
-    return mine !== undefined && theirs !== undefined && mine.exact === theirs.exact;
+    return this.same(other, 'exact');
   }
 
   /** D15: the same answer — the same result but for counters in ids (D26: `run_7`). */
   sameAnswerAs(other: SettledResult): boolean {
-    if (this.isError !== other.isError) return false;
-    if (sameReading(this.reading, other.reading)) return true;
-    const mine = this.identities();
-    const theirs = other.identities();
-    return mine !== undefined && theirs !== undefined && mine.answer === theirs.answer;
+    return this.same(other, 'answer');
   }
 
   /** D17: the same content, numbers and generated ids masked (D21). */
   sameContentAs(other: SettledResult): boolean {
+    return this.same(other, 'content');
+  }
+
+  private same(other: SettledResult, identity: keyof ResultIdentities): boolean {
     if (this.isError !== other.isError) return false;
     if (sameReading(this.reading, other.reading)) return true;
     const mine = this.identities();
     const theirs = other.identities();
-    return mine !== undefined && theirs !== undefined && mine.content === theirs.content;
+    return mine !== undefined && theirs !== undefined && mine[identity] === theirs[identity];
   }
 
   /** D13's identity (sameAs() is the equality of these), to index answers by; undefined

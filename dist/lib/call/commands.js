@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { urlSpans } from './command.js';
 import { programFacts } from './programs.js';
-import { commandName, isAssignment, isSeparator, skipOptions, skipWrapper, takesTarget, wrapperOf } from './shell.js';
+import { commandName, commandStart, isSeparator, skipOptions, takesTarget } from './shell.js';
 import { countSteps } from '../work.js';
 const GENERIC_SINKS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/tty', '-']);
 const WRITE_REDIRECTS = new Set(['>', '>>', '>|', '1>', '1>>', '&>', '&>>']);
@@ -75,33 +75,22 @@ function launched(words, at, runs) {
     i = skipOptions(words, i, runs.valueOptions);
     return i < words.length ? i : undefined;
 }
-/** design §4.5 and D22: the verb's and the program's places in `words`. */
+/** design §4.5 and D22: the verb's and the program's places in `words`: the verb past
+ *  assignments and wrappers, the program past the runners too. */
 function programOf(words) {
-    let i = 0;
-    let verbAt = -1;
+    const verbAt = commandStart(words);
+    let at = verbAt;
     let steps = 1;
-    while (i < words.length) {
+    while (at < words.length) {
         steps++;
-        const word = words[i];
-        if (isAssignment(word)) {
-            i++;
-            continue;
-        }
-        const wrapper = verbAt < 0 ? wrapperOf(word) : undefined;
-        if (wrapper !== undefined) {
-            i = skipWrapper(words, i, wrapper);
-            continue;
-        }
-        if (verbAt < 0)
-            verbAt = i;
-        const runs = programFacts(commandName(word))?.runs;
-        const next = runs === undefined ? undefined : launched(words, i, runs);
+        const runs = programFacts(commandName(words[at]))?.runs;
+        const next = runs === undefined ? undefined : launched(words, at, runs);
         if (next === undefined)
             break;
-        i = next;
+        at = next;
     }
     countSteps(steps);
-    return { verbAt: verbAt < 0 ? words.length : verbAt, at: Math.min(i, words.length) };
+    return { verbAt, at };
 }
 /** Whether the command checks on something outside the agent's own work: a fetch (a
  *  server), or a program the table says observes (a CI run, a deployment, a process),

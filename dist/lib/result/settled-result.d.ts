@@ -25,6 +25,7 @@ export declare class SettledResult {
     sameAnswerAs(other: SettledResult): boolean;
     /** D17: the same content, numbers and generated ids masked (D21). */
     sameContentAs(other: SettledResult): boolean;
+    private same;
     /** D13's identity (sameAs() is the equality of these), to index answers by; undefined
      *  once released undigested. */
     exactIdentity(): string | undefined;
