@@ -3,7 +3,7 @@
 // results, the row of calls that do nothing and the programs found missing (D20), and
 // the turn's local-address flags.
 
-import type { DecoyValue, Spelling } from './call/cosmetic.js';
+import { sameDecoys, type DecoyValue, type Spelling } from './call/cosmetic.js';
 import type { DeclaredWait } from './call/waits.js';
 import { CallAnswers, newContentBefore, noveltyByWalk, type Novelty } from './novelty.js';
 import type { SettledResult } from './result/settled-result.js';
@@ -225,6 +225,24 @@ export class SlidingWindow {
     return i >= 0 ? slots[i] : undefined;
   }
 
+  /** Whether every run carrying one of `ids` was spelled as `decoys` and `spelling` say
+ *  (the same decoy values, the same spelling object, which the shell memo shares among
+ *  runs of one command): a plain repeat, whose denial names no cosmetic difference and
+ *  need not compare the runs. Reads the runs of each id, not the whole window. */
+  spelledAlike(ids: readonly string[], decoys: readonly DecoyValue[] | undefined, spelling: Spelling | undefined): boolean {
+    let steps = 1;
+    let alike = true;
+    for (let k = 0; k < ids.length && alike; k++) {
+      const slots = this.runs.get(ids[k]!)?.slots;
+      if (slots === undefined) continue;
+      let i = 0;
+      for (; i < slots.length && alike; i++) alike = slots[i]!.spelling === spelling && sameDecoys(slots[i]!.decoys, decoys);
+      steps += i;
+    }
+    countSteps(steps);
+    return alike;
+  }
+
   /** The committed slots that carry any of `ids`, oldest first: the runs a denial of a
    *  call with these hits repeats (its message compares them). */
   slotsCarrying(ids: readonly string[]): Slot[] {
@@ -409,10 +427,20 @@ export class AgentState {
   private latest: Slot | undefined;
   /** D20: programs a call of episode `missingEpisode` could not find. */
   private missing: Set<string> | undefined;
+  /** The decoy values of the latest call (see internDecoys). */
+  private lastDecoys: readonly DecoyValue[] | undefined;
   private missingEpisode = 0;
 
   constructor(windowSize: number) {
     this.window = new SlidingWindow(windowSize);
+  }
+
+  /** `decoys`, or the latest call's equal values: a loop's runs then share one object, and
+   *  a denial sees a plain repeat by identity (SlidingWindow.spelledAlike). */
+  internDecoys(decoys: readonly DecoyValue[] | undefined): readonly DecoyValue[] | undefined {
+    if (sameDecoys(this.lastDecoys, decoys)) return this.lastDecoys;
+    this.lastDecoys = decoys;
+    return decoys;
   }
 
   /** D20: an allowed call, `noop` when it does nothing, extends the row or ends it. */

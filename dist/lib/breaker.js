@@ -248,7 +248,7 @@ export class Breaker {
         const { tool, agent } = call;
         const state = this.states.get(agent);
         const print = this.withoutRedoneSink(state, call.print);
-        const decoys = decoyValues(call.args, this.fingerprinter.decoyKeys(tool));
+        const decoys = state.internDecoys(decoyValues(call.args, this.fingerprinter.decoyKeys(tool)));
         // A rejected ask never reaches guards, so arriving here means it was approved.
         if (this.pendingAsks.take(exec) !== undefined)
             state.exempt = true;
@@ -294,7 +294,10 @@ export class Breaker {
         const blockingIds = blocking.map((hit) => hit.fingerprint.id);
         // The runs this call repeats, before it joins them.
         const cmdId = print.fingerprints.find((fingerprint) => fingerprint.kind === 'cmd')?.id;
-        const cosmetic = cosmeticDifferences({ ids: blockingIds, decoys, spelling: print.spelling }, window.slotsCarrying(blockingIds), cmdId);
+        // A plain repeat (the usual loop) names no cosmetic difference: the runs need not be compared.
+        const cosmetic = window.spelledAlike(blockingIds, decoys, print.spelling)
+            ? undefined
+            : cosmeticDifferences({ ids: blockingIds, decoys, spelling: print.spelling }, window.slotsCarrying(blockingIds), cmdId);
         window.commit(deniedSlot(blockingIds, state, print.change, decoys, print, blocking));
         this.decide(exec, { verdict: 'deny', tool, agent, change: print.change, hits: blocking, forgiven });
         let localNote = null;

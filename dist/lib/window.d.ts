@@ -1,4 +1,4 @@
-import type { DecoyValue, Spelling } from './call/cosmetic.js';
+import { type DecoyValue, type Spelling } from './call/cosmetic.js';
 import type { DeclaredWait } from './call/waits.js';
 import { type Novelty } from './novelty.js';
 import type { SettledResult } from './result/settled-result.js';
@@ -97,6 +97,11 @@ export declare class SlidingWindow {
     latestAnswer(id: string): SettledResult | undefined;
     /** D23: the latest run carrying `id` that wrote (it ran, or is running), if any. */
     lastWrite(id: string): Slot | undefined;
+    /** Whether every run carrying one of `ids` was spelled as `decoys` and `spelling` say
+   *  (the same decoy values, the same spelling object, which the shell memo shares among
+   *  runs of one command): a plain repeat, whose denial names no cosmetic difference and
+   *  need not compare the runs. Reads the runs of each id, not the whole window. */
+    spelledAlike(ids: readonly string[], decoys: readonly DecoyValue[] | undefined, spelling: Spelling | undefined): boolean;
     /** The committed slots that carry any of `ids`, oldest first: the runs a denial of a
      *  call with these hits repeats (its message compares them). */
     slotsCarrying(ids: readonly string[]): Slot[];
@@ -169,8 +174,13 @@ export declare class AgentState {
     private latest;
     /** D20: programs a call of episode `missingEpisode` could not find. */
     private missing;
+    /** The decoy values of the latest call (see internDecoys). */
+    private lastDecoys;
     private missingEpisode;
     constructor(windowSize: number);
+    /** `decoys`, or the latest call's equal values: a loop's runs then share one object, and
+     *  a denial sees a plain repeat by identity (SlidingWindow.spelledAlike). */
+    internDecoys(decoys: readonly DecoyValue[] | undefined): readonly DecoyValue[] | undefined;
     /** D20: an allowed call, `noop` when it does nothing, extends the row or ends it. */
     ran(slot: Slot, noop: boolean): void;
     /** D20: the settled `slot` did nothing after all, or did something after all: the row is

@@ -2,6 +2,7 @@
 // the episode counter (D13), the declared-wait clock (D16), the recent successful
 // results, the row of calls that do nothing and the programs found missing (D20), and
 // the turn's local-address flags.
+import { sameDecoys } from './call/cosmetic.js';
 import { CallAnswers, newContentBefore, noveltyByWalk } from './novelty.js';
 import { countSteps } from './work.js';
 /** D16: the least a call that only waits counts toward `pollBudget` in a row. Sleeps shorter
@@ -165,6 +166,25 @@ export class SlidingWindow {
             i--;
         countSteps(slots.length - i);
         return i >= 0 ? slots[i] : undefined;
+    }
+    /** Whether every run carrying one of `ids` was spelled as `decoys` and `spelling` say
+   *  (the same decoy values, the same spelling object, which the shell memo shares among
+   *  runs of one command): a plain repeat, whose denial names no cosmetic difference and
+   *  need not compare the runs. Reads the runs of each id, not the whole window. */
+    spelledAlike(ids, decoys, spelling) {
+        let steps = 1;
+        let alike = true;
+        for (let k = 0; k < ids.length && alike; k++) {
+            const slots = this.runs.get(ids[k])?.slots;
+            if (slots === undefined)
+                continue;
+            let i = 0;
+            for (; i < slots.length && alike; i++)
+                alike = slots[i].spelling === spelling && sameDecoys(slots[i].decoys, decoys);
+            steps += i;
+        }
+        countSteps(steps);
+        return alike;
     }
     /** The committed slots that carry any of `ids`, oldest first: the runs a denial of a
      *  call with these hits repeats (its message compares them). */
@@ -348,9 +368,19 @@ export class AgentState {
     latest;
     /** D20: programs a call of episode `missingEpisode` could not find. */
     missing;
+    /** The decoy values of the latest call (see internDecoys). */
+    lastDecoys;
     missingEpisode = 0;
     constructor(windowSize) {
         this.window = new SlidingWindow(windowSize);
+    }
+    /** `decoys`, or the latest call's equal values: a loop's runs then share one object, and
+     *  a denial sees a plain repeat by identity (SlidingWindow.spelledAlike). */
+    internDecoys(decoys) {
+        if (sameDecoys(this.lastDecoys, decoys))
+            return this.lastDecoys;
+        this.lastDecoys = decoys;
+        return decoys;
     }
     /** D20: an allowed call, `noop` when it does nothing, extends the row or ends it. */
     ran(slot, noop) {

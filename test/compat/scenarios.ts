@@ -59,6 +59,8 @@ export class Expect {
 // Piped through `cat` so that it runs a program: a bare literal `echo` is a no-op (D20),
 // which would add its own hit to every denial.
 const IDENTICAL_CMD = 'echo compat-check | cat';
+/** Its `cmd:`: the last `| cat` changes nothing for the agent, and is folded away (issue 28 F3). */
+const IDENTICAL_CMD_FOLDED = 'echo compat-check';
 /** The opening of D15's reason (sameResult 3: the two runs before the denied one). */
 export const SAME_ANSWER = 'The last 2 runs of this call returned the same result and nothing has changed since';
 
@@ -73,7 +75,7 @@ export const identical: Scenario = {
     for (let i = 0; i < 2; i++) e.executed(i, 'compat-check\n');
     // Denied runs do not settle, so the 4th still follows the two same answers of runs 1-2.
     for (let i = 2; i < 4; i++) {
-      e.blocked(i, `- exact:bash:{"command":"${IDENTICAL_CMD}"} 3/3`, `- cmd:echo:${IDENTICAL_CMD} 3/3`, SAME_ANSWER, '```\ncompat-check\n');
+      e.blocked(i, `- exact:bash:{"command":"${IDENTICAL_CMD}"} 3/3`, `- cmd:echo:${IDENTICAL_CMD_FOLDED} 3/3`, SAME_ANSWER, '```\ncompat-check\n');
     }
     // Denied calls still count for the cap: from the 5th on it is the count cap (5/5, 6/5, 7/5).
     for (let i = 4; i < 7; i++) e.blocked(i, `- exact:bash:{"command":"${IDENTICAL_CMD}"} ${i + 1}/5`);

@@ -48,6 +48,9 @@ export interface CosmeticDifferences {
 }
 /** How a denial shows a decoy value. */
 export declare function shownValue(value: DecoyValue['value']): string;
+/** Whether two runs carried the same decoy arguments with the same values, in the same
+ *  order (decoyValues() reads a call's arguments in their order). */
+export declare function sameDecoys(a: readonly DecoyValue[] | undefined, b: readonly DecoyValue[] | undefined): boolean;
 /** The decoy arguments of `args` (own keys only, D8) among `keys`, the tool's decoy names
  *  (lib/call/fingerprint.ts `decoyKeys`); undefined when it carries none. One set lookup
  *  per argument: a call has a handful, the lists may be long. */

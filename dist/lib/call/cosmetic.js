@@ -60,6 +60,19 @@ export function shownValue(value) {
 function valueId(value) {
     return typeof value === 'object' ? `\u0000${value.id}` : value;
 }
+/** Whether two runs carried the same decoy arguments with the same values, in the same
+ *  order (decoyValues() reads a call's arguments in their order). */
+export function sameDecoys(a, b) {
+    if (a === b)
+        return true;
+    if (a === undefined || b === undefined || a.length !== b.length)
+        return false;
+    let i = 0;
+    for (; i < a.length && a[i].key === b[i].key && valueId(a[i].value) === valueId(b[i].value); i++)
+        ;
+    countSteps(i + 1);
+    return i === a.length;
+}
 /** The decoy arguments of `args` (own keys only, D8) among `keys`, the tool's decoy names
  *  (lib/call/fingerprint.ts `decoyKeys`); undefined when it carries none. One set lookup
  *  per argument: a call has a handful, the lists may be long. */
