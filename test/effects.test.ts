@@ -359,17 +359,12 @@ describe('D20 calls that do nothing are one action', () => {
 
 describe('the effects fixtures (test/fixtures/effects, design §9.3 D18–D20)', () => {
   const DIR = 'test/fixtures/effects';
-  /** These need random ids masked in the content identity (design §9.3's fourth rule, not
-   *  part of this build): the four loops whose answers differ only in a random id, and the
-   *  stream whose new lines carry ids (it must stay allowed once ids are masked). */
-  const NEEDS_ID_MASKING = new Set(['nonce-base62.jsonl', 'nonce-ulid.jsonl', 'nonce-sha7.jsonl', 'nonce-base64.jsonl', 'stream-with-ids.jsonl']);
 
   test('each case is allowed throughout or first denied in the range labels.tsv gives', async () => {
     const rows = readFileSync(join(DIR, 'labels.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
     assert.equal(rows.length, 15);
     const checked: string[] = [];
     for (const [file, from, expect] of rows) {
-      if (NEEDS_ID_MASKING.has(file!)) continue;
       const replayed = await replay((await readLog(join(DIR, file!))).events, { config: {}, approve: false });
       const first = replayed.flatMap((row) => (row.kind === 'call' && row.decision !== 'allowed' ? [row.index] : []))[0];
       if (expect === 'allow') assert.equal(first, undefined, `${file}: allow`);
@@ -378,6 +373,6 @@ describe('the effects fixtures (test/fixtures/effects, design §9.3 D18–D20)',
       }
       checked.push(file!);
     }
-    assert.equal(checked.length, 10);
+    assert.equal(checked.length, 15, 'every case, the random ids of D21 included');
   });
 });

@@ -1,4 +1,4 @@
-// Real agent runs as a regression test (design §9 D13–D17): with the defaults nothing
+// Real agent runs as a regression test (design §9 D13–D26): with the defaults nothing
 // legitimate is denied — only the recorded CTF loop's repeats and a third identical read
 // of a whole file — and every appended loop is still stopped in time; with
 // `progress: false` the decisions are exactly those of the 0.3.3 counting.
@@ -14,6 +14,7 @@ const RUNS = 'test/fixtures/realworld';
 const LOOPS = 'test/fixtures/realworld-loops';
 const REAL_LOOPS = 'test/fixtures/realloops';
 const WAITS = 'test/fixtures/waits';
+const READING = 'test/fixtures/reading';
 
 const tsv = (file: string): string[][] =>
   readFileSync(file, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
@@ -132,6 +133,18 @@ describe('waits, polls and streams (test/fixtures/waits, design §9.2 D16, D17)'
     for (const [file, , expect] of rows) {
       const first = (await stoppedCalls(join(WAITS, file!)))[0];
       assert.equal(first, expect === 'allow' ? undefined : Number(expect!.split(' ')[1]), `${file}: ${expect}`);
+    }
+  });
+});
+
+describe('reading a command as its program reads it (test/fixtures/reading, design §9.4 D22–D26)', () => {
+  test('each case is allowed throughout or first denied in the range labels.tsv gives', async () => {
+    const rows = tsv(join(READING, 'labels.tsv'));
+    assert.equal(rows.length, 17);
+    for (const [file, from, expect] of rows) {
+      const first = (await stoppedCalls(join(READING, file!)))[0];
+      if (expect === 'allow') assert.equal(first, undefined, `${file}: allow`);
+      else assert.ok(first !== undefined && first >= Number(from) && first <= Number(expect!.split(' ')[1]), `${file}: ${expect} from ${from}, first denial ${first}`);
     }
   });
 });
