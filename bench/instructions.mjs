@@ -11,8 +11,9 @@
 // dist/index.js, or the one given). scenario: `short` (the ordinary work of
 // bench/host.mjs, every call allowed), `mixed` (bench/mixed.mjs' calls that repeat),
 // `identical` (the identical loop of bench/run.mjs: one fetch repeated, denied from the
-// 5th), each through the genuine ToolRuntime; `identical-fake` is the identical loop on
-// bench/fake-host.mjs, the breaker's own work alone. No clock, no randomness but seeded.
+// 5th), each through the genuine ToolRuntime; `short-fake`, `mixed-fake` and
+// `identical-fake` are the same calls on bench/fake-host.mjs, the breaker's own work
+// alone. No clock, no randomness but seeded.
 
 import { pathToFileURL } from 'node:url';
 import { boot, noopPlugin, setResult, workCall } from './genuine-host.mjs';
@@ -21,8 +22,9 @@ import { mixedCalls, rng } from './mixed.mjs';
 
 const [variant, scenario, countText, distPath] = process.argv.slice(2);
 const calls = Number(countText);
-if (!['host', 'noop', 'breaker'].includes(variant ?? '') || !['short', 'mixed', 'identical', 'identical-fake'].includes(scenario ?? '') || !(calls > 0)) {
-  console.error('usage: node --predictable bench/instructions.mjs host|noop|breaker short|mixed|identical|identical-fake <calls> [dist/index.js]');
+const SCENARIOS = ['short', 'mixed', 'identical', 'short-fake', 'mixed-fake', 'identical-fake'];
+if (!['host', 'noop', 'breaker'].includes(variant ?? '') || !SCENARIOS.includes(scenario ?? '') || !(calls > 0)) {
+  console.error(`usage: node --predictable bench/instructions.mjs host|noop|breaker ${SCENARIOS.join('|')} <calls> [dist/index.js]`);
   process.exit(2);
 }
 const entry = pathToFileURL(distPath ?? new URL('../dist/index.js', import.meta.url).pathname).href;
@@ -30,18 +32,21 @@ const breaker = variant === 'breaker' ? await import(entry) : undefined;
 
 const LOOP = { command: 'curl -s https://open.canada.ca/data/census.csv -o /workspace/census.csv', description: 'fetch the census table' };
 const LOOP_RESULT = '  % Total    % Received\n100 18432  100 18432 saved /workspace/census.csv';
-const next = scenario === 'mixed' ? mixedCalls(rng(7)) : scenario === 'short' ? workCall : () => ['bash', LOOP];
+const base = scenario.replace(/-fake$/, '');
+const next = base === 'mixed' ? mixedCalls(rng(7)) : base === 'short' ? workCall : () => ['bash', LOOP];
+const answer = base === 'identical' ? LOOP_RESULT : 'ok';
 const agent = { id: 'counted' };
 let denied = 0;
 
-if (scenario === 'identical-fake') {
+if (scenario.endsWith('-fake')) {
   const host = fakeHost(breaker?.apply ?? noopPlugin.apply, {});
-  const result = { isError: false, content: [{ type: 'text', text: LOOP_RESULT }] };
+  const result = { isError: false, content: [{ type: 'text', text: answer }] };
   for (let i = 0; i < calls; i++) {
-    if ((await host.call({ name: 'bash', arguments: JSON.parse(JSON.stringify(LOOP)), agent }, result)) !== undefined) denied++;
+    const [name, args] = next(i);
+    if ((await host.call({ name, arguments: JSON.parse(JSON.stringify(args)), agent }, result)) !== undefined) denied++;
   }
 } else {
-  setResult(() => (scenario === 'short' || scenario === 'mixed' ? 'ok' : LOOP_RESULT));
+  setResult(() => answer);
   const pipeline = await boot(variant === 'host' ? undefined : variant === 'noop' ? noopPlugin : breaker.default, variant === 'host' ? undefined : {});
   for (let i = 0; i < calls; i++) {
     const [name, args] = next(i);
