@@ -310,8 +310,10 @@ class LetterFold {
 
   /** The next command begins: the last one's cluster is written. */
   start(kept: string[], getopt: Getopt | undefined): void {
-    if (this.at >= 0) kept[this.at] = `-${[...new Set(this.letters)].sort().join('')}`;
-    countSteps(this.letters.length + 1);
+    if (this.at >= 0) {
+      kept[this.at] = `-${[...new Set(this.letters)].sort().join('')}`;
+      countSteps(this.letters.length + 1);
+    }
     this.getopt = getopt;
     this.at = -1;
     this.letters = '';

@@ -192,11 +192,20 @@ interface Feed {
 
 const PRODUCT: Feed = { carried: false, content: undefined };
 
+interface Redirect {
+  readonly place: number;
+  readonly appends: boolean;
+  readonly path: string | null;
+}
+
+/** Shared by the commands without a redirection (most of them): never pushed to. */
+const NO_REDIRECTS: Redirect[] = [];
+
 /** A command as the token walk leaves it, before its program is read. */
 interface RawCommand {
   readonly words: string[];
   /** Redirections: the number of words before each, and what it writes. */
-  readonly redirects: { readonly place: number; readonly appends: boolean; readonly path: string | null }[];
+  redirects: Redirect[];
   readonly from: number;
   to: number;
   readonly after: string;
@@ -260,13 +269,13 @@ function delimiterAt(tokens: readonly Token[], at: number): string | undefined {
 /** The commands of the line as the token walk finds them (see the header). */
 function rawCommands(tokens: readonly Token[]): RawCommand[] {
   const raws: RawCommand[] = [];
-  let current: RawCommand = { words: [], redirects: [], from: 0, to: 0, after: '', heredoc: undefined };
+  let current: RawCommand = { words: [], redirects: NO_REDIRECTS, from: 0, to: 0, after: '', heredoc: undefined };
   /** Heredocs opened on the current line: their delimiter and the command each feeds. */
   let pending: { readonly delimiter: string; readonly command: RawCommand }[] = [];
   const finish = (to: number, after: string, from: number): void => {
     current.to = to;
     if (current.words.length > 0 || current.redirects.length > 0) raws.push(current);
-    current = { words: [], redirects: [], from, to: from, after, heredoc: undefined };
+    current = { words: [], redirects: NO_REDIRECTS, from, to: from, after, heredoc: undefined };
   };
   let i = 0;
   for (; i < tokens.length; i++) {
@@ -301,7 +310,10 @@ function rawCommands(tokens: readonly Token[]): RawCommand[] {
     const target = tokens[i + 1];
     if (!takesTarget(token) || target === undefined || target.op) continue;
     i++;
-    if (WRITE_REDIRECTS.has(token.text)) current.redirects.push({ place: current.words.length, appends: token.text.includes('>>'), path: cleanSink(target.text) });
+    if (WRITE_REDIRECTS.has(token.text)) {
+      if (current.redirects === NO_REDIRECTS) current.redirects = [];
+      current.redirects.push({ place: current.words.length, appends: token.text.includes('>>'), path: cleanSink(target.text) });
+    }
   }
   finish(tokens.length, '', tokens.length);
   countSteps(i + 1);
@@ -325,36 +337,55 @@ function tokenOf(tokens: readonly Token[], from: number, to: number, at: number)
   return i < to ? i : -1;
 }
 
+/** A write found in a command, with the place of its words (for their order). */
+interface Found {
+  readonly place: number;
+  readonly path: string | null;
+  readonly appends: boolean;
+  readonly feed: Feed;
+}
+
+const NO_WRITES: readonly Write[] = [];
+
 /** Every command of the line, in order, with its program and its writes (see the header). */
 export function readCommands(tokens: readonly Token[]): Command[] {
   const raws = rawCommands(tokens);
   const commands: Command[] = [];
-  let upstream: Feed = PRODUCT;
+  /** The command before, when it may feed a `tee` after a pipe. */
+  let before: { readonly words: readonly string[]; readonly at: number; readonly facts: ProgramFacts | undefined; readonly heredoc: string | undefined } | undefined;
   for (const raw of raws) {
     const { words, redirects, from, to, after, heredoc } = raw;
     const { verbAt, at } = programOf(words);
     const name = at < words.length ? commandName(words[at]!) : '';
     const facts = at < words.length ? programFacts(name) : undefined;
-    const own = outputOf(words, at, facts, heredoc);
-    // Each write, in the order its words come (the first one is the call's `sink:`).
-    const found: { place: number; path: string | null; appends: boolean; feed: Feed }[] = [];
-    for (const redirect of redirects) found.push({ place: redirect.place - 0.5, path: redirect.path, appends: redirect.appends, feed: own });
+    // Each write, in the order its words come (the first one is the call's `sink:`); most
+    // commands write nothing, and then nothing is built.
+    let found: Found[] | undefined;
+    if (redirects.length > 0) {
+      const own = outputOf(words, at, facts, heredoc);
+      found = redirects.map((redirect) => ({ place: redirect.place - 0.5, path: redirect.path, appends: redirect.appends, feed: own }));
+    }
     if (facts?.tees === true) {
       const file = teeFile(words, at);
       // tee writes what it reads: a heredoc, or the output of the command piped into it.
-      const teeFeed: Feed = heredoc !== undefined ? { carried: true, content: heredoc === '' ? undefined : heredoc } : after === '|' || after === '|&' ? upstream : PRODUCT;
-      if (file > at) found.push({ place: file, path: cleanSink(words[file]!), appends: words.includes('-a') || words.includes('--append'), feed: teeFeed });
+      const upstream = after === '|' || after === '|&' ? before : undefined;
+      const feed: Feed =
+        heredoc !== undefined ? { carried: true, content: heredoc === '' ? undefined : heredoc } : upstream !== undefined ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
+      if (file > at) (found ??= []).push({ place: file, path: cleanSink(words[file]!), appends: words.includes('-a') || words.includes('--append'), feed });
     }
-    if (facts !== undefined) {
+    if (facts?.outputs !== undefined) {
       const options: { place: number; path: string | null }[] = [];
       optionWrites(words, at, facts, options);
-      for (const option of options) found.push({ ...option, appends: false, feed: PRODUCT });
+      for (const option of options) (found ??= []).push({ place: option.place, path: option.path, appends: false, feed: PRODUCT });
     }
-    if (found.length > 1) found.sort((a, b) => a.place - b.place);
-    countSteps(found.length + 1);
-    const writes: Write[] = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried, content: appends ? undefined : feed.content }));
+    let writes = NO_WRITES;
+    if (found !== undefined) {
+      if (found.length > 1) found.sort((a, b) => a.place - b.place);
+      countSteps(found.length + 1);
+      writes = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried, content: appends ? undefined : feed.content }));
+    }
     commands.push({ words, after, verbAt, at, name, facts, atToken: tokenOf(tokens, from, to, at), from, to, heredoc, writes });
-    upstream = own;
+    before = { words, at, facts, heredoc };
   }
   countSteps(raws.length + 1);
   return commands;

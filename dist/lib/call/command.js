@@ -305,9 +305,10 @@ class LetterFold {
     value = false;
     /** The next command begins: the last one's cluster is written. */
     start(kept, getopt) {
-        if (this.at >= 0)
+        if (this.at >= 0) {
             kept[this.at] = `-${[...new Set(this.letters)].sort().join('')}`;
-        countSteps(this.letters.length + 1);
+            countSteps(this.letters.length + 1);
+        }
         this.getopt = getopt;
         this.at = -1;
         this.letters = '';

@@ -152,6 +152,8 @@ function optionWrites(words, at, facts, found) {
     countSteps(i - at);
 }
 const PRODUCT = { carried: false, content: undefined };
+/** Shared by the commands without a redirection (most of them): never pushed to. */
+const NO_REDIRECTS = [];
 /** What a command's own output is, as a feed for a redirection or a pipe into `tee`. */
 function outputOf(words, at, facts, heredoc) {
     // `> f`, `: > f`, `sleep 30 > f`: nothing is written, the file is emptied.
@@ -214,14 +216,14 @@ function delimiterAt(tokens, at) {
 /** The commands of the line as the token walk finds them (see the header). */
 function rawCommands(tokens) {
     const raws = [];
-    let current = { words: [], redirects: [], from: 0, to: 0, after: '', heredoc: undefined };
+    let current = { words: [], redirects: NO_REDIRECTS, from: 0, to: 0, after: '', heredoc: undefined };
     /** Heredocs opened on the current line: their delimiter and the command each feeds. */
     let pending = [];
     const finish = (to, after, from) => {
         current.to = to;
         if (current.words.length > 0 || current.redirects.length > 0)
             raws.push(current);
-        current = { words: [], redirects: [], from, to: from, after, heredoc: undefined };
+        current = { words: [], redirects: NO_REDIRECTS, from, to: from, after, heredoc: undefined };
     };
     let i = 0;
     for (; i < tokens.length; i++) {
@@ -257,8 +259,11 @@ function rawCommands(tokens) {
         if (!takesTarget(token) || target === undefined || target.op)
             continue;
         i++;
-        if (WRITE_REDIRECTS.has(token.text))
+        if (WRITE_REDIRECTS.has(token.text)) {
+            if (current.redirects === NO_REDIRECTS)
+                current.redirects = [];
             current.redirects.push({ place: current.words.length, appends: token.text.includes('>>'), path: cleanSink(target.text) });
+        }
     }
     finish(tokens.length, '', tokens.length);
     countSteps(i + 1);
@@ -282,40 +287,48 @@ function tokenOf(tokens, from, to, at) {
     countSteps(i - from + 1);
     return i < to ? i : -1;
 }
+const NO_WRITES = [];
 /** Every command of the line, in order, with its program and its writes (see the header). */
 export function readCommands(tokens) {
     const raws = rawCommands(tokens);
     const commands = [];
-    let upstream = PRODUCT;
+    /** The command before, when it may feed a `tee` after a pipe. */
+    let before;
     for (const raw of raws) {
         const { words, redirects, from, to, after, heredoc } = raw;
         const { verbAt, at } = programOf(words);
         const name = at < words.length ? commandName(words[at]) : '';
         const facts = at < words.length ? programFacts(name) : undefined;
-        const own = outputOf(words, at, facts, heredoc);
-        // Each write, in the order its words come (the first one is the call's `sink:`).
-        const found = [];
-        for (const redirect of redirects)
-            found.push({ place: redirect.place - 0.5, path: redirect.path, appends: redirect.appends, feed: own });
+        // Each write, in the order its words come (the first one is the call's `sink:`); most
+        // commands write nothing, and then nothing is built.
+        let found;
+        if (redirects.length > 0) {
+            const own = outputOf(words, at, facts, heredoc);
+            found = redirects.map((redirect) => ({ place: redirect.place - 0.5, path: redirect.path, appends: redirect.appends, feed: own }));
+        }
         if (facts?.tees === true) {
             const file = teeFile(words, at);
             // tee writes what it reads: a heredoc, or the output of the command piped into it.
-            const teeFeed = heredoc !== undefined ? { carried: true, content: heredoc === '' ? undefined : heredoc } : after === '|' || after === '|&' ? upstream : PRODUCT;
+            const upstream = after === '|' || after === '|&' ? before : undefined;
+            const feed = heredoc !== undefined ? { carried: true, content: heredoc === '' ? undefined : heredoc } : upstream !== undefined ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
             if (file > at)
-                found.push({ place: file, path: cleanSink(words[file]), appends: words.includes('-a') || words.includes('--append'), feed: teeFeed });
+                (found ??= []).push({ place: file, path: cleanSink(words[file]), appends: words.includes('-a') || words.includes('--append'), feed });
         }
-        if (facts !== undefined) {
+        if (facts?.outputs !== undefined) {
             const options = [];
             optionWrites(words, at, facts, options);
             for (const option of options)
-                found.push({ ...option, appends: false, feed: PRODUCT });
+                (found ??= []).push({ place: option.place, path: option.path, appends: false, feed: PRODUCT });
         }
-        if (found.length > 1)
-            found.sort((a, b) => a.place - b.place);
-        countSteps(found.length + 1);
-        const writes = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried, content: appends ? undefined : feed.content }));
+        let writes = NO_WRITES;
+        if (found !== undefined) {
+            if (found.length > 1)
+                found.sort((a, b) => a.place - b.place);
+            countSteps(found.length + 1);
+            writes = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried, content: appends ? undefined : feed.content }));
+        }
         commands.push({ words, after, verbAt, at, name, facts, atToken: tokenOf(tokens, from, to, at), from, to, heredoc, writes });
-        upstream = own;
+        before = { words, at, facts, heredoc };
     }
     countSteps(raws.length + 1);
     return commands;
