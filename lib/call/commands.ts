@@ -351,8 +351,6 @@ const NO_WRITES: readonly Write[] = [];
 export function readCommands(tokens: readonly Token[]): Command[] {
   const raws = rawCommands(tokens);
   const commands: Command[] = [];
-  /** The command before, when it may feed a `tee` after a pipe. */
-  let before: { readonly words: readonly string[]; readonly at: number; readonly facts: ProgramFacts | undefined; readonly heredoc: string | undefined } | undefined;
   for (const raw of raws) {
     const { words, redirects, from, to, after, heredoc } = raw;
     const { verbAt, at } = programOf(words);
@@ -368,7 +366,7 @@ export function readCommands(tokens: readonly Token[]): Command[] {
     if (facts?.tees === true) {
       const file = teeFile(words, at);
       // tee writes what it reads: a heredoc, or the output of the command piped into it.
-      const upstream = after === '|' || after === '|&' ? before : undefined;
+      const upstream = after === '|' || after === '|&' ? commands[commands.length - 1] : undefined;
       const feed: Feed =
         heredoc !== undefined ? { carried: true, content: heredoc === '' ? undefined : heredoc } : upstream !== undefined ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
       if (file > at) (found ??= []).push({ place: file, path: cleanSink(words[file]!), appends: words.includes('-a') || words.includes('--append'), feed });
@@ -385,7 +383,6 @@ export function readCommands(tokens: readonly Token[]): Command[] {
       writes = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried, content: appends ? undefined : feed.content }));
     }
     commands.push({ words, after, verbAt, at, name, facts, atToken: tokenOf(tokens, from, to, at), from, to, heredoc, writes });
-    before = { words, at, facts, heredoc };
   }
   countSteps(raws.length + 1);
   return commands;

@@ -292,8 +292,6 @@ const NO_WRITES = [];
 export function readCommands(tokens) {
     const raws = rawCommands(tokens);
     const commands = [];
-    /** The command before, when it may feed a `tee` after a pipe. */
-    let before;
     for (const raw of raws) {
         const { words, redirects, from, to, after, heredoc } = raw;
         const { verbAt, at } = programOf(words);
@@ -309,7 +307,7 @@ export function readCommands(tokens) {
         if (facts?.tees === true) {
             const file = teeFile(words, at);
             // tee writes what it reads: a heredoc, or the output of the command piped into it.
-            const upstream = after === '|' || after === '|&' ? before : undefined;
+            const upstream = after === '|' || after === '|&' ? commands[commands.length - 1] : undefined;
             const feed = heredoc !== undefined ? { carried: true, content: heredoc === '' ? undefined : heredoc } : upstream !== undefined ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
             if (file > at)
                 (found ??= []).push({ place: file, path: cleanSink(words[file]), appends: words.includes('-a') || words.includes('--append'), feed });
@@ -328,7 +326,6 @@ export function readCommands(tokens) {
             writes = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried, content: appends ? undefined : feed.content }));
         }
         commands.push({ words, after, verbAt, at, name, facts, atToken: tokenOf(tokens, from, to, at), from, to, heredoc, writes });
-        before = { words, at, facts, heredoc };
     }
     countSteps(raws.length + 1);
     return commands;
