@@ -101,8 +101,12 @@ describe('huge and hostile shell commands', () => {
   test('a huge command is still read at its start: URL and sink before a megabyte heredoc', () => {
     const command = `curl -s https://example.com/x -o out.bin && cat > notes.txt <<'EOF'\n${'lorem ipsum '.repeat(90_000)}\nEOF`;
     const heads = printer.print('bash', { command }).fingerprints.map((f) => f.head);
-    for (const expected of ['verb:curl', 'family:http-fetch', 'net:example.com/x', 'site:example.com', 'sink:out.bin']) {
+    for (const expected of ['verb:curl', 'family:http-fetch', 'site:example.com']) {
       assert.ok(heads.includes(expected), expected);
+    }
+    // D30: the request and the file it writes carry what the line does next.
+    for (const expected of ['net:example.com/x then cat > notes.txt', 'sink:out.bin then cat > notes.txt']) {
+      assert.ok(heads.some((head) => head.startsWith(expected)), expected);
     }
   });
 

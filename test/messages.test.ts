@@ -34,7 +34,7 @@ function hitOf(command: string, kind: string, next = 5, cap = 5): Hit {
   return { fingerprint, next, cap, counted: 'window' };
 }
 
-const LOCAL = "curl -s -H 'X-Try: 5' http://127.0.0.1:33193/x";
+const LOCAL = "curl -s -H 'X-Request-Id: 5' http://127.0.0.1:33193/x";
 
 describe('§8.2 the ask reason reads as sentences, with or without its line breaks', () => {
   test('one hit: the exact text in both renderings', () => {

@@ -151,8 +151,9 @@ describe('T9 §4.7 URLs inside a command', () => {
   });
 
   test('D5 shell operators end a URL', () => {
+    // D30: what the line does with the answer follows the URL.
     assert.deepEqual(ids('bash', { command: 'curl https://a.com/x|jq .' }).filter((i) => i.startsWith('net:')), [
-      'net:a.com/x',
+      'net:a.com/x then jq .',
     ]);
   });
 

@@ -37,7 +37,7 @@ const PING_PONG = [
   { command: 'curl --max-time 30 https://open.canada.ca/x -o f', description: '2nd' },
 ];
 /** Variants of one local request: only net: repeats, so a block is local-only. */
-const localVariant = (i: number): { command: string } => ({ command: `curl -s -H 'X-Attempt: ${i}' http://localhost:3000/api/status` });
+const localVariant = (i: number): { command: string } => ({ command: `curl -s -H 'X-Request-Id: ${i}' http://localhost:3000/api/status` });
 
 const repeat = (times: number, tool: string, args: (i: number) => unknown): Step[] =>
   Array.from({ length: times }, (_, i) => ({ tool, args: args(i) }));

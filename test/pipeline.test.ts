@@ -370,7 +370,7 @@ describe('P1 counting in the real pipeline', () => {
 
 /** Variants of one local request: a different header each time, so exact:/cmd: differ and only net: repeats. */
 function localVariant(i: number, url = 'http://localhost:3000/api/status'): { command: string } {
-  return { command: `curl -s -H 'X-Attempt: ${i}' ${url}` };
+  return { command: `curl -s -H 'X-Request-Id: ${i}' ${url}` };
 }
 
 /** Runs variants 1..4 (all allowed, no ask) and returns their texts. */
@@ -493,7 +493,7 @@ describe('P1 local addresses and the approval seam (design §7)', () => {
     p.stub('bash');
     const agent = fakeAgent('mixed-url');
     const mixed = (i: number) => ({
-      command: `curl -s -H 'X-Attempt: ${i}' http://127.0.0.1:8080/hook https://api.example.com/hook`,
+      command: `curl -s -H 'X-Request-Id: ${i}' http://127.0.0.1:8080/hook https://api.example.com/hook`,
     });
     const texts = await callMany(p, agent, 'bash', [1, 2, 3, 4, 5].map(mixed));
     assertAllRan(texts.slice(0, 4), 'bash');

@@ -9,7 +9,7 @@ import { SimHost } from '../cli/replay/host-sim.js';
 import { hitLines } from './helpers/hits.js';
 import { decisions, mount, ordinal } from './helpers/sim.js';
 
-const local = (i: number) => ({ command: `curl -s -H 'X-Try: ${i}' http://127.0.0.1:8080/status` });
+const local = (i: number) => ({ command: `curl -s -H 'X-Request-Id: ${i}' http://127.0.0.1:8080/status` });
 
 describe('T12 plugin wiring', () => {
   test('object plugin shape', () => {
@@ -315,7 +315,7 @@ describe('localHosts', () => {
 
   test('T21 a call mixing local and public URLs is never askable', async () => {
     const h = mount(undefined, { approval: 'allowed-once' });
-    const mixed = (i: number) => ({ command: `curl -H 'N: ${i}' http://127.0.0.1:8080/a https://example.com/b` });
+    const mixed = (i: number) => ({ command: `curl -H 'X-Request-Id: ${i}' http://127.0.0.1:8080/a https://example.com/b` });
     const outcomes = await h.repeat(5, 'bash', mixed);
     assert.deepEqual(decisions(outcomes), ['allowed', 'allowed', 'allowed', 'allowed', 'denied']);
     assert.equal(outcomes[4]!.askReason, undefined);

@@ -30,7 +30,7 @@ describe('D21 random tokens are not news', () => {
         [
           '- exact:bash:{"command":"curl -s https://api.example.com/v1/messages -d @payload.json"} 5/5',
           '- cmd:curl:curl api.example.com/v1/messages -d @payload.json 5/5',
-          '- net:api.example.com/v1/messages 5/5',
+          '- net:api.example.com/v1/messages body#YlHnOIJh4ymq 5/5', // D30: the body is part of the request
         ],
         format,
       );

@@ -163,7 +163,7 @@ describe('README operator section', () => {
       .join(' ')
       .replace(/\\`/g, '`');
     const h = mount(undefined, { approval: 'allowed-once' });
-    const outcomes = await h.repeat(5, 'bash', (i) => ({ command: `curl -s -H 'X-Try: ${i}' http://127.0.0.1:8080/status` }));
+    const outcomes = await h.repeat(5, 'bash', (i) => ({ command: `curl -s -H 'X-Request-Id: ${i}' http://127.0.0.1:8080/status` }));
     const reason = outcomes[4]?.askReason;
     assert.ok(reason !== undefined);
     assert.equal(quoted, reason.replace(/\s+/g, ' '));

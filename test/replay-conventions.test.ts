@@ -52,10 +52,10 @@ function file(name: string, lines: readonly object[]): string {
 
 const NO_DENIALS = file('calm.jsonl', [{ tool: 'read', arguments: { file_path: 'a.ts' } }]);
 /** Four checks of one local page (each command different, each answer a little different,
- *  so the same-answer rule stays out of it): the fifth call is an ask. */
+ *  so the same-answer rule stays out of it; one request, D30): the fifth call is an ask. */
 const ONLY_ASKS = file(
   'asks.jsonl',
-  ['', '-i ', '-I ', "-H 'Accept: text/html' ", '-v '].map((flag, i) => ({
+  ['', '-i ', '-sS ', "-w '%{http_code}' ", '-v '].map((flag, i) => ({
     tool: 'bash',
     arguments: { command: `curl -s ${flag}http://localhost:8000/summary.html` },
     result: `HTTP/1.0 404 File not found (request ${i + 1})`,

@@ -373,7 +373,7 @@ describe('the replay API', () => {
       line: i,
       agent: 'a',
       tool: 'bash',
-      arguments: { command: `curl -s -H 'X-Try: ${i}' http://localhost:8000/x` },
+      arguments: { command: `curl -s -H 'X-Request-Id: ${i}' http://localhost:8000/x` },
       result: { text: `try ${i}: 503`, isError: false },
     });
     const asked = await replay([1, 2, 3, 4, 5].map(local), { config: { localHosts: 'ask' }, approve: true });

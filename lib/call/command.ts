@@ -83,7 +83,8 @@ function pushSpan(spans: UrlSpan[], text: string, start: number, end: number): v
 /** Normalizes the URLs of one call, each distinct spelling once, up to a bound. */
 export class UrlFolder {
   private readonly seen = new Map<string, NormalizedUrl | null>();
-  /** Distinct normalized URLs in order of first appearance. */
+  /** The distinct URLs the call fetches (D30: a fetcher's URL arguments, a fetch tool's
+   *  URL), in order of first appearance: what `net:`, `site:` and locality read. */
   readonly urls: NormalizedUrl[] = [];
   /** Set when the call names more URLs than MAX_URLS_PER_CALL. */
   overflow = false;
@@ -99,6 +100,7 @@ export class UrlFolder {
     private readonly memo?: Map<string, NormalizedUrl | null>,
   ) {}
 
+  /** The URL `raw` folds to (remembered with its spelling), or null. */
   fold(raw: string): NormalizedUrl | null {
     const known = this.seen.get(raw);
     if (known !== undefined) return known;
@@ -108,7 +110,14 @@ export class UrlFolder {
     }
     const url = this.normalize(raw);
     this.seen.set(raw, url);
-    if (url !== null) this.urls.push(url);
+    return url;
+  }
+
+  /** fold(), for a URL the call fetches: it joins `urls` (once per `net:` value). */
+  fetch(raw: string): NormalizedUrl | null {
+    const url = this.fold(raw);
+    if (url !== null && !this.urls.some((known) => known.net === url.net)) this.urls.push(url);
+    countSteps(this.urls.length + 1);
     return url;
   }
 
@@ -194,7 +203,9 @@ function noteDropped(dropped: string[] | undefined, tokens: readonly Token[], fr
 }
 
 /** design §4.6: the command's identity without volatile flags, URLs folded; with
- *  `keepBoundaries` (D14) words that hold blanks are quoted back. A flag is volatile only
+ *  `keepBoundaries` (D14) words that hold blanks are quoted back. With `handling` (D30),
+ *  the words of every command that runs no fetcher — what the line does with what it
+ *  fetches — are added to it as they are written here. A flag is volatile only
  *  after the program of an HTTP fetcher, in its own command (D22: `git commit -m` keeps
  *  its message). What was dropped (the leading assignments and `timeout`, each volatile
  *  flag with its value) is added to `dropped`, bounded (lib/call/cosmetic.ts), when it is
@@ -205,6 +216,7 @@ export function strippedCommand(
   folder: UrlFolder,
   keepBoundaries: boolean,
   dropped?: string[],
+  handling?: string[],
 ): string {
   let texts: string[] | undefined; // only a leading `timeout` (a wrapper with a duration) needs them
   let i = 0;
@@ -232,9 +244,12 @@ export function strippedCommand(
   let flagsFrom = 0;
   let flagsTo = 0;
   const letters = new LetterFold();
+  /** With `handling`: where each command's words begin in `kept`. */
+  const starts: number[] | undefined = handling === undefined ? undefined : [];
   for (; i < end; i++) {
     steps++;
     while (next < commands.length && commands[next]!.from <= i) {
+      starts?.push(kept.length);
       const command = commands[next++]!;
       volatile = command.facts?.fetches;
       flagsFrom = command.atToken + 1;
@@ -259,6 +274,13 @@ export function strippedCommand(
   }
   letters.start(kept, undefined);
   countSteps(steps + commands.length);
+  if (handling !== undefined && starts !== undefined) {
+    for (let c = 0; c < starts.length; c++) {
+      if (commands[c]!.facts?.requests !== undefined) continue;
+      const to = c + 1 < starts.length ? starts[c + 1]! : kept.length;
+      for (let k = starts[c]!; k < to; k++) handling.push(kept[k]!);
+    }
+  }
   return kept.join(' ');
 }
 
@@ -351,27 +373,17 @@ class LetterFold {
   }
 }
 
-/** Every URL the command names, folded into `folder` (for `net:`/`site:`). */
-export function collectUrls(tokens: readonly Token[], folder: UrlFolder): void {
-  countSteps(tokens.length + 1);
-  for (const token of tokens) {
-    if (token.op) continue;
-    for (const span of urlSpans(token.text)) folder.fold(span.raw);
-  }
+/** design §4.10: the command that writes the line's first place (its commands in order,
+ *  each command's writes in the order of its words), if any. */
+export function sinkCommand(commands: readonly Command[]): Command | undefined {
+  let i = 0;
+  while (i < commands.length && commands[i]!.writes.length === 0) i++;
+  countSteps(i + 1);
+  return commands[i];
 }
 
-/** design §4.10: the first place the line writes its bytes (its commands in order, each
- *  command's writes in the order of its words); null when none, or when that first place
- *  is a generic destination. */
+/** design §4.10: the first place the line writes its bytes; null when none, or when that
+ *  first place is a generic destination. */
 export function sinkOf(commands: readonly Command[]): string | null {
-  let i = 0;
-  for (; i < commands.length; i++) {
-    const first = commands[i]!.writes[0];
-    if (first !== undefined) {
-      countSteps(i + 1);
-      return first.path;
-    }
-  }
-  countSteps(i + 1);
-  return null;
+  return sinkCommand(commands)?.writes[0]?.path ?? null;
 }

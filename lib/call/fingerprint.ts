@@ -3,8 +3,10 @@
 import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { canonicalParts, decoySetOf, stripDecoys, type Args } from './canonical.js';
-import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
+import { UrlFolder, sinkCommand, strippedCommand } from './command.js';
 import { observesOutside, readCommands, type Command } from './commands.js';
+import { fetchedRequests, requestSuffix } from './request.js';
+import { TOOLS } from './programs.js';
 import { isToolChange, shellEffect } from './change.js';
 import type { BreakerConfig } from '../config.js';
 import { MAX_MATCHED_NAME, matcherOf, type NameMatcher } from './scope.js';
@@ -15,7 +17,7 @@ import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
 import { spellingOf, type Spelling } from './cosmetic.js';
 import { isFileRead, isJobTool, readsFilesOnly, runsInBackground } from './reads.js';
-import { argumentWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
+import { argumentWait, blockingWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 
 /** `noop` is never computed from a call: the D20 rule (lib/rules/noop.ts) names the calls
  *  that do nothing with it, one fingerprint for all of them. */
@@ -182,26 +184,55 @@ function shellDrafts(
   const verb = first !== undefined && first.verbAt < first.words.length ? commandName(first.words[first.verbAt]!) : '';
   const drafts: Draft[] = [];
   if (verb !== '') drafts.push({ kind: 'verb', text: `verb:${verb}` });
-  if (commands.some((command) => command.facts?.fetches !== undefined)) {
-    drafts.push({ kind: 'family', text: 'family:http-fetch' });
-  }
-  collectUrls(tokens, folder); // first, so URLs keep their order of appearance
-  const stripped = strippedCommand(tokens, commands, folder, keepBoundaries, dropped);
+  // D30: only what a fetcher fetches is a request; first, so URLs keep their order.
+  const requests = fetchedRequests(commands, folder);
+  if (requests.length > 0) drafts.push({ kind: 'family', text: 'family:http-fetch' });
+  const handlingWords: string[] | undefined = requests.length > 0 ? [] : undefined;
+  const stripped = strippedCommand(tokens, commands, folder, keepBoundaries, dropped, handlingWords);
   if (verb !== '' && stripped !== '') {
     const text = `cmd:${verb}:${stripped}`;
     drafts.push(unread === '' ? { kind: 'cmd', text } : { kind: 'cmd', text, rest: [unread] });
   }
-  drafts.push(...urlDrafts(folder.urls));
-  const sink = sinkOf(commands);
-  if (sink !== null) drafts.push({ kind: 'sink', text: `sink:${sink}` });
+  const handling = handlingWords?.join(' ') ?? '';
+  for (const request of requests) {
+    const suffix = requestSuffix(request, handling);
+    for (const raw of request.urls) {
+      const url = folder.fold(raw);
+      if (url !== null) drafts.push({ kind: 'net', text: `net:${url.net}${suffix}` }, { kind: 'site', text: `site:${url.site}` });
+    }
+    countSteps(request.urls.length + 1);
+  }
+  const writer = sinkCommand(commands);
+  const sink = writer?.writes[0]?.path;
+  // D30: a file a fetch writes carries what the line does with it.
+  if (sink !== undefined && sink !== null) {
+    drafts.push({ kind: 'sink', text: `sink:${sink}${writer!.facts?.requests !== undefined ? requestSuffix(undefined, handling) : ''}` });
+  }
   return drafts;
 }
 
-function urlDrafts(urls: readonly NormalizedUrl[]): Draft[] {
+function urlDrafts(urls: readonly NormalizedUrl[], suffix: string): Draft[] {
   return urls.flatMap((url): Draft[] => [
-    { kind: 'net', text: `net:${url.net}` },
+    { kind: 'net', text: `net:${url.net}${suffix}` },
     { kind: 'site', text: `site:${url.site}` },
   ]);
+}
+
+/** D30: what a fetch tool's arguments say it does with the page (TOOLS.fetchHandling:
+ *  WebFetch's `prompt`), as `key=value` words; '' when nothing. */
+function fetchHandling(args: Args): string {
+  let handling = '';
+  for (const key of TOOLS.fetchHandling) {
+    const value = args[key];
+    if (typeof value === 'string' && value !== '') handling += `${handling === '' ? '' : ' '}${key}=${boundedText(value)}`;
+  }
+  countSteps(TOOLS.fetchHandling.length);
+  return handling;
+}
+
+/** A text argument as a fingerprint carries it: whole when short, else its start and a digest. */
+function boundedText(text: string): string {
+  return text.length <= 200 ? text : `${text.slice(0, 120)}…#${digest(text, NO_PIECES).slice(0, 12)}`;
 }
 
 function firstUrlArgument(args: Args): string | undefined {
@@ -369,8 +400,8 @@ export class Fingerprinter {
     } else if (facts.urls) {
       const urlFolder = new UrlFolder(this.config.hostAliases, this.urlMemo);
       const raw = firstUrlArgument(cleaned);
-      if (raw !== undefined && urlFolder.fold(raw) !== null) {
-        drafts.push(...urlDrafts(urlFolder.urls), { kind: 'family', text: 'family:http-fetch' });
+      if (raw !== undefined && urlFolder.fetch(raw) !== null) {
+        drafts.push(...urlDrafts(urlFolder.urls, requestSuffix(undefined, fetchHandling(cleaned))), { kind: 'family', text: 'family:http-fetch' });
         spelling = this.urlSpelling(raw, urlFolder);
       }
       folder = urlFolder;
@@ -381,8 +412,10 @@ export class Fingerprinter {
     // A shell command's fingerprints follow exact: (whose id no other kind can share).
     if (shell !== undefined) fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
     if (this.polls) {
+      const blocking = facts.shell ? undefined : blockingWait(tool, cleaned, this.budgetMs);
       const asked = argumentWait(cleaned, this.budgetMs);
-      if (asked > 0) wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
+      if (blocking !== undefined) wait = blocking;
+      else if (asked > 0) wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
     }
     const noop = shell !== undefined && shell.noop !== null && !change;
     const ids = fingerprints.map((fingerprint) => fingerprint.id);

@@ -33,6 +33,35 @@ export interface VolatileOptions {
   readonly letters?: string;
 }
 
+/** What an HTTP fetcher's words say about the request it sends (design §9.5 D30): a
+ *  request is its URL, its method, its body and its headers, not its URL alone. */
+export interface RequestOptions {
+  /** Options whose value is the method (`-X POST`, `--method=POST`). */
+  readonly method: readonly string[];
+  /** Options that set the method alone (`-I`: HEAD). */
+  readonly methodFlags?: Readonly<Record<string, string>>;
+  /** Options whose value is (part of) the body (`-d`, `--json`, `-F`). */
+  readonly body: readonly string[];
+  /** Options whose value is a header (`-H 'Accept: …'`). */
+  readonly header: readonly string[];
+  /** Options whose value is the URL it fetches (`--url`). */
+  readonly url?: readonly string[];
+  /** Its other options that take a value: a URL there is not what it fetches (`-e
+   *  REFERER`, `-x PROXY`), and the word after them is no URL argument. */
+  readonly values: readonly string[];
+  /** HTTPie's shape: `http [METHOD] URL [ITEM…]` — the URL is its first argument after an
+   *  optional method, and each later argument is a request item (`Header:value` a header,
+   *  `field=value`, `field:=json`, `name==value` the body or the query). */
+  readonly items?: boolean;
+}
+
+/** Headers that only tune how a request is fetched or traced, not what it asks (D30): left
+ *  out of the request's identity, like the volatile flags of §4.6. Lowercased. */
+export const VOLATILE_HEADERS: ReadonlySet<string> = new Set([
+  'user-agent', 'cache-control', 'pragma', 'connection', 'accept-encoding', 'keep-alive', 'te',
+  'x-request-id', 'x-correlation-id', 'request-id', 'traceparent', 'tracestate', 'date', 'if-none-match', 'if-modified-since',
+]);
+
 /** How a command that runs another one is read past its own words. */
 export interface Launcher {
   /** It launches only after one of these words (`uv run`, `pnpm exec`); none: at once (`npx`). */
@@ -108,6 +137,9 @@ export interface ProgramFacts {
   readonly outputs?: OutputOptions;
   /** An HTTP fetcher (`family:http-fetch`); the only programs with volatile flags. */
   readonly fetches?: VolatileOptions;
+  /** Where a fetcher's words say what it asks: its URL, method, body and headers (D30:
+   *  only a fetcher's URL arguments make `net:`). */
+  readonly requests?: RequestOptions;
   /** A wrapper of design §4.5: the verb is the command it wraps. */
   readonly wraps?: Launcher;
   /** Runs another program that the readers look through (D22); the verb stays its own. */
@@ -187,15 +219,42 @@ const HTTPIE_VOLATILE: VolatileOptions = {
   withValue: ['--timeout', '--max-redirects', '--verify'],
   alone: ['--follow', '-F', '--check-status', '--ignore-stdin'],
 };
-const HTTPIE: ProgramFacts = { fetches: HTTPIE_VOLATILE, outputs: { options: ['-o', '--output'] } };
+const CURL_REQUEST: RequestOptions = {
+  method: ['-X', '--request'],
+  methodFlags: { '-I': 'HEAD', '--head': 'HEAD', '-G': 'GET', '--get': 'GET' },
+  body: ['-d', '--data', '--data-raw', '--data-binary', '--data-urlencode', '--data-ascii', '--json', '-F', '--form', '--form-string', '-T', '--upload-file'],
+  header: ['-H', '--header'],
+  url: ['--url'],
+  values: [
+    '-o', '--output', '-u', '--user', '-b', '--cookie', '-c', '--cookie-jar', '-e', '--referer', '-w', '--write-out', '-x', '--proxy',
+    '-K', '--config', '-E', '--cert', '--key', '--cacert', '-r', '--range', '-z', '--time-cond', '--resolve', '--connect-to', '-C',
+    '--continue-at', '-U', '--proxy-user', '-Y', '-y', '-Q', '--quote', '-t', '--telnet-option', '-P', '--ftp-port', '--interface',
+    '--unix-socket', '--abstract-unix-socket', '--limit-rate', '--trace', '--trace-ascii', '--stderr', '-D', '--dump-header',
+    '--oauth2-bearer', '--aws-sigv4', '--proto', '--proto-redir',
+  ],
+};
+const WGET_REQUEST: RequestOptions = {
+  method: ['--method'],
+  body: ['--post-data', '--post-file', '--body-data', '--body-file'],
+  header: ['--header'],
+  values: ['-O', '--output-document', '-o', '--output-file', '-a', '--append-output', '-P', '--directory-prefix', '-e', '--execute', '-i', '--input-file', '-B', '--base', '--referer', '--user', '--password', '-Q', '--quota', '-w', '--wait', '-T', '--timeout', '-l', '--level', '-D', '--domains', '-R', '--reject', '-A', '--accept'],
+};
+const HTTPIE_REQUEST: RequestOptions = {
+  method: [],
+  body: [],
+  header: [],
+  values: ['-a', '--auth', '-A', '--auth-type', '-o', '--output', '--session', '--session-read-only', '--proxy', '--cert', '--cert-key', '-p', '--print', '--pretty', '-s', '--style', '--format-options', '--default-scheme', '--boundary'],
+  items: true,
+};
+const HTTPIE: ProgramFacts = { fetches: HTTPIE_VOLATILE, requests: HTTPIE_REQUEST, outputs: { options: ['-o', '--output'] } };
 const PYTHON_RUNS: Launcher = { module: '-m', valueOptions: ['-W', '-X', '-c'] };
 const SUDO: Launcher = { valueOptions: ['-u', '-g', '-p', '-C', '-h', '-r', '-t', '-U', '-R', '-T', '-S', '-n', '-D'] };
 
 /** The table. Keys are what a command's first word is read as: its basename, lowercased. */
 export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, ProgramFacts>([
   // Fetchers (§4.6, §5 family:http-fetch).
-  ['curl', { fetches: CURL_VOLATILE, outputs: { options: ['-o', '--output'] } }],
-  ['wget', { fetches: WGET_VOLATILE, outputs: { options: ['-O', '--output-document', '-o', '--output-file'] } }],
+  ['curl', { fetches: CURL_VOLATILE, requests: CURL_REQUEST, outputs: { options: ['-o', '--output'] } }],
+  ['wget', { fetches: WGET_VOLATILE, requests: WGET_REQUEST, outputs: { options: ['-O', '--output-document', '-o', '--output-file'] } }],
   ['http', HTTPIE],
   ['https', HTTPIE],
   ['httpie', HTTPIE],
@@ -406,4 +465,40 @@ export function unversioned(name: string): string {
   if (!digits) return name;
   if (name.charCodeAt(end - 1) === 0x2d /* - */) end--;
   return end > 0 ? name.slice(0, end) : name;
+}
+
+/** Tools the breaker knows by name, matched lowercased: a whole name, a prefix or a suffix. */
+export interface ToolNames {
+  readonly names: readonly string[];
+  readonly prefixes: readonly string[];
+  readonly suffixes: readonly string[];
+}
+
+/** The other half of the table: what some tools are, by their name (design §9.5 D30, D32). */
+export const TOOLS = {
+  /** D32: tools that are themselves a wait — they block until something happens (a
+   *  session's output, an agent finishing) or their timeout passes: Codex's `wait` and
+   *  `wait_agent`, `await_*`, `*_wait`, a browser's `*_wait_for`. */
+  waits: { names: ['wait', 'await'], prefixes: ['wait_', 'await'], suffixes: ['_wait', '_wait_for'] } satisfies ToolNames,
+  /** D30: the arguments of a fetch tool that say what it does with the page besides
+   *  fetching it (Claude Code's WebFetch `prompt`, OpenCode's webfetch `format`): part of
+   *  the request, as the pipeline after a fetcher is. */
+  fetchHandling: ['prompt', 'format'] as readonly string[],
+  /** D32: the arguments that ask a tool to block until something happens or a timeout
+   *  passes (lib/call/waits.ts reads their values), and those that make the call a
+   *  command to run rather than a wait (Codex's `exec_command {cmd, yield_time_ms}`). */
+  blockFlags: ['wait', 'block'] as readonly string[],
+  blockTimeouts: ['yield_time_ms'] as readonly string[],
+  runsCommand: ['cmd', 'command'] as readonly string[],
+} as const;
+
+/** Longest tool name matched against the tool rows: a longer one is no wait. */
+const LONGEST_TOOL = 64;
+
+/** Whether `tool` is one of `kind`'s tools. */
+export function isNamed(kind: ToolNames, tool: string): boolean {
+  if (tool.length > LONGEST_TOOL) return false;
+  const name = tool.toLowerCase();
+  countSteps(kind.names.length + kind.prefixes.length + kind.suffixes.length);
+  return kind.names.includes(name) || kind.prefixes.some((prefix) => name.startsWith(prefix)) || kind.suffixes.some((suffix) => name.endsWith(suffix));
 }

@@ -83,7 +83,7 @@ async function run(tc: Toolchain, check: Check): Promise<void> {
   if (!(await check('Chromium is installed', () => Promise.resolve((chromium = findChromium()))))) return;
   const target = await startTarget();
   const url = `http://127.0.0.1:${target.port}/card/x`;
-  const calls = [1, 2, 3, 4, 5, 6].map((n) => bash(`curl -s -H 'X-Try: ${n}' ${url}`, `try ${n}`));
+  const calls = [1, 2, 3, 4, 5, 6].map((n) => bash(`curl -s -H 'X-Request-Id: ${n}' ${url}`, `try ${n}`));
   const mock = await startMockModel(new Map([[SCRIPT_ID, { calls, finalText: 'done' }]]), 300_000);
   const home = createHome(tc, mock.baseURL);
   const overlay = join(tempDir('overlay'), 'overlay.yml');

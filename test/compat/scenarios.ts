@@ -110,7 +110,7 @@ export const counted: Scenario = {
 // exact:/cmd: differ per call (they are never relaxed) while net:127.0.0.1:9/x repeats, so
 // the 5th call is a local-only block.
 const LOCAL_URL = 'http://127.0.0.1:9/x';
-const localCall = (n: number): ScriptedCall => bash(`curl -s -o /dev/null -H 'X-Try: ${n}' ${LOCAL_URL} || echo refused try ${n}`, `try ${n}`);
+const localCall = (n: number): ScriptedCall => bash(`curl -s -o /dev/null -H 'X-Request-Id: ${n}' ${LOCAL_URL} || echo refused try ${n}`, `try ${n}`);
 
 export const localLoop: Scenario = {
   id: 'local-loop',

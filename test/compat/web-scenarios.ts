@@ -33,7 +33,7 @@ function localScript(port: number, path: string): Script {
   const url = `http://127.0.0.1:${port}${path}`;
   return {
     calls: [
-      ...[1, 2, 3, 4, 5, 6, 7].map((n) => bash(`curl -s -H 'X-Try: ${n}' ${url}/x`, `try ${n}`)),
+      ...[1, 2, 3, 4, 5, 6, 7].map((n) => bash(`curl -s -H 'X-Request-Id: ${n}' ${url}/x`, `try ${n}`)),
       ...[1, 2, 3, 4, 5].map((n) => bash(`curl -s ${url}/same`, `same ${n}`)),
     ],
     finalText: 'done',

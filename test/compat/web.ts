@@ -228,7 +228,7 @@ export interface Target {
 }
 
 /** A local HTTP service on 127.0.0.1 that counts the requests per path and answers
- *  `pong <path> try=<X-Try> #<that count>`: like a real service's answer, it moves in a
+ *  `pong <path> try=<X-Request-Id> #<that count>`: like a real service's answer, it moves in a
  *  number from one request to the next, so an identical call never gets the same answer twice. */
 export async function startTarget(): Promise<Target> {
   const counts = new Map<string, number>();
@@ -236,7 +236,7 @@ export async function startTarget(): Promise<Target> {
     const path = (req.url ?? '').split('?')[0] ?? '';
     const count = (counts.get(path) ?? 0) + 1;
     counts.set(path, count);
-    res.writeHead(200, { 'content-type': 'text/plain' }).end(`pong ${path} try=${String(req.headers['x-try'] ?? '-')} #${count}\n`);
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(`pong ${path} try=${String(req.headers['x-request-id'] ?? '-')} #${count}\n`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -3,7 +3,8 @@
 // command, each run on its own input so the steps counted are its own. Shared by
 // test/bounded-work.test.ts and scripts/explore-shell-shapes.ts.
 import { isShellChange } from '../../lib/call/change.js';
-import { UrlFolder, collectUrls, sinkOf, strippedCommand, urlSpans } from '../../lib/call/command.js';
+import { UrlFolder, sinkOf, strippedCommand, urlSpans } from '../../lib/call/command.js';
+import { fetchedRequests } from '../../lib/call/request.js';
 import { readCommands } from '../../lib/call/commands.js';
 import { Fingerprinter } from '../../lib/call/fingerprint.js';
 import { doesNothing, firstProgram } from '../../lib/call/noop.js';
@@ -70,9 +71,9 @@ export const WORD_WALKERS: Readonly<Record<string, (command: string) => () => un
     const commands = readCommands(tokens);
     return () => strippedCommand(tokens, commands, new UrlFolder(new Map()), true);
   },
-  collectUrls: (command) => {
-    const tokens = tokenize(command);
-    return () => collectUrls(tokens, new UrlFolder(new Map()));
+  'fetchedRequests (D30)': (command) => {
+    const commands = readCommands(tokenize(command));
+    return () => fetchedRequests(commands, new UrlFolder(new Map()));
   },
   sinkOf: (command) => {
     const commands = readCommands(tokenize(command));
