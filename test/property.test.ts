@@ -907,6 +907,8 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
       const fingerprints = written !== undefined && lastWrite?.sinkContent === written.text ? print.fingerprints.filter((fp) => fp.id !== written.sink) : print.fingerprints;
       const product = cfg.progress && PRODUCTS.has(String(args['command']));
       const [wait, onlyWaits] = polls ? WAITS[step.call]! : [0, false];
+      // D32: a call that asks its tool to block is a poll however short its wait.
+      const blocks = polls && args['wait'] === true;
       const check = cfg.progress && !print.change;
       const command = args['command'];
       const program = cfg.progress ? programOf(name, command) : '';
@@ -925,7 +927,7 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
       if (check && onlyWaits) {
         expected = m.waitedInARow >= budgetMs ? [`${Math.round(m.waitedInARow / 1000)}/${cfg.pollBudget}`] : [];
         hitIds = expected.length > 0 ? [exact] : [];
-      } else if (check && polls && previous !== undefined && m.clock + wait - previous.clock >= cfg.pollSleep! * 1000) {
+      } else if (check && polls && previous !== undefined && (blocks || m.clock + wait - previous.clock >= cfg.pollSleep! * 1000)) {
         const waited = previous.episode === m.episode ? previous.streak! : 0;
         expected = waited >= budgetMs ? [`${Math.round(waited / 1000)}/${cfg.pollBudget}`] : [];
         hitIds = expected.length > 0 ? [exact] : [];

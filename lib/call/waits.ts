@@ -22,7 +22,7 @@
 // the caps and the same-answer rule, while a wait invented turns a loop into a poll.
 
 import type { Args } from './canonical.js';
-import { PROGRAMS } from './programs.js';
+import { PROGRAMS, TOOLS, isNamed } from './programs.js';
 import { commandName, commandStart, isSeparator, takesTarget, type Token } from './shell.js';
 import { countSteps } from '../work.js';
 
@@ -32,6 +32,9 @@ export interface DeclaredWait {
   /** The call is a shell command that does nothing but sleep in the foreground (a
    *  readable wait of at least a millisecond). */
   readonly onlyWaits: boolean;
+  /** D32: the call asks its tool to block until something happens or a timeout passes (a
+   *  wait tool, `wait: true`, `block: true`, `yield_time_ms`): a poll however short. */
+  readonly blocks?: true;
 }
 
 export const NO_WAIT: DeclaredWait = Object.freeze({ ms: 0, onlyWaits: false });
@@ -353,6 +356,10 @@ function milliseconds(value: unknown): number | undefined {
   return undefined;
 }
 
+/** D32: the least a blocking call counts toward `pollBudget`: a wait with a tiny timeout
+ *  still runs the budget out (MIN_ONLY_WAIT_MS's reason). */
+export const MIN_BLOCK_MS = 1000;
+
 /**
  * The milliseconds a tool's own arguments ask it to wait: `wait: true` or `block: true`
  * with `timeout_ms` or `timeout` (milliseconds; 30 s when neither is given), or
@@ -360,10 +367,40 @@ function milliseconds(value: unknown): number | undefined {
  * getter propagates to the caller, which reads the same arguments anyway).
  */
 export function argumentWait(args: Args, budgetMs: number): number {
-  if (args['wait'] === true || args['block'] === true) {
-    const ms = milliseconds(args['timeout_ms']) ?? milliseconds(args['timeout']) ?? DEFAULT_TOOL_WAIT_MS;
-    return boundedMs(ms, budgetMs);
-  }
+  if (args['wait'] === true || args['block'] === true) return toolTimeout(args, budgetMs);
   const yielded = milliseconds(args['yield_time_ms']);
   return yielded === undefined ? 0 : boundedMs(yielded, budgetMs);
+}
+
+/** `timeout_ms` or `timeout` (milliseconds), 30 s when neither is given, bounded. */
+function toolTimeout(args: Args, budgetMs: number): number {
+  const ms = milliseconds(args['timeout_ms']) ?? milliseconds(args['timeout']) ?? DEFAULT_TOOL_WAIT_MS;
+  return boundedMs(ms, budgetMs);
+}
+
+/**
+ * D32: what a call declares it waits when it asks its tool to block until something
+ * happens or a timeout passes — the tool is a wait (the program table's wait tools:
+ * `wait`, `wait_agent`, `await_*`, `*_wait`; their `timeout_ms` or `timeout`, 30 s when
+ * neither is given, or `yield_time_ms`), or a call that runs no command sets a block flag
+ * (`wait: true`, `block: true`) or `yield_time_ms` — at least MIN_BLOCK_MS; undefined for
+ * any other call. A call that runs a command (`exec_command {cmd, yield_time_ms}`) is that
+ * command: how long it waits for its output does not make it a wait.
+ */
+export function blockingWait(tool: string, args: Args, budgetMs: number): DeclaredWait | undefined {
+  let ms: number;
+  if (isNamed(TOOLS.waits, tool)) {
+    const yielded = milliseconds(args['yield_time_ms']);
+    ms = yielded === undefined ? toolTimeout(args, budgetMs) : boundedMs(yielded, budgetMs);
+  } else {
+    let runs = false;
+    for (const key of TOOLS.runsCommand) runs ||= typeof args[key] === 'string';
+    let flagged = false;
+    for (const key of TOOLS.blockFlags) flagged ||= args[key] === true;
+    for (const key of TOOLS.blockTimeouts) flagged ||= milliseconds(args[key]) !== undefined;
+    countSteps(TOOLS.runsCommand.length + TOOLS.blockFlags.length + TOOLS.blockTimeouts.length);
+    if (runs || !flagged) return undefined;
+    ms = argumentWait(args, budgetMs);
+  }
+  return { ms: Math.min(budgetMs, Math.max(ms, MIN_BLOCK_MS)), onlyWaits: false, blocks: true };
 }
