@@ -205,11 +205,13 @@ describe('what is noise, class by class', () => {
 });
 
 describe('content: the text blocks, joined', () => {
-  test('text blocks are joined by a newline; empty and non-text blocks do not count', () => {
+  test('text blocks are joined by a newline; empty blocks and values that are no block do not count', () => {
     const joined = resultDigest([{ type: 'text', text: 'a\nb' }], false);
     assert.equal(resultDigest([{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }], false), joined);
     assert.equal(resultDigest([{ type: 'text', text: 'a' }, { type: 'text', text: '' }, { type: 'text', text: 'b' }], false), joined);
-    assert.equal(resultDigest([{ type: 'image', data: 'AAAA' }, { text: 'a' }, null, 7, 'b', { text: 42 }, { text: 'b' }], false), joined);
+    assert.equal(resultDigest([{ text: 'a' }, null, 7, 'b', { text: 42 }, { text: 'b' }], false), joined);
+    // D29: an image is part of the answer.
+    assert.notEqual(resultDigest([{ type: 'image', data: 'AAAA' }, { text: 'a' }, { text: 'b' }], false), joined);
     assert.notEqual(resultDigest([{ text: 'a' }, { text: 'b' }], false), resultDigest([{ text: 'ab' }], false));
   });
 

@@ -77,6 +77,18 @@ function dataOf(file: string, line: number, row: JsonObject): JsonObject {
   return data;
 }
 
+/** What holding a result's blocks other than text costs, roughly, in bytes (their string
+ *  fields); 0 when it has none. */
+function mediaBytes(blocks: readonly unknown[]): number {
+  let bytes = 0;
+  for (const block of blocks) {
+    if (!isPlainObject(block) || block['type'] === 'text' || block['type'] === undefined) continue;
+    bytes += 64;
+    for (const value of Object.values(block)) if (typeof value === 'string') bytes += value.length;
+  }
+  return bytes;
+}
+
 /** A held-back event; a call's result is filled in when its tool/result row arrives. */
 interface Held {
   readonly event: ReplayEvent;
@@ -163,10 +175,14 @@ export function dshSessionParser(file: string, header: unknown): RowParser {
           const held = waiting.get(block['toolCallId']);
           if (held === undefined) continue; // a result for a call this log does not show
           waiting.delete(block['toolCallId']);
-          // The breaker's own rule for a result's text: text blocks joined by newlines.
-          held.result = { text: resultText(block['content'], Number.MAX_SAFE_INTEGER).head, isError: block['isError'] === true };
-          held.bytes += held.result.text.length;
-          heldBytes += held.result.text.length;
+          // The breaker's own rule for a result's text: text blocks joined by newlines; blocks
+          // other than text (an image) are kept too: they are part of the answer (D29).
+          const blocks = block['content'];
+          const media = Array.isArray(blocks) ? mediaBytes(blocks as unknown[]) : 0;
+          const text = resultText(blocks, Number.MAX_SAFE_INTEGER).head;
+          held.result = media > 0 ? { text, isError: block['isError'] === true, content: blocks as unknown[] } : { text, isError: block['isError'] === true };
+          held.bytes += text.length + media;
+          heldBytes += text.length + media;
         }
         yield* releaseWithinBounds();
         return;

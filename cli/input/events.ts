@@ -6,6 +6,9 @@ export const DEFAULT_AGENT = 'main';
 export interface RecordedResult {
   readonly text: string;
   readonly isError: boolean;
+  /** The host's content blocks, when the recording holds more than text (an image, audio,
+   *  a resource: design §9.5 D29); the tool then returns these instead of `text`. */
+  readonly content?: readonly unknown[];
 }
 
 export interface CallEvent {

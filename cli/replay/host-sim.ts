@@ -24,8 +24,9 @@ export interface SimCall {
   readonly agent?: object;
   readonly name: string;
   readonly arguments?: unknown;
-  /** What the tool body returns if it runs (default: a successful empty result). */
-  readonly result?: { readonly text: string; readonly isError?: boolean };
+  /** What the tool body returns if it runs (default: a successful empty result): its text,
+   *  or its content blocks when they hold more than text (D29). */
+  readonly result?: { readonly text: string; readonly isError?: boolean; readonly content?: readonly unknown[] };
 }
 
 export interface SimOutcome {
@@ -37,6 +38,8 @@ export interface SimOutcome {
   /** The ask reason when pre-execute asked, whatever the answer was. */
   readonly askReason?: string;
   readonly approval?: ApprovalOutcome;
+  /** The content blocks the body returned, when they hold more than text (D29). */
+  readonly content?: readonly unknown[];
 }
 
 export interface SimHostOptions {
@@ -123,7 +126,7 @@ export class SimHost {
       if (error instanceof GuardThrew) return { decision: 'denied', isError: true, text: `Error: ${error.message}` };
       throw error;
     }
-    const settled: ToolExecutionResult = textResult(outcome.text, outcome.isError);
+    const settled: ToolExecutionResult = outcome.content === undefined ? textResult(outcome.text, outcome.isError) : { isError: outcome.isError, content: [...outcome.content] };
     await this.postExecute(exec, settled);
     return outcome;
   }
@@ -181,7 +184,8 @@ export class SimHost {
     if (this.options.keepRan !== false) this.ran.push(call);
     const result = call.result ?? { text: '' };
     const isError = result.isError === true;
-    return { decision: 'allowed', isError, text: isError ? `Error: ${result.text}` : result.text };
+    const content = result.content === undefined ? {} : { content: result.content };
+    return { decision: 'allowed', isError, text: isError ? `Error: ${result.text}` : result.text, ...content };
   }
 }
 

@@ -88,7 +88,7 @@ export function keptCharacters(): number {
 
 /** Whether two readings are the same text: then their identities are equal too. */
 function sameReading(a: Reading | undefined, b: Reading | undefined): boolean {
-  if (a === undefined || b === undefined) return false;
+  if (a === undefined || b === undefined || a.media !== b.media) return false;
   if ('whole' in a) return 'whole' in b && a.whole === b.whole;
   return !('whole' in b) && a.head === b.head && a.tail === b.tail;
 }
@@ -109,7 +109,7 @@ export class SettledResult {
   ) {
     const reading = readResult(content);
     this.reading = reading;
-    this.blank = 'whole' in reading && !/\S/.test(reading.whole);
+    this.blank = 'whole' in reading && reading.media === undefined && !/\S/.test(reading.whole);
     const chars = readingLength(reading);
     if (chars > SMALL_CHARS) this.kept = budget.add(this, chars);
   }
