@@ -364,6 +364,8 @@ export class Breaker {
       state.window.settled(slot);
       if (this.config.pollSleep !== null) state.settleStreak(slot);
     }
+    // D29: a file a program regenerated is new for the next read of it.
+    if (!isError && print.produces.length > 0) state.produced(print.produces, slot.seq);
     const opened = newChange && !isError;
     if (opened) {
       state.episode++;

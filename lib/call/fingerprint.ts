@@ -16,7 +16,7 @@ import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
 import { spellingOf, type Spelling } from './cosmetic.js';
-import { isFileRead, isJobTool, readsFilesOnly, runsInBackground } from './reads.js';
+import { isFileRead, isJobTool, readPaths, readsFilesOnly, runsInBackground } from './reads.js';
 import { argumentWait, blockingWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 
 /** `noop` is never computed from a call: the D20 rule (lib/rules/noop.ts) names the calls
@@ -59,6 +59,10 @@ export interface CallPrint {
   readonly silent: boolean;
   /** A check that writes files with a program's output (D23). */
   readonly product: boolean;
+  /** D29: the files a product write regenerates (its non-generic write paths, bounded). */
+  readonly produces: readonly string[];
+  /** D29: the files a reading call names (lib/call/reads.ts readPaths). */
+  readonly readPaths: readonly string[];
   /** When its `sink:` is replaced with text the call spells out whole: that text's
    *  identity (D23: the same text again into the same file is a redo of the write). */
   readonly sinkContent: string | undefined;
@@ -250,6 +254,8 @@ interface ShellPrint {
   readonly overflow: boolean;
   readonly change: 'edit' | 'other' | null;
   readonly product: boolean;
+  readonly produces: readonly string[];
+  readPaths: readonly string[];
   readonly sinkContent: string | undefined;
   readonly noop: 'silent' | 'echoes' | null;
   readonly program: string;
@@ -264,6 +270,23 @@ interface ShellPrint {
   finished?: Fingerprint[];
 }
 const NO_URLS = { urls: [], overflow: false } as const;
+const NO_PATHS: readonly string[] = [];
+/** D29: files a product write names, at most this many. */
+const MAX_PRODUCED = 8;
+
+/** The non-generic files a line writes, in order, at most MAX_PRODUCED. */
+function writtenPaths(commands: readonly Command[]): readonly string[] {
+  const paths: string[] = [];
+  let steps = 1;
+  for (const command of commands) {
+    for (const write of command.writes) {
+      steps++;
+      if (write.path !== null && paths.length < MAX_PRODUCED) paths.push(write.path);
+    }
+  }
+  countSteps(steps);
+  return paths;
+}
 const NO_EFFECT = { change: null, product: false, sinkContent: undefined } as const;
 const NO_PIECES: readonly string[] = [];
 const NO_FLAGS: readonly string[] = [];
@@ -433,6 +456,8 @@ export class Fingerprinter {
       noop,
       silent: noop && shell?.noop === 'silent',
       product: !change && shell !== undefined && shell.product,
+      produces: !change && shell !== undefined && shell.product ? shell.produces : NO_PATHS,
+      readPaths: shell !== undefined ? shell.readPaths : reads ? readPaths(tool, cleaned, undefined) : NO_PATHS,
       sinkContent: shell?.sinkContent,
       program: shell?.program ?? '',
       wait,
@@ -479,6 +504,8 @@ export class Fingerprinter {
       overflow: folder.overflow,
       change: effect.change,
       product: effect.product,
+      produces: effect.product ? writtenPaths(commands) : NO_PATHS,
+      readPaths: NO_PATHS,
       sinkContent: effect.sinkContent,
       // A command with an unread tail may do anything.
       noop: progress && fits ? doesNothing(tokens) : null,
@@ -491,6 +518,7 @@ export class Fingerprinter {
       background: runsInBackground(tokens, segments),
       observes: commands.some(observesOutside),
     };
+    if (shell.reads) shell.readPaths = readPaths('', {}, segments);
     if (memo !== undefined) {
       if (memo.size >= SHELL_MEMO_SIZE) memo.clear();
       memo.set(ownCopy(command), shell);

@@ -81,3 +81,50 @@ export function runsInBackground(tokens: readonly Token[], segments: readonly (r
   countSteps(i + s + 1);
   return i < tokens.length || s < segments.length;
 }
+
+/** The argument keys under which a file tool names the file it reads. */
+const PATH_KEYS = ['path', 'file_path', 'filePath', 'absolute_path', 'file'];
+/** Paths kept per call, and their longest length. */
+const MAX_PATHS = 8;
+const MAX_PATH_CHARS = 1024;
+
+/** A path as files are compared: without leading `./`. */
+function plainPath(path: string): string {
+  let at = 0;
+  while (path.startsWith('./', at)) at += 2;
+  countSteps(at + 1);
+  return path.slice(at);
+}
+
+/** D29: the files a reading call names — a file tool's path argument, or the words of a
+ *  shell line that only prints files (its non-option words past each program) —, bounded;
+ *  empty for any other call. */
+export function readPaths(tool: string, args: Args, segments: readonly (readonly string[])[] | undefined): readonly string[] {
+  const paths: string[] = [];
+  if (segments === undefined) {
+    for (const key of PATH_KEYS) {
+      const value = args[key];
+      if (typeof value === 'string' && value !== '' && value.length <= MAX_PATH_CHARS) paths.push(plainPath(value));
+    }
+    countSteps(PATH_KEYS.length);
+    return paths;
+  }
+  let steps = 1;
+  for (const words of segments) {
+    for (let i = commandStart(words) + 1; i < words.length && paths.length < MAX_PATHS; i++) {
+      steps++;
+      const word = words[i]!;
+      if (!word.startsWith('-') && word.length <= MAX_PATH_CHARS) paths.push(plainPath(word));
+    }
+  }
+  countSteps(steps);
+  return paths;
+}
+
+/** Whether `read` (a path a call reads) and `written` (a file a line wrote) name one file:
+ *  the same path, or one is the other under some directory (`/w/out.png`, `out.png`). */
+export function samePath(read: string, written: string): boolean {
+  if (read === written) return true;
+  const [long, short] = read.length > written.length ? [read, written] : [written, read];
+  return long.endsWith(short) && long.charCodeAt(long.length - short.length - 1) === 0x2f /* / */;
+}

@@ -27,6 +27,9 @@ export class Subject {
   /** The `unchanged` rule's count for this fingerprint (D13/D17), -1 when it did not
    *  count; `forgiveness` reads it. */
   unchanged = -1;
+  /** D29: the seq of the latest run that regenerated a file this call reads (-1: none):
+   *  the call's runs before it are not repeats of this one. */
+  since = -1;
 
   constructor(readonly config: BreakerConfig) {}
 
@@ -36,6 +39,7 @@ export class Subject {
     this.print = print;
     this.check = this.config.progress && !print.change;
     this.claimed = false;
+    this.since = this.check ? state.regeneratedSince(print.readPaths) : -1;
   }
 
   /** Sets the subject to one capped fingerprint of the call. */

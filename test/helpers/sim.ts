@@ -7,7 +7,7 @@ export interface Harness {
   readonly host: SimHost;
   readonly teardown: () => void;
   /** One tool call; `result` is what the body returns if it runs. */
-  call(name: string, args: unknown, options?: { agent?: object | null; result?: string; isError?: boolean }): Promise<SimOutcome>;
+  call(name: string, args: unknown, options?: { agent?: object | null; result?: string; isError?: boolean; content?: readonly unknown[] }): Promise<SimOutcome>;
   /** Runs the same call `times` times and returns the decisions. */
   repeat(times: number, name: string, args: (i: number) => unknown, agent?: object): Promise<SimOutcome[]>;
   userMessage(agent?: object): Promise<void>;
@@ -37,7 +37,7 @@ export function mount(config?: unknown, options: SimHostOptions = {}): Harness {
         name,
         arguments: args,
         ...(agent === undefined ? {} : { agent }),
-        result: { text: opts.result ?? `ran ${name} (call ${++calls})`, isError: opts.isError ?? false },
+        result: { text: opts.result ?? `ran ${name} (call ${++calls})`, isError: opts.isError ?? false, ...(opts.content === undefined ? {} : { content: opts.content }) },
       });
     },
     repeat: async (times, name, args, agent = defaultAgent) => {
