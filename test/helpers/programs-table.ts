@@ -1,7 +1,7 @@
 // The program table (lib/call/programs.ts) as docs/how-it-decides.md shows it, rendered
 // from the module: test/programs-doc.test.ts compares the docs with it, and
 // `node --import tsx scripts/programs-table.ts` writes it into the docs.
-import { PROGRAMS, type ChangeRule, type Launcher, type ProgramFacts, type SubcommandRule } from '../../lib/call/programs.js';
+import { PROGRAMS, TOOLS, VOLATILE_HEADERS, type ChangeRule, type Launcher, type ProgramFacts, type SubcommandRule } from '../../lib/call/programs.js';
 
 const code = (text: string): string => `\`${text}\``;
 const list = (items: readonly string[]): string => items.map(code).join(', ');
@@ -58,6 +58,31 @@ export function programsTable(): string {
         (name, f) => `${code(name)} ${list([...f.fetches!.withValue.map((flag) => `${flag} N`), ...f.fetches!.alone, ...(f.fetches!.letters === undefined ? [] : [`-[${f.fetches!.letters}]…`])])}`,
       ),
     ],
+    [
+      'fetch over HTTP: where the request is (D30: `net:` is the URL, the method, the body, the headers)',
+      rows(
+        (f) => f.requests !== undefined,
+        (name, f) => {
+          const r = f.requests!;
+          const parts = [
+            r.method.length > 0 ? `method ${list(r.method)}` : '',
+            r.methodFlags === undefined ? '' : `method flags ${list(Object.keys(r.methodFlags))}`,
+            r.body.length > 0 ? `body ${list(r.body)}` : '',
+            r.header.length > 0 ? `headers ${list(r.header)}` : '',
+            r.url === undefined ? '' : `URL ${list(r.url)}`,
+            r.items === true ? '`[METHOD] URL [ITEM…]` (items: `Header:value` a header, the rest the body)' : '',
+          ].filter((part) => part !== '');
+          return `${code(name)} ${parts.join('; ')}`;
+        },
+      ),
+    ],
+    ['headers left out of a request (D30)', list([...VOLATILE_HEADERS])],
+    [
+      'tools that are a wait (D32)',
+      [...TOOLS.waits.names.map(code), ...TOOLS.waits.prefixes.map((prefix) => code(`${prefix}*`)), ...TOOLS.waits.suffixes.map((suffix) => code(`*${suffix}`))].join(', ') +
+        `; any tool with ${list(TOOLS.blockFlags.map((flag) => `${flag}: true`))} or ${list(TOOLS.blockTimeouts)} that runs no ${list(TOOLS.runsCommand)}`,
+    ],
+    ['what a fetch tool does with the page (D30)', list(TOOLS.fetchHandling)],
     ['wrap a command (§4.5: the verb is what they run)', rows((f) => f.wraps !== undefined, (name) => code(name))],
     ['run another program, read past (D22)', rows((f) => f.runs !== undefined, (name, f) => launcher(name, f.runs!))],
     ['edit files in place (D19)', rows((f) => f.changes !== undefined && f.edits === true, (name, f) => change(name, f.changes!))],
