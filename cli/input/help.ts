@@ -22,6 +22,8 @@ Nothing is executed: an allowed call "returns" the result recorded for it.
               JSONL with one object per line:
                 {"agent"?: "a", "tool": "bash", "arguments"?: {...}, "result"?: "...", "isError"?: false}
                 {"agent"?: "a", "user": "..."}   a human message: the agent starts over
+              "result" is the tool's text, or its content blocks when it returned more
+              ([{"type": "image", "data": "..."}, ...]): an image is part of the answer.
               Lines without "agent" belong to agent "main"; every agent has its own budget.
 <directory>   every *.jsonl and *.jsonl.zstd below it, in time order (the session's
               start from its log, else the file's modification time)
