@@ -277,7 +277,7 @@ describe('bad input: exit 2, file:line on stderr, nothing on stdout', () => {
     refused(await cli('replay', file('shape2.jsonl', `${goodLine}\n[1, 2]\n`)), /shape2\.jsonl:2: unknown line shape: expected a JSON object, got \[1,2\]/);
     refused(await cli('replay', file('shape3.jsonl', '{"tool": "bash", "user": "hi"}\n')), /shape3\.jsonl:1: unknown line shape/);
     refused(await cli('replay', file('shape4.jsonl', '{"tool": "bash", "arguements": {}}\n')), /shape4\.jsonl:1: unknown key "arguements" in a tool-call line/);
-    refused(await cli('replay', file('shape5.jsonl', '{"tool": "bash", "result": 5}\n')), /shape5\.jsonl:1: "result" must be a string \(got 5\)/);
+    refused(await cli('replay', file('shape5.jsonl', '{"tool": "bash", "result": 5}\n')), /shape5\.jsonl:1: "result" must be a string or an array of content blocks \(got 5\)/);
     refused(await cli('replay', file('shape6.jsonl', '{"tool": ""}\n')), /shape6\.jsonl:1: "tool" must be a non-empty string/);
     refused(await cli('replay', file('shape7.jsonl', '{"user": "hi", "agent": 3}\n')), /shape7\.jsonl:1: "agent" must be a non-empty string/);
     refused(await cli('replay', file('shape8.jsonl', '{"tool": "bash", "isError": "no"}\n')), /shape8\.jsonl:1: "isError" must be true or false/);

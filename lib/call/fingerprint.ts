@@ -273,6 +273,7 @@ const NO_URLS = { urls: [], overflow: false } as const;
 const NO_PATHS: readonly string[] = [];
 /** D29: files a product write names, at most this many. */
 const MAX_PRODUCED = 8;
+const MAX_PRODUCED_CHARS = 1024;
 
 /** The non-generic files a line writes, in order, at most MAX_PRODUCED. */
 function writtenPaths(commands: readonly Command[]): readonly string[] {
@@ -281,7 +282,8 @@ function writtenPaths(commands: readonly Command[]): readonly string[] {
   for (const command of commands) {
     for (const write of command.writes) {
       steps++;
-      if (write.path !== null && paths.length < MAX_PRODUCED) paths.push(write.path);
+      // A copy: the path may be a slice of a megabyte command, and the agent keeps it.
+      if (write.path !== null && write.path.length <= MAX_PRODUCED_CHARS && paths.length < MAX_PRODUCED) paths.push(ownCopy(write.path));
     }
   }
   countSteps(steps);

@@ -9,6 +9,7 @@
 import type { Args } from './canonical.js';
 import { PROGRAMS } from './programs.js';
 import { commandName, commandStart, type Token } from './shell.js';
+import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
 
 /** File tools that read: DSH's `read`, and the names other hosts give the same job. */
@@ -88,12 +89,13 @@ const PATH_KEYS = ['path', 'file_path', 'filePath', 'absolute_path', 'file'];
 const MAX_PATHS = 8;
 const MAX_PATH_CHARS = 1024;
 
-/** A path as files are compared: without leading `./`. */
+/** A path as files are compared: without leading `./`; a copy (the call's arguments may be
+ *  megabytes, and a slice would keep them alive). */
 function plainPath(path: string): string {
   let at = 0;
   while (path.startsWith('./', at)) at += 2;
   countSteps(at + 1);
-  return path.slice(at);
+  return ownCopy(path.slice(at));
 }
 
 /** D29: the files a reading call names — a file tool's path argument, or the words of a
