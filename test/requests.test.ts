@@ -146,6 +146,14 @@ describe('D30 a request is what it asks', () => {
     assert.equal(net('WebFetch', { url: 'https://status.example.org/api/v2/summary.json', prompt: 'Is it down?' }), `${expected} then prompt=Is it down?`);
   });
 
+  test('T51 PowerShell fetches too: Invoke-WebRequest / iwr, options in any letter case', () => {
+    const net = (command: string): string[] => nets('pwsh', bash(command)).filter((f) => f.startsWith('net:'));
+    assert.deepEqual(net('iwr https://a.com/x'), ['net:a.com/x']);
+    assert.deepEqual(net('Invoke-WebRequest -Uri https://a.com/x -UseBasicParsing'), ['net:a.com/x']);
+    assert.deepEqual(net("Invoke-RestMethod -uri https://a.com/x -method post -Body '{\"A\":1}'"), net("irm -Uri https://a.com/x -Method POST -Body '{\"A\":1}'"));
+    assert.deepEqual(net('Write-Output https://a.com/x'), []);
+  });
+
   test('T51 one download written to one file with nothing else still shares sink: (T44, loop C)', () => {
     const sinks = (command: string): string[] => nets('bash', bash(command)).filter((f) => f.startsWith('sink:'));
     assert.deepEqual(sinks('curl -s https://a.com/1 -o page.html'), ['sink:page.html']);

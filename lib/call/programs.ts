@@ -49,6 +49,9 @@ export interface RequestOptions {
   /** Its other options that take a value: a URL there is not what it fetches (`-e
    *  REFERER`, `-x PROXY`), and the word after them is no URL argument. */
   readonly values: readonly string[];
+  /** Its options are matched in any letter case (PowerShell's `-Uri`, `-uri`); the table
+   *  writes them lowercased. */
+  readonly caseless?: boolean;
   /** HTTPie's shape: `http [METHOD] URL [ITEM…]` — the URL is its first argument after an
    *  optional method, and each later argument is a request item (`Header:value` a header,
    *  `field=value`, `field:=json`, `name==value` the body or the query). */
@@ -247,6 +250,16 @@ const HTTPIE_REQUEST: RequestOptions = {
   items: true,
 };
 const HTTPIE: ProgramFacts = { fetches: HTTPIE_VOLATILE, requests: HTTPIE_REQUEST, outputs: { options: ['-o', '--output'] } };
+/** PowerShell's Invoke-WebRequest and Invoke-RestMethod (`iwr`, `irm`). */
+const PWSH_REQUEST: RequestOptions = {
+  method: ['-method'],
+  body: ['-body', '-infile', '-form'],
+  header: ['-headers'],
+  url: ['-uri'],
+  values: ['-outfile', '-timeoutsec', '-maximumredirection', '-useragent', '-contenttype', '-credential', '-websession', '-sessionvariable', '-proxy', '-certificate', '-authentication', '-token', '-maximumretrycount', '-retryintervalsec'],
+  caseless: true,
+};
+const PWSH_FETCH: ProgramFacts = { requests: PWSH_REQUEST, outputs: { options: ['-OutFile', '-outfile'] } };
 const PYTHON_RUNS: Launcher = { module: '-m', valueOptions: ['-W', '-X', '-c'] };
 const SUDO: Launcher = { valueOptions: ['-u', '-g', '-p', '-C', '-h', '-r', '-t', '-U', '-R', '-T', '-S', '-n', '-D'] };
 
@@ -260,6 +273,10 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['httpie', HTTPIE],
   ['xh', HTTPIE],
   ['xhs', HTTPIE],
+  ['invoke-webrequest', PWSH_FETCH],
+  ['iwr', PWSH_FETCH],
+  ['invoke-restmethod', PWSH_FETCH],
+  ['irm', PWSH_FETCH],
   // Programs that write a file named by an option (§4.10, D22).
   ['gcc', COMPILED],
   ['g++', COMPILED],

@@ -80,7 +80,10 @@ export function requestOf(command: Command, extraValues: readonly string[]): Req
       continue;
     }
     if (!over && isOption(word)) {
-      const { option, value: attached } = splitOption(word, takesValue);
+      const split = splitOption(options.caseless === true ? word.toLowerCase() : word, takesValue);
+      const option = split.option;
+      // A value keeps its own letters (`-Body '{"A":1}'`).
+      const attached = split.value === undefined ? undefined : word.slice(word.length - split.value.length);
       const flagMethod = options.methodFlags?.[option];
       if (flagMethod !== undefined) {
         method = flagMethod;
