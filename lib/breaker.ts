@@ -6,7 +6,8 @@ import { argumentsObject, type Args } from './call/canonical.js';
 import { cosmeticDifferences, decoyValues, type DecoyValue } from './call/cosmetic.js';
 import type { BreakerConfig } from './config.js';
 import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
-import { Fingerprinter, RELAXABLE, type CallPrint } from './call/fingerprint.js';
+import { Fingerprinter, RELAXABLE, SHELL_TOOLS, type CallPrint } from './call/fingerprint.js';
+import { pathsRead } from './call/reads.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText, type LocalNote } from './messages.js';
@@ -205,9 +206,11 @@ export class Breaker {
    *  rules first; one that claims the call (a poll, a call that only waits) decides it
    *  alone. Then each capped fingerprint, until a rule hits it; a fingerprint that the
    *  0.3.3 count would have stopped and no rule hit is forgiven (D13). */
-  private evaluate(state: AgentState, print: CallPrint): Evaluation {
+  private evaluate(state: AgentState, print: CallPrint, args: Args): Evaluation {
     const subject = this.subject;
     subject.forCall(state, print);
+    // D29: a file a program regenerated is new for the next read of it.
+    if (subject.check && print.reads && state.regenerated) subject.since = state.regeneratedSince(pathsRead(print.tool, args, SHELL_TOOLS.has(print.tool)));
     let hits: Hit[] | undefined;
     for (let r = 0; r < CALL_RULES.length; r++) {
       const hit = CALL_RULES[r]!.hit(subject);
@@ -247,7 +250,7 @@ export class Breaker {
     if (call === null || !call.print.local) return null; // only a local call is ever askable
     const state = this.states.peek(call.agent);
     if (state === undefined || state.refused || state.exempt) return null;
-    const { hits, forgiven, localOnly } = this.evaluate(state, this.withoutRedoneSink(state, call.print));
+    const { hits, forgiven, localOnly } = this.evaluate(state, this.withoutRedoneSink(state, call.print), call.args);
     if (!localOnly) return null;
     if (!canAsk()) {
       state.refused = true;
@@ -269,7 +272,7 @@ export class Breaker {
     const decoys = state.internDecoys(decoyValues(call.args, this.fingerprinter.decoyKeys(tool)));
     // A rejected ask never reaches guards, so arriving here means it was approved.
     if (this.pendingAsks.take(exec) !== undefined) state.exempt = true;
-    const { hits, forgiven, localOnly } = this.evaluate(state, print);
+    const { hits, forgiven, localOnly } = this.evaluate(state, print, call.args);
     const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
     const { window } = state;
     // Observe mode (lib/observe.ts): a call that would be denied runs and counts as allowed.

@@ -498,6 +498,11 @@ export class AgentState {
     countSteps(paths.length + 1);
   }
 
+  /** D29: whether a program regenerated some file this agent may read. */
+  get regenerated(): boolean {
+    return this.regenerations !== undefined && this.regenerations.size > 0;
+  }
+
   /** D29: the seq of the latest regeneration of a file among `paths`, or -1. */
   regeneratedSince(paths: readonly string[]): number {
     const regenerations = this.regenerations;

@@ -6,7 +6,7 @@ import { canonicalParts, decoySetOf, stripDecoys, type Args } from './canonical.
 import { UrlFolder, sinkCommand, strippedCommand } from './command.js';
 import { observesOutside, readCommands, type Command } from './commands.js';
 import { fetchedRequests, requestSuffix } from './request.js';
-import { TOOLS } from './programs.js';
+import { TOOLS, isNamed } from './programs.js';
 import { isToolChange, shellEffect } from './change.js';
 import type { BreakerConfig } from '../config.js';
 import { MAX_MATCHED_NAME, matcherOf, type NameMatcher } from './scope.js';
@@ -16,7 +16,7 @@ import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
 import { spellingOf, type Spelling } from './cosmetic.js';
-import { isFileRead, isJobTool, readPaths, readsFilesOnly, runsInBackground } from './reads.js';
+import { isFileRead, isJobTool, readsFilesOnly, runsInBackground } from './reads.js';
 import { argumentWait, blockingWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 
 /** `noop` is never computed from a call: the D20 rule (lib/rules/noop.ts) names the calls
@@ -61,8 +61,6 @@ export interface CallPrint {
   readonly product: boolean;
   /** D29: the files a product write regenerates (its non-generic write paths, bounded). */
   readonly produces: readonly string[];
-  /** D29: the files a reading call names (lib/call/reads.ts readPaths). */
-  readonly readPaths: readonly string[];
   /** When its `sink:` is replaced with text the call spells out whole: that text's
    *  identity (D23: the same text again into the same file is a redo of the write). */
   readonly sinkContent: string | undefined;
@@ -75,7 +73,8 @@ export interface CallPrint {
    *  (lib/call/cosmetic.ts; for messages only). */
   readonly spelling: Spelling | undefined;
   /** It only reads files: a file tool's read, or a shell line of `cat`, `head`, `sed -n`,
-   *  `grep`… (lib/call/reads.ts; for messages only). */
+   *  `grep`… (lib/call/reads.ts; for messages, and for D29: a file a program regenerated
+   *  is new for the next read of it). */
   readonly reads: boolean;
   /** A shell line that leaves something running in the background (for messages only). */
   readonly background: boolean;
@@ -255,7 +254,6 @@ interface ShellPrint {
   readonly change: 'edit' | 'other' | null;
   readonly product: boolean;
   readonly produces: readonly string[];
-  readPaths: readonly string[];
   readonly sinkContent: string | undefined;
   readonly noop: 'silent' | 'echoes' | null;
   readonly program: string;
@@ -310,6 +308,8 @@ interface ToolFacts {
   readonly urls: boolean;
   /** Listed in `changeTools` (and progress is on). */
   readonly changes: boolean;
+  /** A wait tool of the program table (D32). */
+  readonly waits: boolean;
 }
 
 /** Whether every top-level value reads as canonical JSON writes it: the parts of a call
@@ -368,6 +368,7 @@ export class Fingerprinter {
       shell: SHELL_TOOLS.has(tool),
       urls: URL_TOOL.test(tool),
       changes: this.config.progress && this.changeTools(tool),
+      waits: isNamed(TOOLS.waits, tool),
     };
     countSteps(facts.decoys.size + 1);
     if (tool.length <= MAX_MATCHED_NAME) {
@@ -437,7 +438,7 @@ export class Fingerprinter {
     // A shell command's fingerprints follow exact: (whose id no other kind can share).
     if (shell !== undefined) fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
     if (this.polls) {
-      const blocking = facts.shell ? undefined : blockingWait(tool, cleaned, this.budgetMs);
+      const blocking = facts.shell ? undefined : blockingWait(facts.waits, cleaned, this.budgetMs);
       const asked = argumentWait(cleaned, this.budgetMs);
       if (blocking !== undefined) wait = blocking;
       else if (asked > 0) wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
@@ -459,7 +460,6 @@ export class Fingerprinter {
       silent: noop && shell?.noop === 'silent',
       product: !change && shell !== undefined && shell.product,
       produces: !change && shell !== undefined && shell.product ? shell.produces : NO_PATHS,
-      readPaths: shell !== undefined ? shell.readPaths : reads ? readPaths(tool, cleaned, undefined) : NO_PATHS,
       sinkContent: shell?.sinkContent,
       program: shell?.program ?? '',
       wait,
@@ -507,7 +507,6 @@ export class Fingerprinter {
       change: effect.change,
       product: effect.product,
       produces: effect.product ? writtenPaths(commands) : NO_PATHS,
-      readPaths: NO_PATHS,
       sinkContent: effect.sinkContent,
       // A command with an unread tail may do anything.
       noop: progress && fits ? doesNothing(tokens) : null,
@@ -520,7 +519,6 @@ export class Fingerprinter {
       background: runsInBackground(tokens, segments),
       observes: commands.some(observesOutside),
     };
-    if (shell.reads) shell.readPaths = readPaths('', {}, segments);
     if (memo !== undefined) {
       if (memo.size >= SHELL_MEMO_SIZE) memo.clear();
       memo.set(ownCopy(command), shell);

@@ -8,7 +8,7 @@
 
 import type { Args } from './canonical.js';
 import { PROGRAMS } from './programs.js';
-import { commandName, commandStart, type Token } from './shell.js';
+import { commandName, commandStart, commandWords, tokenize, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
 
@@ -129,4 +129,15 @@ export function samePath(read: string, written: string): boolean {
   if (read === written) return true;
   const [long, short] = read.length > written.length ? [read, written] : [written, read];
   return long.endsWith(short) && long.charCodeAt(long.length - short.length - 1) === 0x2f /* / */;
+}
+
+/** Past this length a shell line is not read again for the files it prints. */
+const MAX_READ_LINE = 32 * 1024;
+
+/** D29: the files a reading call names, read from its arguments when asked (only once a
+ *  program regenerated some file: most agents never need it). */
+export function pathsRead(tool: string, args: Args, shell: boolean): readonly string[] {
+  if (!shell) return readPaths(tool, args, undefined);
+  const command = args['command'];
+  return typeof command === 'string' && command.length <= MAX_READ_LINE ? readPaths(tool, args, commandWords(tokenize(command))) : [];
 }

@@ -119,8 +119,16 @@ export function requestOf(command: Command, extraValues: readonly string[]): Req
 
 const NONE: readonly string[] = [];
 
+/** Every option of a fetcher that takes a value, as a set (built once per table row). */
+const VALUE_OPTIONS = new WeakMap<RequestOptions, ReadonlySet<string>>();
+
 function takesValueIn(options: RequestOptions, option: string): boolean {
-  return options.method.includes(option) || options.body.includes(option) || options.header.includes(option) || options.url?.includes(option) === true || options.values.includes(option);
+  let set = VALUE_OPTIONS.get(options);
+  if (set === undefined) {
+    set = new Set([...options.method, ...options.body, ...options.header, ...(options.url ?? []), ...options.values]);
+    VALUE_OPTIONS.set(options, set);
+  }
+  return set.has(option);
 }
 
 function pushUrls(urls: string[], word: string): void {

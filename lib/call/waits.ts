@@ -22,7 +22,7 @@
 // the caps and the same-answer rule, while a wait invented turns a loop into a poll.
 
 import type { Args } from './canonical.js';
-import { PROGRAMS, TOOLS, isNamed } from './programs.js';
+import { PROGRAMS, TOOLS } from './programs.js';
 import { commandName, commandStart, isSeparator, takesTarget, type Token } from './shell.js';
 import { countSteps } from '../work.js';
 
@@ -380,16 +380,16 @@ function toolTimeout(args: Args, budgetMs: number): number {
 
 /**
  * D32: what a call declares it waits when it asks its tool to block until something
- * happens or a timeout passes — the tool is a wait (the program table's wait tools:
+ * happens or a timeout passes — `waitTool`: the tool is a wait (the program table's wait tools:
  * `wait`, `wait_agent`, `await_*`, `*_wait`; their `timeout_ms` or `timeout`, 30 s when
  * neither is given, or `yield_time_ms`), or a call that runs no command sets a block flag
  * (`wait: true`, `block: true`) or `yield_time_ms` — at least MIN_BLOCK_MS; undefined for
  * any other call. A call that runs a command (`exec_command {cmd, yield_time_ms}`) is that
  * command: how long it waits for its output does not make it a wait.
  */
-export function blockingWait(tool: string, args: Args, budgetMs: number): DeclaredWait | undefined {
+export function blockingWait(waitTool: boolean, args: Args, budgetMs: number): DeclaredWait | undefined {
   let ms: number;
-  if (isNamed(TOOLS.waits, tool)) {
+  if (waitTool) {
     const yielded = milliseconds(args['yield_time_ms']);
     ms = yielded === undefined ? toolTimeout(args, budgetMs) : boundedMs(yielded, budgetMs);
   } else {

@@ -28,7 +28,8 @@ export class Subject {
    *  count; `forgiveness` reads it. */
   unchanged = -1;
   /** D29: the seq of the latest run that regenerated a file this call reads (-1: none):
-   *  the call's runs before it are not repeats of this one. */
+   *  the call's runs before it are not repeats of this one. Set by the breaker, which has
+   *  the call's arguments. */
   since = -1;
 
   constructor(readonly config: BreakerConfig) {}
@@ -39,7 +40,7 @@ export class Subject {
     this.print = print;
     this.check = this.config.progress && !print.change;
     this.claimed = false;
-    this.since = this.check ? state.regeneratedSince(print.readPaths) : -1;
+    this.since = -1;
   }
 
   /** Sets the subject to one capped fingerprint of the call. */
