@@ -9,9 +9,11 @@ import { describeValue, isPlainObject } from './values.js';
  *  `ask` the operator once per turn, `deny` like any other call, or `allow` (never count them). */
 export type LocalHostsPolicy = 'deny' | 'ask' | 'allow';
 export const LOCAL_HOSTS_POLICIES: readonly LocalHostsPolicy[] = Object.freeze(['deny', 'ask', 'allow']);
-/** `enforce` denies and asks; `observe` lets every call run and reports what it would have done. */
-export type BreakerMode = 'enforce' | 'observe';
-export const BREAKER_MODES: readonly BreakerMode[] = Object.freeze(['enforce', 'observe']);
+/** `enforce` denies (and asks about local addresses, §7); `observe` lets every call run and
+ *  reports what it would have done; `ask` puts every stop to the operator as a question
+ *  (approve: this one call runs; decline, or nobody to answer: the denial `enforce` gives). */
+export type BreakerMode = 'enforce' | 'observe' | 'ask';
+export const BREAKER_MODES: readonly BreakerMode[] = Object.freeze(['enforce', 'observe', 'ask']);
 /** `denials`: one stderr line per denied call; `off`: none (observe mode reports regardless). */
 export type ReportPolicy = 'denials' | 'off';
 export const REPORT_POLICIES: readonly ReportPolicy[] = Object.freeze(['denials', 'off']);
@@ -24,7 +26,8 @@ export interface BreakerOptions {
   /** Local-address policy (default `ask`). */
   localHosts?: LocalHostsPolicy;
   /** `observe` never denies or asks: each call it would have stopped runs and is reported
-   *  on stderr, to try a config on real work first (default `enforce`). */
+   *  on stderr, to try a config on real work first; `ask` asks the operator about each call
+   *  it would stop, through the host's approval flow (default `enforce`). */
   mode?: BreakerMode;
   /** `denials` writes one stderr line per denied call, for headless runs (default `off`). */
   report?: ReportPolicy;
@@ -390,10 +393,10 @@ export function validateConfig(raw: unknown): BreakerConfig {
   });
 }
 
-/** Whether the breaker can ever ask the operator (docs/design.md §7): only under
- *  `localHosts: ask` in `mode: enforce`. Any other config has no use for pre-execute. */
+/** Whether the breaker can ever ask the operator (docs/design.md §3.6, §7): under `mode: ask`,
+ *  and under `localHosts: ask` in `mode: enforce`. Any other config has no use for pre-execute. */
 export function canAsk(config: Pick<BreakerConfig, 'localHosts' | 'mode'>): boolean {
-  return config.localHosts === 'ask' && config.mode === 'enforce';
+  return config.mode === 'ask' || (config.localHosts === 'ask' && config.mode === 'enforce');
 }
 
 /** A top-level config key the plugin does not read, and the key it was probably meant to be. */

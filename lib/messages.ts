@@ -339,6 +339,84 @@ export function askReason(tool: string, hits: readonly Hit[], previewChars: numb
   ].join('\n');
 }
 
+/** Hits that one phrase of `mode: ask`'s question names together: the same rule, count and cap. */
+function sameCount(a: Hit, b: Hit): boolean {
+  return a.counted === b.counted && a.next === b.next && a.cap === b.cap && a.retried === b.retried && a.missing === b.missing && a.missingTool === b.missingTool;
+}
+
+/** One group of hits (sameCount) as a phrase of `mode: ask`'s question, naming the rule
+ *  that counted them (§9): the 3rd run of `exact:…` and `cmd:…`, whose last 2 runs … */
+function questionPhrase(group: readonly Hit[], previewChars: number): string {
+  const { next, cap, counted, retried, missing, missingTool } = group[0]!;
+  const prints = listed(group.map(({ fingerprint }) => `\`${truncate(fingerprint.head, previewChars, fingerprint.length)}\``));
+  switch (counted) {
+    case 'window':
+      return `the ${ordinal(next)} call matching ${prints} in this agent's recent calls (rule \`window\`, limit ${cap})`;
+    case 'unchanged':
+      return `the ${ordinal(next)} run of ${prints} since its result last changed (rule \`unchanged\`, limit ${cap})`;
+    case 'same-result': {
+      const runs = `${cap - 1} ${cap - 1 === 1 ? 'run' : 'runs'}`;
+      if (retried === 'failed') return `another run of the change ${prints}, whose last ${runs} failed the same way with nothing changed since (rule \`same-result\`, limit ${cap})`;
+      if (retried === 'redone') return `another run of the change ${prints}, whose last ${runs} redid it with the same result (rule \`same-result\`, limit ${cap})`;
+      return `another run of ${prints}, whose last ${runs} returned the same result with nothing changed in between (rule \`same-result\`, limit ${cap})`;
+    }
+    case 'poll':
+      return `a poll of ${prints} that has waited ${seconds(next)} of ${seconds(cap)} seconds for the same answer (rule \`poll\`)`;
+    case 'wait':
+      return `a call that only waits, after ${seconds(next)} of ${seconds(cap)} seconds of nothing but waiting (rule \`wait\`)`;
+    case 'noop': {
+      const gone = missingTool ?? missing;
+      const what = gone === undefined ? 'that can do nothing' : `of \`${truncate(gone, previewChars)}\`, which does not exist here`;
+      return `the ${ordinal(next)} call in a row ${what} (rule \`noop\`, limit ${cap})`;
+    }
+  }
+}
+
+/** The hits as the phrases of `mode: ask`'s question, in emission order. */
+function questionPhrases(hits: readonly Hit[], previewChars: number): string[] {
+  const groups: Hit[][] = [];
+  for (const hit of hits) {
+    const group = groups.find((candidate) => sameCount(candidate[0]!, hit));
+    if (group === undefined) groups.push([hit]);
+    else group.push(hit);
+  }
+  return groups.map((group) => questionPhrase(group, previewChars));
+}
+
+export interface QuestionInput {
+  readonly tool: string;
+  /** The hits that would stop the call. */
+  readonly hits: readonly Hit[];
+  /** This action's latest result, as the denial would quote it. */
+  readonly previous: PreviousResult | undefined;
+  readonly previewChars: number;
+}
+
+/**
+ * design §3.6 and §8.2: `mode: ask`'s question about a call the breaker would stop. The web
+ * UI shows it in its approval card with the line breaks collapsed, so every line is a whole
+ * sentence: the call, each hit with its rule, the result the call would repeat, and both
+ * answers. The model never reads it; a rejected call gets the denial (denialMessage).
+ */
+export function stopQuestion({ tool, hits, previous, previewChars }: QuestionInput): string {
+  const what = tool === '' ? 'this tool call' : `this \`${truncate(tool, previewChars)}\` call`;
+  const lines = [
+    `repeat-tool-breaker (mode: ask): ${what} is about to be stopped as a repeat.`,
+    `It would be ${listed(questionPhrases(hits, previewChars))}.`,
+  ];
+  const onlyNoops = hits.every((hit) => hit.counted === 'noop');
+  if (previous !== undefined && !onlyNoops) {
+    const body = quoteBody(previous);
+    const label = previous.isError === true ? 'Its previous run failed with:' : 'Its previous result:';
+    lines.push(previous.omitted === 0 && previous.tail === '' && previous.head === '' ? `${label} ${body}` : `${label} “${body}”`);
+  }
+  lines.push(
+    'If you allow it, this one call runs; the next repeat asks again.',
+    'If you reject it, it is denied and the agent is told why.',
+  );
+  return lines.join('\n');
+}
+
 /** Content blocks read for the quote from each end, like the digest's MAX_BLOCKS: a sparse
  *  array of length 1e8 is not walked slot by slot. */
 export const QUOTED_BLOCKS = 4096;

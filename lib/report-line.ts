@@ -11,7 +11,8 @@ import { countText, truncate } from './messages.js';
 
 /** Whether the operator gets a line for `decision`: in observe mode every decision that
  *  was not enforced; under `report: 'denials'` every call the breaker stopped (a denial,
- *  or an ask about a local address that was declined or had nobody to answer it). */
+ *  or an ask — about a local address, or under `mode: 'ask'` — that was declined or had
+ *  nobody to answer it). */
 export function isReported(decision: Decision, config: Pick<BreakerConfig, 'report'>): boolean {
   if (decision.enforced === false) return true;
   return config.report === 'denials' && (decision.verdict === 'deny' || decision.verdict === 'declined');
@@ -51,7 +52,11 @@ function happened(decision: Decision, tool: string): string {
       ? `observe mode, would ask about ${tool} (a local address; it ran)`
       : `observe mode, would deny ${tool} (it ran)`;
   }
-  if (decision.verdict === 'declined') return `denied ${tool} (the ask about a local address was not approved)`;
+  if (decision.verdict === 'declined') {
+    return decision.askedBy === 'mode'
+      ? `denied ${tool} (mode: ask, the question was not approved)`
+      : `denied ${tool} (the ask about a local address was not approved)`;
+  }
   return `${decision.verdict === 'deny' ? 'denied' : decision.verdict} ${tool}`;
 }
 

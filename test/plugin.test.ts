@@ -55,7 +55,7 @@ describe('T12 plugin wiring', () => {
     assert.equal((await host.execute({ agent, name: 'bash', arguments: { command: 'cat /etc/hostname' } })).decision, 'allowed');
   });
 
-  test('pre-execute is registered only when the config can ask (localHosts: ask, mode: enforce)', () => {
+  test('pre-execute is registered only when the config can ask (localHosts: ask in mode: enforce, or mode: ask)', () => {
     const configs: [BreakerOptions | undefined, number][] = [
       [undefined, 1],
       [{ localHosts: 'ask' }, 1],
@@ -63,6 +63,8 @@ describe('T12 plugin wiring', () => {
       [{ localHosts: 'allow' }, 0],
       [{ mode: 'observe' }, 0],
       [{ mode: 'observe', localHosts: 'deny' }, 0],
+      [{ mode: 'ask', localHosts: 'deny' }, 1],
+      [{ mode: 'ask', localHosts: 'allow' }, 1],
     ];
     for (const [config, listeners] of configs) {
       const host = new SimHost();

@@ -1,7 +1,7 @@
 // An in-memory stand-in for the DSH tool pipeline, faithful to the order and
 // outcomes verified against @deepseek-ai/dsh-tools 0.1.0-rc.8 (design
 // §2.1): pre-execute waterfall → (ask → approval) → guards only on allow →
-// body → post-execute waterfall. The replay CLI and the tests drive plugins with it;
+// body → post-execute waterfall (whose `block` replaces the result). The replay CLI and the tests drive plugins with it;
 // it is not part of the plugin.
 
 import type {
@@ -124,7 +124,12 @@ export class SimHost {
       throw error;
     }
     const settled: ToolExecutionResult = textResult(outcome.text, outcome.isError);
-    await this.postExecute(exec, settled);
+    const post = await this.postExecute(exec, settled);
+    // `block` fails the call with its feedback as the content, verbatim (no `Error: ` added).
+    if (post.kind === 'block' && Array.isArray(post.feedback)) {
+      const text = post.feedback.map((block) => (typeof block.text === 'string' ? block.text : '')).join('\n');
+      return { ...outcome, isError: true, text };
+    }
     return outcome;
   }
 
