@@ -406,7 +406,8 @@ export function stopQuestion({ tool, hits, previous, previewChars }: QuestionInp
   ];
   const onlyNoops = hits.every((hit) => hit.counted === 'noop');
   if (previous !== undefined && !onlyNoops) {
-    const body = quoteBody(previous);
+    // Without the line break most output ends with, which would put the closing mark on a line of its own.
+    const body = quoteBody(previous).trimEnd();
     const label = previous.isError === true ? 'Its previous run failed with:' : 'Its previous result:';
     lines.push(previous.omitted === 0 && previous.tail === '' && previous.head === '' ? `${label} ${body}` : `${label} “${body}”`);
   }

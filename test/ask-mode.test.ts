@@ -74,6 +74,13 @@ describe('mode: ask on the simulated host', () => {
     assert.match(reason, /^Its previous run failed with: “Error: no such file \(4\)”$/m);
   });
 
+  test('the quoted result ends at its last character, not at the line break output ends with', async () => {
+    const h = mount({ mode: 'ask' }, { approval: 'allowed-once' });
+    for (let i = 0; i < 2; i++) await h.call('bash', TAIL, { result: `${WAITING}\n` });
+    const third = await h.call('bash', TAIL, { result: `${WAITING}\n` });
+    assert.match(third.askReason ?? '', new RegExp(`^Its previous result: “${WAITING}”$`, 'm'));
+  });
+
   for (const approval of ['rejected', 'cancelled', 'unavailable'] as const) {
     test(`${approval}: the model reads the very denials mode: enforce gives, and every stop asks`, async () => {
       const enforce = await tails(mount(), 5);
@@ -142,6 +149,25 @@ describe('mode: ask on the simulated host', () => {
       'repeat-tool-breaker: denied bash (mode: ask, the question was not approved), agent "s-1", call "r3-call0": ' +
         'exact:bash:{"command":"tail -n 1 deploy.log"} 3/3; cmd:tail:tail -n 1 deploy.log 3/3',
     );
+  });
+});
+
+describe('mode: ask in the docs', () => {
+  test("docs/how-it-decides.md's card text is the question the plugin asks, as the card shows it (collapsed)", async () => {
+    const doc = readFileSync(new URL('../docs/how-it-decides.md', import.meta.url), 'utf8');
+    const start = doc.indexOf('\n## Ask instead of deny (`mode: ask`)');
+    assert.ok(start >= 0, 'the section exists');
+    const quoted = doc
+      .slice(start, doc.indexOf('\n## ', start + 1))
+      .split('\n')
+      .filter((line) => line.startsWith('> '))
+      .map((line) => line.slice(2))
+      .join(' ')
+      .replace(/\\`/g, '`');
+    const h = mount({ mode: 'ask' }, { approval: 'allowed-once' });
+    const outcomes = [];
+    for (let i = 0; i < 3; i++) outcomes.push(await h.call('bash', TAIL, { result: 'deploy 42: waiting for approval' }));
+    assert.equal(quoted, outcomes[2]!.askReason?.replace(/\s+/g, ' '));
   });
 });
 
