@@ -58,7 +58,7 @@ function withOperatorReport(config: BreakerConfig, observer: BreakerObserver): B
   return {
     decided(exec, decision) {
       try {
-        if (isReported(decision, config)) tellOperator(reportLine(decision, exec.callId, config.previewChars));
+        if (isReported(decision, config)) tellOperator(reportLine(decision, exec.callId, config.previewChars, config.exempt));
       } catch {
         // nothing to undo: the line is all that is lost
       }

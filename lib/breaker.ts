@@ -6,7 +6,7 @@ import { argumentsObject, type Args } from './call/canonical.js';
 import { cosmeticDifferences, decoyValues, type DecoyValue } from './call/cosmetic.js';
 import type { BreakerConfig } from './config.js';
 import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
-import { Fingerprinter, RELAXABLE, type CallPrint } from './call/fingerprint.js';
+import { Fingerprinter, MAX_ID_CHARS, RELAXABLE, type CallPrint } from './call/fingerprint.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText, stopQuestion, type LocalNote } from './messages.js';
@@ -163,6 +163,8 @@ export class Breaker {
   /** design §3.4, `include` and `exclude` compiled. */
   private readonly included: NameMatcher | null;
   private readonly excluded: NameMatcher;
+  /** `exempt` compiled; null when it is empty. */
+  private readonly exempted: NameMatcher | null;
   /** What the rules read, refilled for every decision (the guard is never re-entered). */
   private readonly subject: Subject;
   /** D20 is on: the row of no-ops and the missing programs are kept. */
@@ -177,6 +179,15 @@ export class Breaker {
     this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
     this.included = config.include.length > 0 ? matcherOf(config.include) : null;
     this.excluded = matcherOf(config.exclude);
+    this.exempted = config.exempt.length > 0 ? matcherOf(config.exempt) : null;
+  }
+
+  /** `exempt`: a fingerprint of the call matches a pattern. A fingerprint counted by its
+   *  digest (longer than MAX_ID_CHARS) matches none: no pattern is that long. */
+  private isExempt(print: CallPrint): boolean {
+    const exempted = this.exempted;
+    if (exempted === null) return false;
+    return print.fingerprints.some((fingerprint) => fingerprint.length <= MAX_ID_CHARS && exempted(fingerprint.id));
   }
 
   /** design §3.4 (lib/call/scope.ts' isTracked, with the matchers compiled once). */
@@ -196,6 +207,8 @@ export class Breaker {
     const cached = keep ? undefined : this.printCache.take(exec);
     if (cached !== undefined && cached.tool === tool && cached.args === rawArgs) return { tool, agent, args, print: cached.print };
     const print = this.fingerprinter.print(tool, args);
+    // An exempt call is untracked, as an excluded tool is: never counted, never stopped.
+    if (this.isExempt(print)) return null;
     // The guard is the last reader: nothing is left for after it.
     if (keep) this.printCache.put(exec, { tool, args: rawArgs, print });
     return { tool, agent, args, print };

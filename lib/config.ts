@@ -1,7 +1,7 @@
 // Configuration: frozen defaults, the one-level merge, and fail-loud validation.
 // Everything is checked once at load so the guard never meets a bad setting.
 
-import { limitKeyProblem } from './limit-keys.js';
+import { exemptPatternProblem, limitKeyProblem } from './limit-keys.js';
 import { closestName } from './suggest.js';
 import { describeValue, isPlainObject } from './values.js';
 
@@ -40,6 +40,11 @@ export interface BreakerOptions {
   exclude?: readonly string[];
   /** When non-empty, only tool names matching one of these patterns are tracked; `exclude` still wins. */
   include?: readonly string[];
+  /** Fingerprint patterns (`cmd:npm test`, `cmd:tail:tail -n 1 *.log`, `net:api.example.com/*`;
+   *  `*` is the only wildcard) whose calls are never counted or stopped: a call with a
+   *  fingerprint that one matches is untracked, as an excluded tool is (default none).
+   *  At most 1,000 patterns of 256 characters. */
+  exempt?: readonly string[];
   /** Decoy argument names per tool (`'*'` = every tool), deleted before fingerprinting; merged per tool over the defaults. */
   ignoreArgs?: Readonly<Record<string, readonly string[]>>;
   /** Host spellings folded into one (`from → to`); merged over the defaults. */
@@ -76,6 +81,8 @@ export interface BreakerConfig {
   readonly resultPreviewChars: number;
   readonly exclude: readonly string[];
   readonly include: readonly string[];
+  /** Fingerprint patterns whose calls are untracked. */
+  readonly exempt: readonly string[];
   readonly ignoreArgs: ReadonlyMap<string, readonly string[]>;
   readonly hostAliases: ReadonlyMap<string, string>;
   readonly limits: ReadonlyMap<string, number | null>;
@@ -136,6 +143,7 @@ export const DEFAULTS = deepFreeze({
   resultPreviewChars: 800,
   exclude: ['todo_write'],
   include: [] as string[],
+  exempt: [] as string[],
   ignoreArgs: {
     '*': DECOYS_ANY_TOOL,
     bash: DECOYS_SHELL,
@@ -331,6 +339,11 @@ export function validateConfig(raw: unknown): BreakerConfig {
   );
   const exclude = pick('exclude') === undefined ? [...DEFAULTS.exclude] : stringList('exclude', pick('exclude'));
   const include = pick('include') === undefined ? [...DEFAULTS.include] : stringList('include', pick('include'));
+  const exempt = pick('exempt') === undefined ? [...DEFAULTS.exempt] : stringList('exempt', pick('exempt'));
+  exempt.forEach((pattern, index) => {
+    const problem = exemptPatternProblem(pattern, index);
+    if (problem !== undefined) fail(problem);
+  });
   const changeTools =
     pick('changeTools') === undefined ? [...DEFAULTS.changeTools] : stringList('changeTools', pick('changeTools'));
   const progress = pick('progress') ?? DEFAULTS.progress;
@@ -382,6 +395,7 @@ export function validateConfig(raw: unknown): BreakerConfig {
     resultPreviewChars,
     exclude: Object.freeze(exclude),
     include: Object.freeze(include),
+    exempt: Object.freeze(exempt),
     ignoreArgs,
     hostAliases,
     limits,

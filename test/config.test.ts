@@ -25,6 +25,7 @@ describe('T14 shipped defaults', () => {
       resultPreviewChars: 800,
       exclude: ['todo_write'],
       include: [],
+      exempt: [],
       // D24: the labels `description`, `title`, `comment`, `reason` are decoys only of the
       // host's own shell, file and task tools; in any other tool they are its payload.
       ignoreArgs: {

@@ -17,7 +17,7 @@ import { describeValue } from '../../lib/values.js';
 import { resultText } from '../../lib/messages.js';
 import { isPlainObject } from '../../lib/values.js';
 import { at } from '../errors.js';
-import type { RecordedResult, ReplayEvent, RowParser } from './events.js';
+import { withRecorded, type RecordedResult, type ReplayEvent, type RowParser } from './events.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -87,7 +87,7 @@ interface Held {
 }
 
 function released(held: Held): ReplayEvent {
-  return held.result === undefined || held.event.kind !== 'call' ? held.event : { ...held.event, result: held.result };
+  return held.event.kind !== 'call' ? held.event : withRecorded(held.event, held.result);
 }
 
 const BOUNDARY = /^(?:step|turn)\//;

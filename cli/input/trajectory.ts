@@ -7,7 +7,7 @@
 import { describeValue } from '../../lib/values.js';
 import { isPlainObject } from '../../lib/values.js';
 import { at } from '../errors.js';
-import { DEFAULT_AGENT, type ReplayEvent, type RowParser } from './events.js';
+import { DEFAULT_AGENT, withRecorded, type ReplayEvent, type RowParser } from './events.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -68,14 +68,8 @@ function parseRow(file: string, line: number, row: unknown): ReplayEvent {
     throw at(file, line, `"isError" must be true or false (got ${describeValue(isError)})`);
   }
   const recorded = result !== undefined || isError !== undefined;
-  return {
-    kind: 'call',
-    line,
-    agent: agentOf(file, line, row),
-    tool,
-    arguments: row['arguments'] ?? {},
-    ...(recorded ? { result: { text: result ?? '', isError: isError === true } } : {}),
-  };
+  const call = { kind: 'call' as const, line, agent: agentOf(file, line, row), tool, arguments: row['arguments'] ?? {} };
+  return withRecorded(call, recorded ? { text: result ?? '', isError: isError === true } : undefined);
 }
 
 export function trajectoryParser(file: string): RowParser {

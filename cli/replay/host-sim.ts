@@ -26,6 +26,10 @@ export interface SimCall {
   readonly arguments?: unknown;
   /** What the tool body returns if it runs (default: a successful empty result). */
   readonly result?: { readonly text: string; readonly isError?: boolean };
+  /** The body never runs (a recorded call that was denied live, issue 35): when the guards
+   *  let it through, post-execute hears what the host reports of a call that never started
+   *  (`ABORTED_BEFORE_DISPATCH`), so the plugin learns no answer and no effect. */
+  readonly neverRuns?: boolean;
 }
 
 export interface SimOutcome {
@@ -46,6 +50,14 @@ export interface SimHostOptions {
    *  or it would hold every call it ever ran). */
   readonly keepRan?: boolean;
 }
+
+const NEVER_STARTED_TEXT = 'Error: tool call aborted before dispatch';
+/** The genuine host's result for a call whose body never started. */
+const NEVER_STARTED: ToolExecutionResult = Object.freeze({
+  isError: true,
+  error: { message: 'tool call aborted before dispatch', info: { code: 'ABORTED_BEFORE_DISPATCH' } },
+  content: [{ type: 'text', text: NEVER_STARTED_TEXT }],
+});
 
 type Listener<K extends keyof HostEvents> = HostEvents[K];
 
@@ -123,7 +135,8 @@ export class SimHost {
       if (error instanceof GuardThrew) return { decision: 'denied', isError: true, text: `Error: ${error.message}` };
       throw error;
     }
-    const settled: ToolExecutionResult = textResult(outcome.text, outcome.isError);
+    const settled: ToolExecutionResult =
+      outcome.decision === 'allowed' && call.neverRuns === true ? NEVER_STARTED : textResult(outcome.text, outcome.isError);
     const post = await this.postExecute(exec, settled);
     // `block` fails the call with its feedback as the content, verbatim (no `Error: ` added).
     if (post.kind === 'block' && Array.isArray(post.feedback)) {
@@ -183,6 +196,7 @@ export class SimHost {
       }
       if (verdict !== undefined) return { decision: 'denied', isError: true, text: `Error: ${String(verdict)}` };
     }
+    if (call.neverRuns === true) return { decision: 'allowed', isError: true, text: NEVER_STARTED_TEXT };
     if (this.options.keepRan !== false) this.ran.push(call);
     const result = call.result ?? { text: '' };
     const isError = result.isError === true;
