@@ -298,7 +298,13 @@ export class Breaker {
     const decision: Decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: print.change, hits: blocking, forgiven, askedBy: 'mode' };
     this.pendingAsks.put(exec, { state, hitIds: blockingIds, decision, stop: { call, print, blocking, forgiven, localOnly } });
     this.decide(exec, decision);
-    return stopQuestion({ tool: call.tool, hits: blocking, previous: state.previousResult(blockingIds), previewChars: this.config.previewChars });
+    return stopQuestion({
+      tool: call.tool,
+      hits: blocking,
+      previous: state.previousResult(blockingIds),
+      previewChars: this.config.previewChars,
+      exempt: this.config.exempt,
+    });
   }
 
   /** The guard: a denial message, or undefined to allow. Counting happens here only. */

@@ -4,6 +4,7 @@
 import type { CosmeticDifferences } from './call/cosmetic.js';
 import type { LocalHostsPolicy } from './config.js';
 import { SECONDS_RULES, type Hit, type HitRule } from './decision.js';
+import { letThrough, letThroughCommand, rulesText } from './let-through.js';
 import { ownCopy } from './strings.js';
 
 /** Why a local-only block was not relaxed: the operator refused, or the policy. */
@@ -390,15 +391,18 @@ export interface QuestionInput {
   /** This action's latest result, as the denial would quote it. */
   readonly previous: PreviousResult | undefined;
   readonly previewChars: number;
+  /** The config's `exempt` patterns, which the let-through command keeps. */
+  readonly exempt?: readonly string[];
 }
 
 /**
  * design §3.6 and §8.2: `mode: ask`'s question about a call the breaker would stop. The web
  * UI shows it in its approval card with the line breaks collapsed, so every line is a whole
- * sentence: the call, each hit with its rule, the result the call would repeat, and both
+ * sentence: the call, each hit with its rule, the result the call would repeat, the rule's
+ * key and the `config` command that lets such calls through (lib/let-through.ts), and both
  * answers. The model never reads it; a rejected call gets the denial (denialMessage).
  */
-export function stopQuestion({ tool, hits, previous, previewChars }: QuestionInput): string {
+export function stopQuestion({ tool, hits, previous, previewChars, exempt = [] }: QuestionInput): string {
   const what = tool === '' ? 'this tool call' : `this \`${truncate(tool, previewChars)}\` call`;
   const lines = [
     `repeat-tool-breaker (mode: ask): ${what} is about to be stopped as a repeat.`,
@@ -410,6 +414,11 @@ export function stopQuestion({ tool, hits, previous, previewChars }: QuestionInp
     const body = quoteBody(previous).trimEnd();
     const label = previous.isError === true ? 'Its previous run failed with:' : 'Its previous result:';
     lines.push(previous.omitted === 0 && previous.tail === '' && previous.head === '' ? `${label} ${body}` : `${label} “${body}”`);
+  }
+  const through = letThrough(hits, exempt);
+  if (through !== undefined) {
+    const rules = new Set(through.rules.map(({ rule }) => rule)).size;
+    lines.push(`Its ${rules === 1 ? 'rule' : 'rules'}: ${rulesText(through)}. To let such calls through from now on, run \`${letThroughCommand(through)}\`.`);
   }
   lines.push(
     'If you allow it, this one call runs; the next repeat asks again.',

@@ -49,7 +49,7 @@ describe('mode: ask on the simulated host', () => {
     assert.equal(outcomes[2]!.text, WAITING);
   });
 
-  test("the question names the call, each hit with its rule and count, the quoted result, and both answers", async () => {
+  test("the question names the call, each hit with its rule and count, the quoted result, the setting that lets it through, and both answers", async () => {
     const h = mount({ mode: 'ask' }, { approval: 'allowed-once' });
     const [, , third] = await tails(h, 3);
     assert.equal(
@@ -59,10 +59,18 @@ describe('mode: ask on the simulated host', () => {
         'It would be another run of `exact:bash:{"command":"tail -n 1 deploy.log"}` and `cmd:tail:tail -n 1 deploy.log`, ' +
           'whose last 2 runs returned the same result with nothing changed in between (rule `same-result`, limit 3).',
         `Its previous result: “${WAITING}”`,
+        'Its rule: same-result (sameResult). To let such calls through from now on, run ' +
+          '`dsh-repeat-tool-breaker config <patch file> \'exempt=["cmd:tail:tail -n 1 deploy.log"]\'`.',
         'If you allow it, this one call runs; the next repeat asks again.',
         'If you reject it, it is denied and the agent is told why.',
       ].join('\n'),
     );
+  });
+
+  test('the let-through command keeps what the config already exempts', async () => {
+    const h = mount({ mode: 'ask', exempt: ['cmd:make:make'] }, { approval: 'allowed-once' });
+    const [, , third] = await tails(h, 3);
+    assert.match(third!.askReason ?? '', /run `dsh-repeat-tool-breaker config <patch file> 'exempt=\["cmd:make:make","cmd:tail:tail -n 1 deploy\.log"\]'`\.$/m);
   });
 
   test('a window cap and a failed previous run are named as such', async () => {
@@ -147,7 +155,8 @@ describe('mode: ask on the simulated host', () => {
     assert.equal(
       reportLine(heard.at(-1)!, 'r3-call0', 400),
       'repeat-tool-breaker: denied bash (mode: ask, the question was not approved), agent "s-1", call "r3-call0": ' +
-        'exact:bash:{"command":"tail -n 1 deploy.log"} 3/3; cmd:tail:tail -n 1 deploy.log 3/3',
+        'exact:bash:{"command":"tail -n 1 deploy.log"} 3/3; cmd:tail:tail -n 1 deploy.log 3/3 · rule same-result (sameResult) · ' +
+        'let it through: dsh-repeat-tool-breaker config <patch file> \'exempt=["cmd:tail:tail -n 1 deploy.log"]\'',
     );
   });
 });

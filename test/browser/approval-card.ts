@@ -2,7 +2,8 @@
 // Chromium, driven by puppeteer-core, opens the session, waits for the approval card,
 // checks that it shows the plugin's reason as sentences, clicks "Allow once", and the
 // 5th call then runs. Then `mode: ask` (design §3.6) in a second `dsh web`: the card of a
-// same-answer stop shows the hits, their rule and the quoted result; "Allow once" runs
+// same-answer stop shows the hits, their rule, the quoted result and the setting that lets
+// such calls through; "Allow once" runs
 // that one call, the next repeat is a new card, and "Reject" gives the model the denial.
 // Screenshots land in test-output/browser/ (gitignored); the `mode: ask` card's is also
 // saved as docs/approval-card-ask.png, the picture README shows.
@@ -166,6 +167,8 @@ function checkAskCard(card: string, request: Frame, line: string): string {
     '`cmd:tail:tail -n 1 deploy.log`',
     'rule `same-result`, limit 3',
     `Its previous result: “${line}”`,
+    'Its rule: same-result (sameResult).',
+    `To let such calls through from now on, run \`dsh-repeat-tool-breaker config <patch file> 'exempt=["cmd:tail:tail -n 1 deploy.log"]'\`.`,
     'If you allow it, this one call runs; the next repeat asks again.',
     'tail -n 1 deploy.log',
   ]) {
@@ -199,7 +202,7 @@ async function askModeCards(tc: Toolchain, check: Check, chromium: string): Prom
       return String(first.payload.callId);
     });
     if (!opened) return;
-    await check('mode: ask — the card shows the hits, their rule, the quoted result and both answers', async () => {
+    await check('mode: ask — the card shows the hits, their rule, the quoted result, the setting and both answers', async () => {
       const card = await cardText(page);
       if (card === null) throw new Error('no element around "Allow once" says "Waiting for approval"');
       const reason = checkAskCard(card, first, line);
