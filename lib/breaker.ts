@@ -289,7 +289,7 @@ export class Breaker {
       const decision: Decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: call.print.change, hits, forgiven, askedBy: 'localHosts' };
       this.pendingAsks.put(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id), decision });
       this.decide(exec, decision);
-      return askReason(call.tool, hits, this.config.previewChars);
+      return askReason(call.tool, hits, this.config.previewChars, this.config.exempt);
     }
     if (mode !== 'ask') return null;
     const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;

@@ -326,18 +326,31 @@ function askHitPhrase({ fingerprint, next, cap }: Hit, previewChars: number): st
 }
 
 
+/** An approval card's sentence on the rule of `hits`, its key, and the `config` command that
+ *  lets such calls through from now on (lib/let-through.ts); '' when nothing would stop the call. */
+function letThroughSentence(hits: readonly Hit[], exempt: readonly string[]): string {
+  const through = letThrough(hits, exempt);
+  if (through === undefined) return '';
+  const rules = new Set(through.rules.map(({ rule }) => rule)).size;
+  return `Its ${rules === 1 ? 'rule' : 'rules'}: ${rulesText(through)}. To let such calls through from now on, run \`${letThroughCommand(through)}\`.`;
+}
+
 /**
  * design §8.2: the question put to the operator for a local-only block. The web UI shows
  * it in its approval card with the line breaks collapsed, so every line is a whole
  * sentence and the hits are named inside one (no `Hits:` list, unlike the denial).
+ * @param exempt The config's `exempt` patterns, which the let-through command keeps.
  */
-export function askReason(tool: string, hits: readonly Hit[], previewChars: number): string {
+export function askReason(tool: string, hits: readonly Hit[], previewChars: number, exempt: readonly string[] = []): string {
   return [
     `repeat-tool-breaker: this \`${truncate(tool, previewChars)}\` call to a LOCAL address (localhost / private network) is about to be blocked as a repeat.`,
     `It would be ${listed(hits.map((hit) => askHitPhrase(hit, previewChars)))} in this agent's recent calls.`,
     "If you allow it, this agent's local-address repeats are let through for the REST OF THIS TURN; byte-identical repeats stay blocked.",
     'If you reject it, they stay blocked until your next message.',
-  ].join('\n');
+    letThroughSentence(hits, exempt),
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 /** Hits that one phrase of `mode: ask`'s question names together: the same rule, count and cap. */
@@ -415,11 +428,8 @@ export function stopQuestion({ tool, hits, previous, previewChars, exempt = [] }
     const label = previous.isError === true ? 'Its previous run failed with:' : 'Its previous result:';
     lines.push(previous.omitted === 0 && previous.tail === '' && previous.head === '' ? `${label} ${body}` : `${label} “${body}”`);
   }
-  const through = letThrough(hits, exempt);
-  if (through !== undefined) {
-    const rules = new Set(through.rules.map(({ rule }) => rule)).size;
-    lines.push(`Its ${rules === 1 ? 'rule' : 'rules'}: ${rulesText(through)}. To let such calls through from now on, run \`${letThroughCommand(through)}\`.`);
-  }
+  const through = letThroughSentence(hits, exempt);
+  if (through !== '') lines.push(through);
   lines.push(
     'If you allow it, this one call runs; the next repeat asks again.',
     'If you reject it, it is denied and the agent is told why.',
