@@ -1,6 +1,9 @@
 // Issue 35 item 7: the small things an operator meets after the first day.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { after, describe, test } from 'node:test';
+import { cli } from './helpers/cli.js';
+import { dshConfigOf, ProfileFolders } from './helpers/profile-files.js';
 import { replay, type CallRow } from '../cli/replay/replay.js';
 import { hitLines } from './helpers/hits.js';
 import { decisions, mount } from './helpers/sim.js';
@@ -30,4 +33,47 @@ describe("one call's consecutive denials show one count", () => {
       Array(3).fill(['3/3 same-result', '3/3 same-result']),
     );
   });
+});
+
+const folders = new ProfileFolders('rtb-small-things-');
+after(() => folders.remove());
+
+describe('keys with = (issue 35 item 4)', () => {
+  test('a map entry whose key holds = is written: split at the last =, or a quoted entry', async () => {
+    const file = folders.profile('[]\n');
+    const r = await cli(['config', file, 'limits.cmd:curl:curl x.org/api?page=1=null', 'limits."cmd:curl:curl x.org/api?page=2=3"=7', 'exempt=["cmd:curl:curl x.org/api?page=4"]']);
+    assert.equal(r.status, 0, r.stderr);
+    assert.deepEqual(dshConfigOf(readFileSync(file, 'utf8')), {
+      limits: { 'cmd:curl:curl x.org/api?page=1': null, 'cmd:curl:curl x.org/api?page=2=3': 7 },
+      exempt: ['cmd:curl:curl x.org/api?page=4'],
+    });
+  });
+
+  test('a quoted entry that does not end is a usage error, and writes nothing', async () => {
+    const file = folders.profile('[]\n');
+    const r = await cli(['config', file, 'limits."cmd:x=null']);
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /the quoted entry in .* is not a finished JSON string/);
+    assert.equal(readFileSync(file, 'utf8'), '[]\n');
+  });
+});
+
+describe('config and check name the same line of a row (issue 35 item 7)', () => {
+  for (const [name, content] of [
+    ['a fresh profile', '# mine\n[]\n'],
+    ['a row with a config', '- id: approval\n  config: {policy: never}\n- id: repeat-tool-breaker\n  config:\n    window: 20\n'],
+    ['a row without one', '- id: repeat-tool-breaker\n  disabled: false\n'],
+    ['other rows only', '- id: approval\n  config: {policy: never}\n'],
+  ] as const) {
+    test(name, async () => {
+      const file = folders.profile(content);
+      const written = await cli(['config', file, 'window=30']);
+      assert.equal(written.status, 0, written.stderr);
+      const checked = await cli(['check', file]);
+      assert.equal(checked.status, 0, checked.stderr);
+      const line = (text: string): string | undefined => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+): `).exec(text)?.[1];
+      assert.ok(line(written.stdout) !== undefined, written.stdout);
+      assert.equal(line(written.stdout), line(checked.stdout), `${written.stdout}${checked.stdout}`);
+    });
+  }
 });

@@ -82,6 +82,8 @@ const CONFIG = `config: sets keys of the plugin's row config in a profile's cord
                         and limits: limits.exact=3 mode=observe
                         'ignoreArgs.bash=[description, reason]'
                         the value is read as YAML: 3, null, true, [a, b], '3'
+                        an entry may hold = (it ends at the last =), or be quoted:
+                        'limits."cmd:curl:curl x.org/api?page=1"=null'
                         each key once (window=20 window=30 is refused)
   The file is read and the new config validated first; then the file is replaced
   in one step (a temporary file renamed over it), so a running dsh web reloads it.
