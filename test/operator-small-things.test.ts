@@ -1,9 +1,11 @@
 // Issue 35 item 7: the small things an operator meets after the first day.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { cli } from './helpers/cli.js';
 import { dshConfigOf, ProfileFolders } from './helpers/profile-files.js';
+import { jsonRows } from './helpers/json-lines.js';
 import { replay, type CallRow } from '../cli/replay/replay.js';
 import { hitLines } from './helpers/hits.js';
 import { decisions, mount } from './helpers/sim.js';
@@ -76,4 +78,30 @@ describe('config and check name the same line of a row (issue 35 item 7)', () =>
       assert.equal(line(written.stdout), line(checked.stdout), `${written.stdout}${checked.stdout}`);
     });
   }
+});
+
+describe('a DSH log whose createdAt a Date cannot hold (issue 35 item 7)', () => {
+  test('1e300 and -1e20 are read with the file\'s time; every log of the folder replays, exit 0', async () => {
+    const dir = join(folders.root, 'sessions');
+    mkdirSync(dir, { recursive: true });
+    const log = (createdAt: unknown): string =>
+      [
+        { type: 'session', version: 0, id: 'session-0123abcd-0000', createdAt, cwd: '/w' },
+        { type: 'tool/call', data: { callId: 'c1', name: 'bash', arguments: '{"command":"ls"}' } },
+        { type: 'tool/result', data: { message: { content: [{ type: 'tool-result', toolCallId: 'c1', content: [{ type: 'text', text: 'a' }], isError: false }] } } },
+      ].map((row) => `${JSON.stringify(row)}\n`).join('');
+    writeFileSync(join(dir, 'a.jsonl'), log(1e300));
+    writeFileSync(join(dir, 'b.jsonl'), log(-1e20));
+    writeFileSync(join(dir, 'c.jsonl'), log(1_795_959_760_000));
+    for (const json of [true, false]) {
+      const r = await cli(['replay', dir, ...(json ? ['--json'] : [])], { env: { NO_COLOR: '1' } });
+      assert.equal(r.status, 0, r.stderr);
+      if (!json) {
+        assert.match(r.stdout, /total: 3 files, 3 calls/);
+        continue;
+      }
+      const summaries = jsonRows(r.stdout).filter((row) => row.type === 'summary');
+      assert.deepEqual(summaries.map((row) => [String(row['file']).slice(-7), row['timeFrom']]).sort(), [['a.jsonl', 'mtime'], ['b.jsonl', 'mtime'], ['c.jsonl', 'log']]);
+    }
+  });
 });
