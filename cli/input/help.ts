@@ -35,6 +35,10 @@ Options:
                         inline JSON starting with "{", or a JSON or YAML file
                         (YAML: the row's config:, the row, or a cordis.patch.yml);
                         a config in mode "observe" is replayed as enforcing
+  --profile <name>      the config of dsh profile <name>: its cordis.patch.yml
+                        under $DSH_HOME/profiles (default ~/.dsh), read with its
+                        bundle layers as check reads it; each stop's let-through
+                        command then writes that file
   --approve             approve every ask (default: headless, asks are declined)
   --only-denied         list only the calls that did not run (DENIED, declined ASK)
   --fail-on-denied      exit 1 when a call would not have run: DENIED, or an
