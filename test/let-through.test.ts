@@ -7,6 +7,16 @@ import { SECONDS_RULES, type HitRule } from '../lib/decision.js';
 import { letThrough, letThroughCommand, RULE_SETTINGS, rulesText, shellWord, type StopHit } from '../lib/let-through.js';
 import { parseAssignments, assigned } from '../cli/profile/assignments.js';
 import { decisions, mount } from './helpers/sim.js';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after } from 'node:test';
+import { cli } from './helpers/cli.js';
+import { jsonRows } from './helpers/json-lines.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'rtb-let-through-'));
+after(() => rmSync(tmp, { recursive: true, force: true }));
 
 const hit = (counted: string, kind: string, id: string, next = 3, cap = 3): StopHit => ({
   fingerprint: { id, kind, length: id.length },
@@ -101,5 +111,39 @@ describe('exempt: calls never counted or stopped', () => {
     assert.throws(() => resolveConfig({ exempt: ['cmd:'] }), /`exempt` entry 0/);
     assert.throws(() => resolveConfig({ exempt: ['noop:'] }), /`exempt` entry 0/);
     assert.throws(() => resolveConfig({ exempt: ['cmd:' + 'x'.repeat(300)] }), /`exempt` entry 0 is 304 characters long; at most 256/);
+  });
+});
+
+describe('"it blocked a legitimate call" takes one step: replay --profile, then the command it prints', () => {
+  const home = join(tmp, 'dsh-home');
+  const patch = join(home, 'profiles', 'web', 'cordis.patch.yml');
+  mkdirSync(join(home, 'profiles', 'web'), { recursive: true });
+  // A fresh profile's file: dsh writes `[]` (and a comment) on the profile's first run.
+  writeFileSync(patch, '# my profile\n[]\n');
+  const log = join(tmp, 'deploy.jsonl');
+  writeFileSync(log, Array.from({ length: 4 }, () => `${JSON.stringify({ tool: 'bash', arguments: { command: 'tail -n 1 deploy.log' }, result: 'deployed 1.4.2' })}\n`).join(''));
+  const env = { DSH_HOME: home, NO_COLOR: '1' };
+
+  test('the table names the rule and the command for the profile\'s own file; running it lets the call through', async () => {
+    const before = await cli(['replay', log, '--profile', 'web'], { env });
+    assert.equal(before.status, 0, before.stderr);
+    const line = before.stdout.split('\n').find((text) => text.includes('let it through: '));
+    assert.ok(line !== undefined, before.stdout);
+    assert.match(line, /rule same-result \(sameResult\); let it through: dsh-repeat-tool-breaker config /);
+    const command = line.slice(line.indexOf('dsh-repeat-tool-breaker config '));
+    assert.equal(command, `dsh-repeat-tool-breaker config ${patch} 'exempt=["cmd:tail:tail -n 1 deploy.log"]'`);
+    // The command as a shell runs it, with the CLI for `dsh-repeat-tool-breaker`.
+    execFileSync('sh', ['-c', command.replace('dsh-repeat-tool-breaker', `"${process.execPath}" dist/cli/main.js`)], { encoding: 'utf8' });
+    assert.match(readFileSync(patch, 'utf8'), /exempt: \["cmd:tail:tail -n 1 deploy.log"\]/);
+    const after = await cli(['replay', log, '--profile', 'web', '--json'], { env });
+    assert.deepEqual(jsonRows(after.stdout).filter((row) => row.type === 'call').map((row) => row['decision']), ['allowed', 'allowed', 'allowed', 'allowed']);
+  });
+
+  test('--profile and --config together, a path, or a profile that is not there: refused', async () => {
+    assert.equal((await cli(['replay', log, '--profile', 'web', '--config', '{}'], { env })).status, 2);
+    assert.match((await cli(['replay', log, '--profile', '../web'], { env })).stderr, /--profile takes a profile's name/);
+    const missing = await cli(['replay', log, '--profile', 'headless'], { env });
+    assert.equal(missing.status, 2);
+    assert.match(missing.stderr, /--profile headless: no profile there \(.*profiles\/headless\/cordis\.patch\.yml does not exist/);
   });
 });

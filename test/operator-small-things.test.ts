@@ -1,6 +1,11 @@
 // Issue 35 item 7: the small things an operator meets after the first day.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { cli } from './helpers/cli.js';
+import { dshConfigOf, ProfileFolders } from './helpers/profile-files.js';
+import { jsonRows } from './helpers/json-lines.js';
 import { replay, type CallRow } from '../cli/replay/replay.js';
 import { hitLines } from './helpers/hits.js';
 import { decisions, mount } from './helpers/sim.js';
@@ -29,5 +34,74 @@ describe("one call's consecutive denials show one count", () => {
       rows.slice(2).map((row) => row.hits.map((hit) => `${hit.count}/${hit.cap} ${hit.counted}`)),
       Array(3).fill(['3/3 same-result', '3/3 same-result']),
     );
+  });
+});
+
+const folders = new ProfileFolders('rtb-small-things-');
+after(() => folders.remove());
+
+describe('keys with = (issue 35 item 4)', () => {
+  test('a map entry whose key holds = is written: split at the last =, or a quoted entry', async () => {
+    const file = folders.profile('[]\n');
+    const r = await cli(['config', file, 'limits.cmd:curl:curl x.org/api?page=1=null', 'limits."cmd:curl:curl x.org/api?page=2=3"=7', 'exempt=["cmd:curl:curl x.org/api?page=4"]']);
+    assert.equal(r.status, 0, r.stderr);
+    assert.deepEqual(dshConfigOf(readFileSync(file, 'utf8')), {
+      limits: { 'cmd:curl:curl x.org/api?page=1': null, 'cmd:curl:curl x.org/api?page=2=3': 7 },
+      exempt: ['cmd:curl:curl x.org/api?page=4'],
+    });
+  });
+
+  test('a quoted entry that does not end is a usage error, and writes nothing', async () => {
+    const file = folders.profile('[]\n');
+    const r = await cli(['config', file, 'limits."cmd:x=null']);
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /the quoted entry in .* is not a finished JSON string/);
+    assert.equal(readFileSync(file, 'utf8'), '[]\n');
+  });
+});
+
+describe('config and check name the same line of a row (issue 35 item 7)', () => {
+  for (const [name, content] of [
+    ['a fresh profile', '# mine\n[]\n'],
+    ['a row with a config', '- id: approval\n  config: {policy: never}\n- id: repeat-tool-breaker\n  config:\n    window: 20\n'],
+    ['a row without one', '- id: repeat-tool-breaker\n  disabled: false\n'],
+    ['other rows only', '- id: approval\n  config: {policy: never}\n'],
+  ] as const) {
+    test(name, async () => {
+      const file = folders.profile(content);
+      const written = await cli(['config', file, 'window=30']);
+      assert.equal(written.status, 0, written.stderr);
+      const checked = await cli(['check', file]);
+      assert.equal(checked.status, 0, checked.stderr);
+      const line = (text: string): string | undefined => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+): `).exec(text)?.[1];
+      assert.ok(line(written.stdout) !== undefined, written.stdout);
+      assert.equal(line(written.stdout), line(checked.stdout), `${written.stdout}${checked.stdout}`);
+    });
+  }
+});
+
+describe('a DSH log whose createdAt a Date cannot hold (issue 35 item 7)', () => {
+  test('1e300 and -1e20 are read with the file\'s time; every log of the folder replays, exit 0', async () => {
+    const dir = join(folders.root, 'sessions');
+    mkdirSync(dir, { recursive: true });
+    const log = (createdAt: unknown): string =>
+      [
+        { type: 'session', version: 0, id: 'session-0123abcd-0000', createdAt, cwd: '/w' },
+        { type: 'tool/call', data: { callId: 'c1', name: 'bash', arguments: '{"command":"ls"}' } },
+        { type: 'tool/result', data: { message: { content: [{ type: 'tool-result', toolCallId: 'c1', content: [{ type: 'text', text: 'a' }], isError: false }] } } },
+      ].map((row) => `${JSON.stringify(row)}\n`).join('');
+    writeFileSync(join(dir, 'a.jsonl'), log(1e300));
+    writeFileSync(join(dir, 'b.jsonl'), log(-1e20));
+    writeFileSync(join(dir, 'c.jsonl'), log(1_795_959_760_000));
+    for (const json of [true, false]) {
+      const r = await cli(['replay', dir, ...(json ? ['--json'] : [])], { env: { NO_COLOR: '1' } });
+      assert.equal(r.status, 0, r.stderr);
+      if (!json) {
+        assert.match(r.stdout, /total: 3 files, 3 calls/);
+        continue;
+      }
+      const summaries = jsonRows(r.stdout).filter((row) => row.type === 'summary');
+      assert.deepEqual(summaries.map((row) => [String(row['file']).slice(-7), row['timeFrom']]).sort(), [['a.jsonl', 'mtime'], ['b.jsonl', 'mtime'], ['c.jsonl', 'log']]);
+    }
   });
 });

@@ -43,9 +43,11 @@ export function sessionHeader(row: unknown): SessionHeader | undefined {
   if (!isPlainObject(row) || row['type'] !== 'session') return undefined;
   const created = row['createdAt'];
   const startedAt = typeof created === 'number' ? created : typeof created === 'string' ? Date.parse(created) : NaN;
+  // A time a Date cannot hold (`1e300`, `-1e20`) is no time: the file's own is used instead.
+  const datable = Number.isFinite(new Date(startedAt).getTime());
   const host = nonEmpty(row['host']) ? row['host'] : row['hostname'];
   return {
-    ...(Number.isFinite(startedAt) ? { startedAt } : {}),
+    ...(datable ? { startedAt } : {}),
     ...(nonEmpty(row['cwd']) ? { cwd: row['cwd'] } : {}),
     ...(nonEmpty(host) ? { host } : {}),
   };
