@@ -383,6 +383,9 @@ function questionPhrase(group: readonly Hit[], previewChars: number): string {
       const what = gone === undefined ? 'that can do nothing' : `of \`${truncate(gone, previewChars)}\`, which does not exist here`;
       return `the ${ordinal(next)} call in a row ${what} (rule \`noop\`, limit ${cap})`;
     }
+    default:
+      // A rule added to HitRule reads as a count until it gets its own words here.
+      return `the ${ordinal(next)} call matching ${prints} (rule \`${String(counted)}\`, limit ${cap})`;
   }
 }
 

@@ -1,8 +1,8 @@
 // An in-memory stand-in for the DSH tool pipeline, faithful to the order and
 // outcomes verified against @deepseek-ai/dsh-tools 0.1.0-rc.8 (design
 // §2.1): pre-execute waterfall → (ask → approval) → guards only on allow →
-// body → post-execute waterfall (whose `block` replaces the result). The replay CLI and the tests drive plugins with it;
-// it is not part of the plugin.
+// body → post-execute waterfall (whose `block` replaces the result). The replay CLI
+// and the tests drive plugins with it; it is not part of the plugin.
 
 import type {
   Disposer,

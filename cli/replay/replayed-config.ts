@@ -1,8 +1,9 @@
 // The config the replay mounts. A session recorded under `mode: 'observe'` ran every call;
 // someone replaying it with that config wants to know what enforcing would have done to
 // it, so the replay enforces (and says so once). A `mode: 'ask'` config is replayed as it
-// is: its stops are questions, which the replay answers as `--approve` says. `report` is switched off: the replay's
-// own output shows every denial, and the plugin's stderr lines would only repeat it.
+// is: its stops are questions, which the replay answers as `--approve` says. `report` is
+// switched off: the replay's own output shows every denial, and the plugin's stderr lines
+// would only repeat it.
 
 import { isPlainObject } from '../../lib/values.js';
 import { PROGRAM } from '../input/args.js';
