@@ -135,6 +135,9 @@ describe('"it blocked a legitimate call" takes one step: replay --profile, then 
     // The command as a shell runs it, with the CLI for `dsh-repeat-tool-breaker`.
     execFileSync('sh', ['-c', command.replace('dsh-repeat-tool-breaker', `"${process.execPath}" dist/cli/main.js`)], { encoding: 'utf8' });
     assert.match(readFileSync(patch, 'utf8'), /exempt: \["cmd:tail:tail -n 1 deploy.log"\]/);
+    const checked = await cli(['check', patch], { env });
+    assert.equal(checked.status, 0, checked.stderr);
+    assert.match(checked.stdout, /\n {2}exempt: \["cmd:tail:tail -n 1 deploy\.log"\]\n/);
     const after = await cli(['replay', log, '--profile', 'web', '--json'], { env });
     assert.deepEqual(jsonRows(after.stdout).filter((row) => row.type === 'call').map((row) => row['decision']), ['allowed', 'allowed', 'allowed', 'allowed']);
   });

@@ -6,6 +6,7 @@ import { after, describe, test } from 'node:test';
 import { cli } from './helpers/cli.js';
 import { dshConfigOf, ProfileFolders } from './helpers/profile-files.js';
 import { jsonRows } from './helpers/json-lines.js';
+import { execFileSync } from 'node:child_process';
 import { replay, type CallRow } from '../cli/replay/replay.js';
 import { hitLines } from './helpers/hits.js';
 import { decisions, mount } from './helpers/sim.js';
@@ -103,5 +104,25 @@ describe('a DSH log whose createdAt a Date cannot hold (issue 35 item 7)', () =>
       const summaries = jsonRows(r.stdout).filter((row) => row.type === 'summary');
       assert.deepEqual(summaries.map((row) => [String(row['file']).slice(-7), row['timeFrom']]).sort(), [['a.jsonl', 'mtime'], ['b.jsonl', 'mtime'], ['c.jsonl', 'log']]);
     }
+  });
+});
+
+describe('npm run demo ends with what a newcomer needs (issue 35 item 7)', () => {
+  test('one line per call it stopped (call, rule, why), the rules of the summary told apart, and where to read on', () => {
+    const out = execFileSync(process.execPath, ['scripts/demo.mjs'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const lines = out.trimEnd().split('\n');
+    const summary = lines.findIndex((line) => /^81 calls: 70 allowed, 10 denied, 1 asked/.test(line));
+    assert.ok(summary > 0, out);
+    const recap = lines.slice(summary + 1);
+    const stops = recap.filter((line) => /^ {2}#\d+ /.test(line));
+    assert.deepEqual(stops.map((line) => Number(/#(\d+)/.exec(line)![1])), [13, 14, 15, 33, 37, 38, 45, 69, 74, 79, 81]);
+    assert.match(stops[0]!, /^ {2}#13 main bash git status --short · same-result 3\/3 · the same answer as its runs before, with nothing changed in between$/);
+    assert.match(stops[3]!, /· unchanged 5\/5 · the 5th run of this check with its result unchanged \(cap 5\)$/);
+    assert.match(stops[9]!, /· noop 3\/3 · the 3rd call in a row that does nothing$/);
+    const unchanged = recap.find((line) => line.startsWith('  unchanged ('));
+    const same = recap.find((line) => line.startsWith('  same-result ('));
+    assert.ok(unchanged !== undefined && same !== undefined, out);
+    assert.notEqual(unchanged.split(': ')[1], same.split(': ')[1]);
+    assert.deepEqual(recap.slice(-2), ['What the model read instead of each result: npm run demo -- --messages', 'Each call of the session explained: examples/README.md']);
   });
 });

@@ -343,9 +343,9 @@ describe('the replay API', () => {
     assert.deepEqual(
       last.hits.map((h) => [h.kind, h.fingerprint, h.count, h.cap]),
       [
-        ['exact', `exact:bash:${JSON.stringify({ command })}`, 5, 5],
+        ['exact', `exact:bash:${JSON.stringify({ command })}`, 3, 3],
         // D14: the multi-line script is one word, quoted back with its newline inside.
-        ['cmd', "cmd:python3:python3 -c 'import sys\nprint(sys.argv)'", 5, 5],
+        ['cmd', "cmd:python3:python3 -c 'import sys\nprint(sys.argv)'", 3, 3],
       ],
     );
   });

@@ -1,5 +1,5 @@
-// Where dsh keeps its profiles and sessions: `$DSH_HOME`, by default `~/.dsh` (as dsh
-// itself decides it, docs/dsh-host-api.md §7), and a profile's patch file in it.
+// Where dsh keeps its profiles and sessions: `$DSH_HOME`, by default `~/.dsh`, as dsh
+// itself decides it, and a profile's patch file in it (`profiles/<name>/cordis.patch.yml`).
 
 import { homedir } from 'node:os';
 import { join } from 'node:path';
