@@ -3,7 +3,7 @@
 import { Breaker } from './lib/breaker.js';
 import { ConfigError, canAsk, unknownConfigKeys, unknownKeyLine, validateConfig, type BreakerConfig, type BreakerOptions } from './lib/config.js';
 import type { BreakerObserver } from './lib/decision.js';
-import type { Disposer, HostContext, PreToolDecision } from './lib/host.js';
+import type { Disposer, HostContext, PostToolDecision, PreToolDecision } from './lib/host.js';
 import { contained, writeStderrLine } from './lib/report.js';
 import { isReported, reportLine } from './lib/report-line.js';
 
@@ -19,6 +19,18 @@ export const inject: string[] = ['tools'];
 
 /** The host resolves an `ask` through `ctx.get('approval')`; a context without `get` is trusted to have one. */
 const hasApprovalService = (ctx: HostContext): boolean => typeof ctx.get !== 'function' || ctx.get('approval') !== undefined;
+
+/** The post-execute decision that replaces a refused call's result with the breaker's
+ *  denial, worded as the host words a guard's (`Error: ` first), keeping any context the
+ *  listeners after this one attached. */
+function deniedInstead(denial: string, decision: PostToolDecision): PostToolDecision {
+  const contexts = decision.additionalContexts;
+  return {
+    kind: 'block',
+    feedback: [{ type: 'text', text: `Error: ${denial}` }],
+    ...(Array.isArray(contexts) && contexts.length > 0 ? { additionalContexts: contexts } : {}),
+  };
+}
 
 /** One line for the operator on stderr. A broken stderr loses the line and changes nothing
  *  else: not what apply does, not a decision, not the host's life (lib/report.ts). */
@@ -46,7 +58,7 @@ function withOperatorReport(config: BreakerConfig, observer: BreakerObserver): B
   return {
     decided(exec, decision) {
       try {
-        if (isReported(decision, config)) tellOperator(reportLine(decision, exec.callId, config.previewChars));
+        if (isReported(decision, config)) tellOperator(reportLine(decision, exec.callId, config.previewChars, config.exempt));
       } catch {
         // nothing to undo: the line is all that is lost
       }
@@ -78,8 +90,11 @@ export const applyWithObserver = (ctx: HostContext, config: unknown, observer: B
   disposers.push(ctx.tools.guard((exec) => contained('the guard', undefined, () => breaker.guard(exec))));
   disposers.push(
     ctx.on('tools/post-execute', async (exec, result, next) => {
-      contained('tools/post-execute', undefined, () => breaker.settle(exec, result));
-      return next();
+      const denial = contained('tools/post-execute', undefined, () => breaker.settle(exec, result));
+      const decision = await next();
+      // `mode: ask` answered no: the model reads the denial `mode: enforce` gives, not the
+      // host's refusal (design §3.6).
+      return denial === undefined ? decision : deniedInstead(denial, decision);
     }),
   );
   disposers.push(

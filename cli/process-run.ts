@@ -10,6 +10,7 @@ import { colorFromEnv, type Env } from './output/color.js';
 import { tableWidth } from './output/layout.js';
 import { processStreams } from './output/streams.js';
 import { escapeControls } from './output/terminal.js';
+import { dshHome } from './input/dsh-home.js';
 import { run } from './run.js';
 
 /** A stream as the CLI looks at it: written to, and perhaps a terminal of some width. */
@@ -35,6 +36,7 @@ export async function runProcess(argv: readonly string[], proc: ProcessLike): Pr
       ...streams,
       color: colorFromEnv(env, stdout.isTTY === true),
       width: tableWidth(env, stdout.isTTY === true ? stdout.columns : undefined),
+      dshHome: dshHome(env),
       ...(stderr.isTTY === true ? { progress: { columns: stderr.columns } } : {}),
     });
   } catch (error) {

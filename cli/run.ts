@@ -2,6 +2,7 @@
 // The data's way through it: input/ (paths → files → events) → replay/ (the plugin on
 // the host simulator) → output/ (table or JSON Lines, written row by row).
 
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { ConfigError } from '../index.js';
 import { errorMessage } from '../lib/values.js';
@@ -9,6 +10,7 @@ import { InputError, UsageError, WriteError } from './errors.js';
 import { EXIT, parseCommandLine, PROGRAM, USAGE_HINT, type ReplayArgs } from './input/args.js';
 import { commandUsage, USAGE } from './input/help.js';
 import { loadConfig } from './input/config-arg.js';
+import { dshHome, profilePatchFile } from './input/dsh-home.js';
 import { expandPaths, type SessionTime } from './input/files.js';
 import { DEFAULT_LIMITS, type ReadLimits } from './input/limits.js';
 import { checkLog, openLog, STDIN, type LogTail } from './input/read-log.js';
@@ -40,6 +42,8 @@ export interface Io {
   readonly settle?: () => Promise<void>;
   /** The input caps; DEFAULT_LIMITS unless a test lowers them. */
   readonly limits?: ReadLimits;
+  /** Where dsh keeps its profiles (`$DSH_HOME`, by default `~/.dsh`), for `--profile`. */
+  readonly dshHome?: string;
 }
 
 /** Error lines are cut here: a message may quote a value from the input. */
@@ -185,7 +189,16 @@ async function replayCommand(args: ReplayArgs, io: Io): Promise<number> {
 }
 
 async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefined): Promise<number> {
-  const how = { approve: args.approve, customConfig: args.config !== undefined, onlyDenied: args.onlyDenied };
+  const patchFile = args.profile === undefined ? undefined : profilePatchFile(io.dshHome ?? dshHome(process.env), args.profile);
+  if (patchFile !== undefined && !existsSync(patchFile)) {
+    throw new InputError(`--profile ${args.profile}: no profile there (${patchFile} does not exist; dsh writes it when the profile first runs)`);
+  }
+  const how = {
+    approve: args.approve,
+    customConfig: args.config !== undefined || patchFile !== undefined,
+    onlyDenied: args.onlyDenied,
+    ...(patchFile === undefined ? {} : { patchFile }),
+  };
   // Under --fail-on-denied the status needs the whole replay, even when stdout's reader left.
   const out = new Output(checkedStdout(io), { keepGoingWithoutReader: args.failOnDenied });
   const color = args.color ?? io.color;
@@ -193,7 +206,7 @@ async function replayAll(args: ReplayArgs, io: Io, progress: Progress | undefine
     await out.flush(); // so stderr lands after the rows before it
     report(io, message);
   };
-  const loaded = loadConfig(args.config, (line) => report(io, line));
+  const loaded = loadConfig(patchFile ?? args.config, (line) => report(io, line));
   const run: FileRun = {
     config: loaded.disabled ? loaded.config : replayedConfig(loaded.config, (line) => report(io, line)),
     disabled: loaded.disabled,

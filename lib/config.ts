@@ -1,7 +1,7 @@
 // Configuration: frozen defaults, the one-level merge, and fail-loud validation.
 // Everything is checked once at load so the guard never meets a bad setting.
 
-import { limitKeyProblem } from './limit-keys.js';
+import { exemptPatternProblem, limitKeyProblem } from './limit-keys.js';
 import { closestName } from './suggest.js';
 import { describeValue, isPlainObject } from './values.js';
 
@@ -9,9 +9,11 @@ import { describeValue, isPlainObject } from './values.js';
  *  `ask` the operator once per turn, `deny` like any other call, or `allow` (never count them). */
 export type LocalHostsPolicy = 'deny' | 'ask' | 'allow';
 export const LOCAL_HOSTS_POLICIES: readonly LocalHostsPolicy[] = Object.freeze(['deny', 'ask', 'allow']);
-/** `enforce` denies and asks; `observe` lets every call run and reports what it would have done. */
-export type BreakerMode = 'enforce' | 'observe';
-export const BREAKER_MODES: readonly BreakerMode[] = Object.freeze(['enforce', 'observe']);
+/** `enforce` denies (and asks about local addresses, §7); `observe` lets every call run and
+ *  reports what it would have done; `ask` puts every stop to the operator as a question
+ *  (approve: this one call runs; decline, or nobody to answer: the denial `enforce` gives). */
+export type BreakerMode = 'enforce' | 'observe' | 'ask';
+export const BREAKER_MODES: readonly BreakerMode[] = Object.freeze(['enforce', 'observe', 'ask']);
 /** `denials`: one stderr line per denied call; `off`: none (observe mode reports regardless). */
 export type ReportPolicy = 'denials' | 'off';
 export const REPORT_POLICIES: readonly ReportPolicy[] = Object.freeze(['denials', 'off']);
@@ -24,7 +26,8 @@ export interface BreakerOptions {
   /** Local-address policy (default `ask`). */
   localHosts?: LocalHostsPolicy;
   /** `observe` never denies or asks: each call it would have stopped runs and is reported
-   *  on stderr, to try a config on real work first (default `enforce`). */
+   *  on stderr, to try a config on real work first; `ask` asks the operator about each call
+   *  it would stop, through the host's approval flow (default `enforce`). */
   mode?: BreakerMode;
   /** `denials` writes one stderr line per denied call, for headless runs (default `off`). */
   report?: ReportPolicy;
@@ -37,6 +40,11 @@ export interface BreakerOptions {
   exclude?: readonly string[];
   /** When non-empty, only tool names matching one of these patterns are tracked; `exclude` still wins. */
   include?: readonly string[];
+  /** Fingerprint patterns (`cmd:npm test`, `cmd:tail:tail -n 1 *.log`, `net:api.example.com/*`;
+   *  `*` is the only wildcard) whose calls are never counted or stopped: a call with a
+   *  fingerprint that one matches is untracked, as an excluded tool is (default none).
+   *  At most 1,000 patterns of 256 characters. */
+  exempt?: readonly string[];
   /** Decoy argument names per tool (`'*'` = every tool), deleted before fingerprinting; merged per tool over the defaults. */
   ignoreArgs?: Readonly<Record<string, readonly string[]>>;
   /** Host spellings folded into one (`from → to`); merged over the defaults. */
@@ -73,6 +81,8 @@ export interface BreakerConfig {
   readonly resultPreviewChars: number;
   readonly exclude: readonly string[];
   readonly include: readonly string[];
+  /** Fingerprint patterns whose calls are untracked. */
+  readonly exempt: readonly string[];
   readonly ignoreArgs: ReadonlyMap<string, readonly string[]>;
   readonly hostAliases: ReadonlyMap<string, string>;
   readonly limits: ReadonlyMap<string, number | null>;
@@ -133,6 +143,7 @@ export const DEFAULTS = deepFreeze({
   resultPreviewChars: 800,
   exclude: ['todo_write'],
   include: [] as string[],
+  exempt: [] as string[],
   ignoreArgs: {
     '*': DECOYS_ANY_TOOL,
     bash: DECOYS_SHELL,
@@ -328,6 +339,11 @@ export function validateConfig(raw: unknown): BreakerConfig {
   );
   const exclude = pick('exclude') === undefined ? [...DEFAULTS.exclude] : stringList('exclude', pick('exclude'));
   const include = pick('include') === undefined ? [...DEFAULTS.include] : stringList('include', pick('include'));
+  const exempt = pick('exempt') === undefined ? [...DEFAULTS.exempt] : stringList('exempt', pick('exempt'));
+  exempt.forEach((pattern, index) => {
+    const problem = exemptPatternProblem(pattern, index);
+    if (problem !== undefined) fail(problem);
+  });
   const changeTools =
     pick('changeTools') === undefined ? [...DEFAULTS.changeTools] : stringList('changeTools', pick('changeTools'));
   const progress = pick('progress') ?? DEFAULTS.progress;
@@ -379,6 +395,7 @@ export function validateConfig(raw: unknown): BreakerConfig {
     resultPreviewChars,
     exclude: Object.freeze(exclude),
     include: Object.freeze(include),
+    exempt: Object.freeze(exempt),
     ignoreArgs,
     hostAliases,
     limits,
@@ -390,10 +407,10 @@ export function validateConfig(raw: unknown): BreakerConfig {
   });
 }
 
-/** Whether the breaker can ever ask the operator (docs/design.md §7): only under
- *  `localHosts: ask` in `mode: enforce`. Any other config has no use for pre-execute. */
+/** Whether the breaker can ever ask the operator (docs/design.md §3.6, §7): under `mode: ask`,
+ *  and under `localHosts: ask` in `mode: enforce`. Any other config has no use for pre-execute. */
 export function canAsk(config: Pick<BreakerConfig, 'localHosts' | 'mode'>): boolean {
-  return config.localHosts === 'ask' && config.mode === 'enforce';
+  return config.mode === 'ask' || (config.localHosts === 'ask' && config.mode === 'enforce');
 }
 
 /** A top-level config key the plugin does not read, and the key it was probably meant to be. */

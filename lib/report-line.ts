@@ -7,11 +7,13 @@
 
 import type { BreakerConfig } from './config.js';
 import type { Decision, Hit } from './decision.js';
+import { letThrough, letThroughCommand, rulesText } from './let-through.js';
 import { countText, truncate } from './messages.js';
 
 /** Whether the operator gets a line for `decision`: in observe mode every decision that
  *  was not enforced; under `report: 'denials'` every call the breaker stopped (a denial,
- *  or an ask about a local address that was declined or had nobody to answer it). */
+ *  or an ask — about a local address, or under `mode: 'ask'` — that was declined or had
+ *  nobody to answer it). */
 export function isReported(decision: Decision, config: Pick<BreakerConfig, 'report'>): boolean {
   if (decision.enforced === false) return true;
   return config.report === 'denials' && (decision.verdict === 'deny' || decision.verdict === 'declined');
@@ -51,7 +53,11 @@ function happened(decision: Decision, tool: string): string {
       ? `observe mode, would ask about ${tool} (a local address; it ran)`
       : `observe mode, would deny ${tool} (it ran)`;
   }
-  if (decision.verdict === 'declined') return `denied ${tool} (the ask about a local address was not approved)`;
+  if (decision.verdict === 'declined') {
+    return decision.askedBy === 'mode'
+      ? `denied ${tool} (mode: ask, the question was not approved)`
+      : `denied ${tool} (the ask about a local address was not approved)`;
+  }
   return `${decision.verdict === 'deny' ? 'denied' : decision.verdict} ${tool}`;
 }
 
@@ -59,17 +65,27 @@ function hitText({ fingerprint, next, cap, counted }: Hit, previewChars: number)
   return `${truncate(fingerprint.head, previewChars, fingerprint.length)} ${countText(next, cap, counted)}`;
 }
 
+/** ` · rule same-result (sameResult) · let it through: dsh-repeat-tool-breaker config <patch file> '…'`
+ *  (lib/let-through.ts), or '' for a decision without hits. */
+function letThroughText(decision: Decision, exempt: readonly string[]): string {
+  const through = letThrough(decision.hits, exempt);
+  if (through === undefined) return '';
+  return ` · rule ${escaped(rulesText(through))} · let it through: ${escaped(letThroughCommand(through))}`;
+}
+
 /**
  * One line, without the newline:
- * `repeat-tool-breaker: observe mode, would deny bash (it ran), agent "s-1", call "r3-call0": exact:bash:{"command":"ls"} 5/5; cmd:ls:ls 5/5`.
+ * `repeat-tool-breaker: observe mode, would deny bash (it ran), agent "s-1", call "r3-call0": exact:bash:{"command":"ls"} 5/5; cmd:ls:ls 5/5 · rule window (limits.exact, limits.cmd) · let it through: dsh-repeat-tool-breaker config <patch file> 'exempt=["cmd:ls:ls"]'`.
  * Hits are separated by `; ` and quoted up to `previewChars` like the denial's `Hits:` block
  * (a poll's or a wait's count in seconds, `1800/1800 s`);
  * the tool name, the agent id and the call id are cut there too (all three come from outside).
+ * The let-through command is whole: it is there to be run.
  * @param callId The model's tool-call id (`exec.callId`), when the host gave one.
+ * @param exempt The config's `exempt` patterns, which the let-through command keeps.
  */
-export function reportLine(decision: Decision, callId: unknown, previewChars: number): string {
+export function reportLine(decision: Decision, callId: unknown, previewChars: number, exempt: readonly string[] = []): string {
   const tool = decision.tool === '' ? 'a tool call' : escaped(truncate(decision.tool, previewChars));
   const call = typeof callId === 'string' && callId !== '' ? `, call ${escaped(JSON.stringify(truncate(callId, previewChars)))}` : '';
   const hits = decision.hits.map((hit) => escaped(hitText(hit, previewChars))).join('; ');
-  return `repeat-tool-breaker: ${happened(decision, tool)}, ${agentLabel(decision.agent, previewChars)}${call}: ${hits}`;
+  return `repeat-tool-breaker: ${happened(decision, tool)}, ${agentLabel(decision.agent, previewChars)}${call}: ${hits}${letThroughText(decision, exempt)}`;
 }

@@ -25,6 +25,7 @@ describe('T14 shipped defaults', () => {
       resultPreviewChars: 800,
       exclude: ['todo_write'],
       include: [],
+      exempt: [],
       // D24: the labels `description`, `title`, `comment`, `reason` are decoys only of the
       // host's own shell, file and task tools; in any other tool they are its payload.
       ignoreArgs: {
@@ -140,7 +141,7 @@ describe('§3.2 merge semantics', () => {
   });
 
   test('mode and report take each of their values, independently', () => {
-    for (const mode of ['enforce', 'observe'] as const) {
+    for (const mode of ['enforce', 'observe', 'ask'] as const) {
       for (const report of ['denials', 'off'] as const) {
         const c = resolveConfig({ mode, report });
         assert.deepEqual([c.mode, c.report], [mode, report]);
@@ -163,10 +164,10 @@ describe('T12c fail-loud configuration', () => {
     [{ window: 4.5 }, /`window` must be an integer >= 4 \(got 4\.5\)/],
     [{ window: '12' }, /`window` must be an integer >= 4 \(got "12"\)/],
     [{ localHosts: 'maybe' }, /`localHosts` must be one of deny, ask, allow \(got "maybe"\)/],
-    [{ mode: 'observer' }, /^repeat-tool-breaker: `mode` must be one of enforce, observe \(got "observer"\); did you mean "observe"\?$/],
-    [{ mode: 'Enforcing' }, /^repeat-tool-breaker: `mode` must be one of enforce, observe \(got "Enforcing"\); did you mean "enforce"\?$/],
-    [{ mode: 'dry-run' }, /^repeat-tool-breaker: `mode` must be one of enforce, observe \(got "dry-run"\)$/],
-    [{ mode: true }, /^repeat-tool-breaker: `mode` must be one of enforce, observe \(got true\)$/],
+    [{ mode: 'observer' }, /^repeat-tool-breaker: `mode` must be one of enforce, observe, ask \(got "observer"\); did you mean "observe"\?$/],
+    [{ mode: 'Enforcing' }, /^repeat-tool-breaker: `mode` must be one of enforce, observe, ask \(got "Enforcing"\); did you mean "enforce"\?$/],
+    [{ mode: 'dry-run' }, /^repeat-tool-breaker: `mode` must be one of enforce, observe, ask \(got "dry-run"\)$/],
+    [{ mode: true }, /^repeat-tool-breaker: `mode` must be one of enforce, observe, ask \(got true\)$/],
     [{ report: 'denial' }, /^repeat-tool-breaker: `report` must be one of denials, off \(got "denial"\); did you mean "denials"\?$/],
     [{ report: 'on' }, /^repeat-tool-breaker: `report` must be one of denials, off \(got "on"\)$/],
     [{ report: true }, /^repeat-tool-breaker: `report` must be one of denials, off \(got true\)$/],

@@ -37,8 +37,11 @@ function hitOf(command: string, kind: string, next = 5, cap = 5): Hit {
 const LOCAL = "curl -s -H 'X-Request-Id: 5' http://127.0.0.1:33193/x";
 
 describe('§8.2 the ask reason reads as sentences, with or without its line breaks', () => {
-  test('one hit: the exact text in both renderings', () => {
+  test('one hit: the exact text in both renderings, with the rule and the config command that lets such calls through', () => {
     const reason = askReason('bash', [hitOf(LOCAL, 'net')], 400);
+    const letThrough =
+      'Its rule: window (limits.net). To let such calls through from now on, run ' +
+      '`dsh-repeat-tool-breaker config <patch file> \'exempt=["net:127.0.0.1:33193/x"]\'`.';
     assert.equal(
       reason,
       [
@@ -46,6 +49,7 @@ describe('§8.2 the ask reason reads as sentences, with or without its line brea
         "It would be the 5th call matching `net:127.0.0.1:33193/x` (limit 5) in this agent's recent calls.",
         "If you allow it, this agent's local-address repeats are let through for the REST OF THIS TURN; byte-identical repeats stay blocked.",
         'If you reject it, they stay blocked until your next message.',
+        letThrough,
       ].join('\n'),
     );
     assert.equal(
@@ -53,8 +57,9 @@ describe('§8.2 the ask reason reads as sentences, with or without its line brea
       'repeat-tool-breaker: this `bash` call to a LOCAL address (localhost / private network) is about to be blocked as a repeat. ' +
         "It would be the 5th call matching `net:127.0.0.1:33193/x` (limit 5) in this agent's recent calls. " +
         "If you allow it, this agent's local-address repeats are let through for the REST OF THIS TURN; byte-identical repeats stay blocked. " +
-        'If you reject it, they stay blocked until your next message.',
+        `If you reject it, they stay blocked until your next message. ${letThrough}`,
     );
+    assert.match(askReason('bash', [hitOf(LOCAL, 'net')], 400, ['cmd:make:make']), /'exempt=\["cmd:make:make","net:127\.0\.0\.1:33193\/x"\]'/, 'the config\'s exempt patterns stay');
     assertSentences(reason);
   });
 

@@ -131,15 +131,15 @@ describe("mode: 'observe' in the genuine ToolRuntime", () => {
     const lines = breakerLines();
     assert.equal(lines.length, unenforced.length, lines.join('\n'));
     const call = String.raw`call "p1-call\d+"`;
-    assert.match(lines[0]!, new RegExp(String.raw`^repeat-tool-breaker: observe mode, would deny read \(it ran\), agent "obs", ${call}: exact:read:\{"path":"/workspace/notes\.md"\} 5/5$`));
-    assert.match(lines[2]!, / 7\/5$/);
+    assert.match(lines[0]!, new RegExp(String.raw`^repeat-tool-breaker: observe mode, would deny read \(it ran\), agent "obs", ${call}: exact:read:\{"path":"/workspace/notes\.md"\} 5/5 · rule unchanged \(limits\.exact\) · let it through: dsh-repeat-tool-breaker config <patch file> 'exempt=\["exact:read:\{\\"path\\":\\"/workspace/notes\.md\\"\}"\]'$`));
+    assert.match(lines[2]!, / 7\/5 · rule /);
     assert.match(
       lines[3]!,
-      new RegExp(String.raw`^repeat-tool-breaker: observe mode, would deny bash \(it ran\), agent "obs", ${call}: cmd:curl:curl open\.canada\.ca/x -o f 5/5; net:open\.canada\.ca/x 5/5; sink:f 5/5$`),
+      new RegExp(String.raw`^repeat-tool-breaker: observe mode, would deny bash \(it ran\), agent "obs", ${call}: cmd:curl:curl open\.canada\.ca/x -o f 5/5; net:open\.canada\.ca/x 5/5; sink:f 5/5 · rule unchanged \(limits\.cmd, limits\.net, limits\.sink\) · let it through: dsh-repeat-tool-breaker config <patch file> 'exempt=\["cmd:curl:curl open\.canada\.ca/x -o f"\]'$`),
     );
     assert.match(
       lines[5]!,
-      new RegExp(String.raw`^repeat-tool-breaker: observe mode, would ask about bash \(a local address; it ran\), agent "obs", ${call}: net:localhost:3000/api/status 5/5$`),
+      new RegExp(String.raw`^repeat-tool-breaker: observe mode, would ask about bash \(a local address; it ran\), agent "obs", ${call}: net:localhost:3000/api/status 5/5 · rule unchanged \(limits\.net\) · let it through: dsh-repeat-tool-breaker config <patch file> 'exempt=\["net:localhost:3000/api/status"\]'$`),
     );
   });
 
@@ -199,7 +199,9 @@ describe("report: 'denials' in the genuine ToolRuntime", () => {
     assert.deepEqual(
       lines.map((line) => line.replace(/call "p1-call\d+"/, 'call "<id>"')),
       [5, 6, 7].map(
-        (n) => `repeat-tool-breaker: denied read, agent "headless-1", call "<id>": exact:read:{"path":"/workspace/notes.md"} ${n}/5`,
+        (n) =>
+          `repeat-tool-breaker: denied read, agent "headless-1", call "<id>": exact:read:{"path":"/workspace/notes.md"} ${n}/5` +
+          ` · rule unchanged (limits.exact) · let it through: dsh-repeat-tool-breaker config <patch file> 'exempt=["exact:read:{\\"path\\":\\"/workspace/notes.md\\"}"]'`,
       ),
     );
     // Nothing marks an enforced decision as unenforced.
@@ -213,7 +215,8 @@ describe("report: 'denials' in the genuine ToolRuntime", () => {
     assert.deepEqual(
       breakerLines().map((line) => line.replace(/call "p1-call\d+"/, 'call "<id>"')),
       [
-        'repeat-tool-breaker: denied bash (the ask about a local address was not approved), agent "no-channel", call "<id>": net:localhost:3000/api/status 5/5',
+        'repeat-tool-breaker: denied bash (the ask about a local address was not approved), agent "no-channel", call "<id>": net:localhost:3000/api/status 5/5' +
+          ` · rule unchanged (limits.net) · let it through: dsh-repeat-tool-breaker config <patch file> 'exempt=["net:localhost:3000/api/status"]'`,
       ],
     );
   });

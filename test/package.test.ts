@@ -204,6 +204,7 @@ describe('package contents (npm pack)', () => {
       'cordis.patch.yml',
       ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`).filter((f) => !DEVELOPER_DOCS.includes(f)),
       'docs/approval-card.png',
+      'docs/approval-card-ask.png',
       ...walk(join(ROOT, 'examples')).map((f) => `examples/${f}`),
       'package.json',
       ...builtFiles().filter((file) => !isCliDeclaration(file)).map((file) => `dist/${file}`),

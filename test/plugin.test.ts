@@ -55,7 +55,7 @@ describe('T12 plugin wiring', () => {
     assert.equal((await host.execute({ agent, name: 'bash', arguments: { command: 'cat /etc/hostname' } })).decision, 'allowed');
   });
 
-  test('pre-execute is registered only when the config can ask (localHosts: ask, mode: enforce)', () => {
+  test('pre-execute is registered only when the config can ask (localHosts: ask in mode: enforce, or mode: ask)', () => {
     const configs: [BreakerOptions | undefined, number][] = [
       [undefined, 1],
       [{ localHosts: 'ask' }, 1],
@@ -63,6 +63,8 @@ describe('T12 plugin wiring', () => {
       [{ localHosts: 'allow' }, 0],
       [{ mode: 'observe' }, 0],
       [{ mode: 'observe', localHosts: 'deny' }, 0],
+      [{ mode: 'ask', localHosts: 'deny' }, 1],
+      [{ mode: 'ask', localHosts: 'allow' }, 1],
     ];
     for (const [config, listeners] of configs) {
       const host = new SimHost();
@@ -156,9 +158,10 @@ describe('T13 the denial text', () => {
     for (let i = 0; i < 4; i++) await h.call('bash', { command }, { result: '0123456789abcdef' });
     const text = (await h.call('bash', { command })).text;
     const exact = `exact:bash:{"command":"grep ${'x'.repeat(100)}"}`;
+    // Runs 3 and 4 were denied on their same answer; the 5th is that same would-be 3rd run.
     assert.deepEqual(hitLines(text), [
-      `- ${exact.slice(0, 40)}… (+${exact.length - 40} more chars) 5/5`,
-      `- cmd:grep:grep ${'x'.repeat(26)}… (+74 more chars) 5/5`,
+      `- ${exact.slice(0, 40)}… (+${exact.length - 40} more chars) 3/3`,
+      `- cmd:grep:grep ${'x'.repeat(26)}… (+74 more chars) 3/3`,
     ]);
     // §8.1 item 5: 10 characters in all, a third from the beginning and the rest from the end.
     assert.match(text, /```\n012\n… \(6 characters left out\) …\n9abcdef\n```/);

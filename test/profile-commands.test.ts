@@ -147,7 +147,7 @@ describe('issue 22 item 2: config writes the row into a profile, as dsh reads it
   test('a rejected value, a YAML error or a file in flow style writes nothing, with one line and exit 2', async () => {
     const cases: [string, string[], RegExp][] = [
       [FRESH, ['limits.exact=1'], /^dsh-repeat-tool-breaker: `limits\.exact` must be a finite number >= 2, or null \(got 1\); nothing was written to .*\n$/],
-      [FRESH, ['mode=observer'], /^dsh-repeat-tool-breaker: `mode` must be one of enforce, observe \(got "observer"\); did you mean "observe"\?; nothing was written/],
+      [FRESH, ['mode=observer'], /^dsh-repeat-tool-breaker: `mode` must be one of enforce, observe, ask \(got "observer"\); did you mean "observe"\?; nothing was written/],
       [`${FRESH}- id: repeat-tool-breaker\n  config: {window: 20}\n`, ['window=30'], /^.*cordis\.patch\.yml:5:1: a row after \[\] is not in the list .*replace \[\] with the rows\n$/],
       ['[{id: approval, config: {policy: never}}]\n', ['window=30'], /cordis\.patch\.yml:1: the list of patches is written on one line/],
       ['id: repeat-tool-breaker\n', ['window=30'], /: must be a list of patches/],

@@ -936,10 +936,15 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
         const hits = fingerprints.flatMap((fp): { id: string; count: string; same?: true }[] => {
           if (fp.cap === null) return [];
           const n = m.counted(fp.id, print.change) + 1;
-          if (n >= fp.cap) return [{ id: fp.id, count: `${n}/${fp.cap}` }];
+          // The whole-window count (a change, a fingerprint a change carries, progress: false)
+          // comes first; a check's own count since its result changed only after its answer
+          // (issue 35: a denied attempt is still the would-be run of the same answer).
+          const wholeWindow = !cfg.progress || print.change || m.runs(fp.id).some((slot) => slot.change);
+          if (wholeWindow && n >= fp.cap) return [{ id: fp.id, count: `${n}/${fp.cap}` }];
           // D23: a product write's sink and net name where it writes and what it reads.
           const answers = SAME_RESULT_KINDS.has(fp.kind) && !(product && (fp.kind === 'sink' || fp.kind === 'net'));
           if (check && answers && m.sameAnswer(fp.id)) return [{ id: fp.id, count: `${cfg.sameResult}/${cfg.sameResult}`, same: true }];
+          if (n >= fp.cap) return [{ id: fp.id, count: `${n}/${fp.cap}` }];
           // D18: a change that changed nothing, on exact: only.
           if (cfg.progress && print.change && cfg.sameResult !== null && fp.kind === 'exact' && m.changedNothing(fp.id, changeRuns, m.clock + wait)) {
             return [{ id: fp.id, count: `${changeRuns + 1}/${changeRuns + 1}` }];

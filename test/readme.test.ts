@@ -362,11 +362,13 @@ describe('README reads top-down for a user', () => {
     assert.ok(existsSync(new URL('docs/releasing.md', root)));
   });
 
-  test('the approval card picture is committed and small', () => {
-    const image = /!\[[^\]]+\]\((docs\/[^)]+\.png)\)/.exec(section(readme, 'Running it under `dsh web`'))?.[1];
-    assert.ok(image !== undefined, 'README shows a picture of the card');
-    const size = statSync(new URL(image, root)).size;
-    assert.ok(size > 1000 && size < 200 * 1024, `${image} is ${size} bytes`);
+  test('the approval card pictures (localHosts: ask, mode: ask) are committed and small', () => {
+    const images = [...section(readme, 'Running it under `dsh web`').matchAll(/!\[[^\]]+\]\((docs\/[^)]+\.png)\)/g)].map((m) => m[1]!);
+    assert.deepEqual(images, ['docs/approval-card.png', 'docs/approval-card-ask.png'], 'README shows both cards');
+    for (const image of images) {
+      const size = statSync(new URL(image, root)).size;
+      assert.ok(size > 1000 && size < 200 * 1024, `${image} is ${size} bytes`);
+    }
   });
 
   test('README says how it coexists with dsh-repeat-tool-reminder, how to upgrade from 0.3.3, and how to uninstall', () => {

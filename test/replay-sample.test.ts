@@ -29,7 +29,7 @@ const STOPPED: ReadonlyMap<number, { decision: 'denied' | 'asked'; hits: string[
   // Loop A: the same status twice with nothing changed (D15), then the cap on the 5th.
   [13, { decision: 'denied', hits: SAME_GIT }],
   [14, { decision: 'denied', hits: SAME_GIT }],
-  [15, { decision: 'denied', hits: ['exact:bash:{"command":"git status --short"} 5/5', 'cmd:git:git status --short 5/5'] }],
+  [15, { decision: 'denied', hits: ['exact:bash:{"command":"git status --short"} 3/3 same-result', 'cmd:git:git status --short 3/3 same-result'] }],
   [
     33,
     {

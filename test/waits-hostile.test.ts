@@ -76,7 +76,7 @@ describe('item 2: the agent’s clock is exact', () => {
     await h.call('bash', bash('sleep 0.3'), { result: '' });
     await deniedAt(h, 100, 'bash', bash('sleep 30.1 && gh run view 7'), () => 'queued');
     const line = stderr.lines().find((written) => written.startsWith('repeat-tool-breaker: denied bash'));
-    assert.match(line ?? '', /exact:bash:\{"command":"sleep 30\.1 && gh run view 7"\} 1806\/1800 s\n$/);
+    assert.match(line ?? '', /exact:bash:\{"command":"sleep 30\.1 && gh run view 7"\} 1806\/1800 s · rule poll \(pollBudget\) · let it through: dsh-repeat-tool-breaker config <patch file> 'exempt=\["exact:bash:\{\\"command\\":\\"sleep 30\.1 && gh run view 7\\"\}"\]'\n$/);
 
     const log = join(mkdtempSync(join(tmpdir(), 'rtb-waits-')), 'poll.jsonl');
     const calls = ['sleep 0.1', 'sleep 0.3', ...Array<string>(61).fill('sleep 30.1 && gh run view 7')];

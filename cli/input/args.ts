@@ -32,6 +32,8 @@ export interface ReplayArgs {
   /** Files and directories, as given. */
   readonly paths: readonly string[];
   readonly config: string | undefined;
+  /** `--profile <name>`: the config of that dsh profile (its patch file, with its bundle layers). */
+  readonly profile: string | undefined;
   readonly approve: boolean;
   readonly onlyDenied: boolean;
   readonly failOnDenied: boolean;
@@ -67,6 +69,7 @@ const COMMANDS = ['replay', 'check', 'config', 'help'] as const;
 
 const OPTIONS = {
   config: { type: 'string' },
+  profile: { type: 'string' },
   approve: { type: 'boolean' },
   'only-denied': { type: 'boolean' },
   'fail-on-denied': { type: 'boolean' },
@@ -80,7 +83,7 @@ const OPTIONS = {
 } as const;
 
 /** Options that only `replay` reads. */
-const REPLAY_ONLY = new Set(['config', 'approve', 'only-denied', 'fail-on-denied', 'json', 'messages', 'color', 'no-color']);
+const REPLAY_ONLY = new Set(['config', 'profile', 'approve', 'only-denied', 'fail-on-denied', 'json', 'messages', 'color', 'no-color']);
 
 /** The long option names a typo is compared with (`-v` is only a short alias). */
 const LONG_NAMES = Object.keys(OPTIONS).filter((name) => name.length > 1);
@@ -156,10 +159,20 @@ export function parseCommandLine(argv: readonly string[]): Args {
     return { command, file, assignments: rest };
   }
   if (paths.length === 0) throw new UsageError('replay: missing <file or directory>');
+  const profiles = options.filter((token) => token.name === 'profile');
+  if (profiles.length > 1) throw new UsageError(`option '--profile' is given ${profiles.length} times; give one profile`);
+  const profile = typeof values.profile === 'string' ? values.profile : undefined;
+  if (profile !== undefined && configs.length > 0) {
+    throw new UsageError("replay: give '--config' or '--profile', not both (a profile's config is its patch file's)");
+  }
+  if (profile !== undefined && (profile === '' || profile === '.' || profile === '..' || /[/\\]/.test(profile))) {
+    throw new UsageError(`replay: --profile takes a profile's name (a folder under $DSH_HOME/profiles), not a path (got ${JSON.stringify(profile)}; give a patch file with --config)`);
+  }
   return {
     command: 'replay',
     paths,
     config: typeof values.config === 'string' ? values.config : undefined,
+    profile,
     approve: values.approve === true,
     onlyDenied: values['only-denied'] === true,
     failOnDenied: values['fail-on-denied'] === true,

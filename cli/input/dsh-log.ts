@@ -17,7 +17,7 @@ import { describeValue } from '../../lib/values.js';
 import { resultText } from '../../lib/messages.js';
 import { isPlainObject } from '../../lib/values.js';
 import { at } from '../errors.js';
-import type { RecordedResult, ReplayEvent, RowParser } from './events.js';
+import { withRecorded, type RecordedResult, type ReplayEvent, type RowParser } from './events.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -43,9 +43,11 @@ export function sessionHeader(row: unknown): SessionHeader | undefined {
   if (!isPlainObject(row) || row['type'] !== 'session') return undefined;
   const created = row['createdAt'];
   const startedAt = typeof created === 'number' ? created : typeof created === 'string' ? Date.parse(created) : NaN;
+  // A time a Date cannot hold (`1e300`, `-1e20`) is no time: the file's own is used instead.
+  const datable = Number.isFinite(new Date(startedAt).getTime());
   const host = nonEmpty(row['host']) ? row['host'] : row['hostname'];
   return {
-    ...(Number.isFinite(startedAt) ? { startedAt } : {}),
+    ...(datable ? { startedAt } : {}),
     ...(nonEmpty(row['cwd']) ? { cwd: row['cwd'] } : {}),
     ...(nonEmpty(host) ? { host } : {}),
   };
@@ -99,7 +101,7 @@ interface Held {
 }
 
 function released(held: Held): ReplayEvent {
-  return held.result === undefined || held.event.kind !== 'call' ? held.event : { ...held.event, result: held.result };
+  return held.event.kind !== 'call' ? held.event : withRecorded(held.event, held.result);
 }
 
 const BOUNDARY = /^(?:step|turn)\//;

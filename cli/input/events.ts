@@ -19,8 +19,12 @@ export interface CallEvent {
   readonly tool: string;
   /** As the host would hand them to the guard: parsed JSON, or the raw string if it was not JSON. */
   readonly arguments: unknown;
-  /** What the tool returned in the recording; absent when nothing was recorded. */
+  /** What the tool returned in the recording; absent when nothing was recorded, and for a
+   *  call denied live. */
   readonly result?: RecordedResult;
+  /** The breaker denied the call when it was recorded (its result was the breaker's own
+   *  `REPEAT_TOOL_BLOCKED` text): it never ran, so it brought no answer and changed nothing. */
+  readonly deniedLive?: true;
 }
 
 /** A message from the human: it starts that agent's window over. */
@@ -40,4 +44,21 @@ export interface RowParser {
   /** `bytes`: the line's length, what holding its event back costs. */
   row(line: number, value: unknown, bytes?: number): Iterable<ReplayEvent>;
   end(): Iterable<ReplayEvent>;
+}
+
+/** The words every denial of the breaker starts with (lib/messages.ts); the host puts
+ *  `Error: ` before them. */
+const DENIAL_START = 'REPEAT_TOOL_BLOCKED:';
+
+/** Whether a recorded result is the breaker's own denial, not the tool's answer. */
+export function isLiveDenial(result: RecordedResult): boolean {
+  if (!result.isError) return false;
+  const text = result.text.trimStart();
+  return text.startsWith(DENIAL_START) || text.startsWith(`Error: ${DENIAL_START}`);
+}
+
+/** `event` with a recorded result read for what it is: a live denial is no result. */
+export function withRecorded(event: CallEvent, result: RecordedResult | undefined): CallEvent {
+  if (result === undefined) return event;
+  return isLiveDenial(result) ? { ...event, deniedLive: true } : { ...event, result };
 }

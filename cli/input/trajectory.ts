@@ -11,7 +11,7 @@ import { resultText } from '../../lib/messages.js';
 import { describeValue } from '../../lib/values.js';
 import { isPlainObject } from '../../lib/values.js';
 import { at } from '../errors.js';
-import { DEFAULT_AGENT, type RecordedResult, type ReplayEvent, type RowParser } from './events.js';
+import { DEFAULT_AGENT, withRecorded, type RecordedResult, type ReplayEvent, type RowParser } from './events.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -73,14 +73,8 @@ function parseRow(file: string, line: number, row: unknown): ReplayEvent {
     throw at(file, line, `"isError" must be true or false (got ${describeValue(isError)})`);
   }
   const recorded = result !== undefined || isError !== undefined;
-  return {
-    kind: 'call',
-    line,
-    agent: agentOf(file, line, row),
-    tool,
-    arguments: row['arguments'] ?? {},
-    ...(recorded ? { result: recordedResult(typeof result === 'string' ? result : undefined, blocks, isError === true) } : {}),
-  };
+  const call = { kind: 'call' as const, line, agent: agentOf(file, line, row), tool, arguments: row['arguments'] ?? {} };
+  return withRecorded(call, recorded ? recordedResult(typeof result === 'string' ? result : undefined, blocks, isError === true) : undefined);
 }
 
 /** A `result` given as the host's content blocks: each a JSON object with a string `type`. */

@@ -5,6 +5,7 @@
 // the rows (nothing is held back); every cell passes through the terminal-safety filter.
 // Colour only when asked to.
 
+import { letThroughCommand, rulesText } from '../../lib/let-through.js';
 import { countText } from '../../lib/messages.js';
 import { PROGRAM } from '../input/args.js';
 import type { CallRow, ReplayRow } from '../replay/replay.js';
@@ -73,6 +74,7 @@ function hitLines(row: CallRow, layout: Layout): string[] {
   }
   if (row.decision === 'asked') lines.push(clip(`(asked: ${ASK_ANSWERS[row.approval ?? 'unavailable']})`, layout.hit));
   else if (row.approval !== undefined) lines.push(clip('(asked: approved, so it ran)', layout.hit));
+  if (row.deniedLive) lines.push(clip('(denied live: it never ran; no recorded answer)', layout.hit));
   return lines;
 }
 
@@ -86,7 +88,8 @@ function countsText(counts: Summary | Total): string {
     `${plural(counts.calls, 'call')}: ${counts.allowed} allowed${approved}, ${counts.denied} denied, ${counts.asked} asked` +
     ` · hits by kind: ${kinds.length === 0 ? 'none' : kinds.join(', ')}` +
     (rules.length === 0 ? '' : ` · hits by rule: ${rules.join(', ')}`) +
-    ` · ${plural(counts.changes, 'change')} ran (${counts.opened} new), ${plural(counts.reruns, 're-run')} allowed after a change`
+    ` · ${plural(counts.changes, 'change')} ran (${counts.opened} new), ${plural(counts.reruns, 're-run')} allowed after a change` +
+    (counts.deniedLive === 0 ? '' : ` · ${counts.deniedLive} denied live`)
   );
 }
 
@@ -221,6 +224,9 @@ export class TableRenderer implements Renderer {
       ...(layout.hitsInline
         ? more.map((extra) => this.line('', '', '', '', ' '.repeat(layout.decision), ' '.repeat(layout.change), extra))
         : hits.map((hit) => this.under(hit))),
+      ...(row.letThrough === undefined
+        ? []
+        : [this.under(paint('dim', `rule ${rulesText(row.letThrough)}; let it through: ${escapeControls(letThroughCommand(row.letThrough, this.options.patchFile))}`))]),
       ...(this.options.messages === true && row.message !== undefined
         ? row.message.split('\n').map((line) => this.under(`${paint('dim', '│')} ${escapeControls(line)}`.trimEnd()))
         : []),

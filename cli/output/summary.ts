@@ -19,6 +19,8 @@ interface Counts {
   /** Allowed calls that whole-window counting would have stopped: re-runs of a check
    *  whose result changed. */
   readonly reruns: number;
+  /** Calls denied when the session was recorded (they never ran), whatever the replay decides. */
+  readonly deniedLive: number;
   /** Hits of the calls that did not run (denied or asked), by fingerprint kind. */
   readonly hitsByKind: Readonly<Record<string, number>>;
   /** The same hits by the rule that counted them (`window`, `unchanged`, `same-result`, `poll`, `wait`, `noop`). */
@@ -71,6 +73,7 @@ const zero = (): Mutable<Scalars> => ({
   changes: 0,
   opened: 0,
   reruns: 0,
+  deniedLive: 0,
 });
 
 /** Counts one file's rows as they are decided. */
@@ -93,6 +96,7 @@ export class Tally {
       return;
     }
     counts.calls++;
+    if (row.deniedLive) counts.deniedLive++;
     if (row.decision === 'allowed') {
       counts.allowed++;
       if (row.approval === 'allowed-once') counts.approved++;

@@ -17,7 +17,8 @@ import { enablement, mergeKeyNotes, patchesOf, patchFileOf, type Enablement } fr
 import { readProfile } from './profile-reading.js';
 import { withConfig } from './row-edit.js';
 
-/** What a run did: left the file as it was, or wrote the config at `line`. */
+/** What a run did: left the file as it was, or wrote the config into the row at `line`
+ *  (its first line, which `check` names too). */
 type Outcome = { readonly written: false } | { readonly written: true; readonly line: number; readonly config: Record<string, unknown>; readonly enabled: Enablement };
 
 /** Sets `assignments` (`key=value` texts) in `path`.
@@ -69,5 +70,5 @@ function edited(path: string, bytes: Buffer, parsed: readonly Assignment[], warn
   }
   if (isDeepStrictEqual(next, current)) return { bytes: undefined, outcome: { written: false } };
   const edit = withConfig(file, layer, next);
-  return { bytes: edit.bytes, outcome: { written: true, line: edit.line, config: next, enabled: enablement(file, layer) } };
+  return { bytes: edit.bytes, outcome: { written: true, line: edit.rowLine, config: next, enabled: enablement(file, layer) } };
 }

@@ -66,6 +66,8 @@ export interface RowEdit {
   readonly bytes: Buffer;
   /** The line of the `config:` key in the new text. */
   readonly line: number;
+  /** The first line of the row that holds it (what `check` and every message name). */
+  readonly rowLine: number;
 }
 
 /** Whether `target` is `value` or inside it. */
@@ -126,6 +128,7 @@ export function withConfig(file: PatchFile, layer: PluginLayer, config: Readonly
   const patches = document as Row[];
   const rootSpan = file.spans.of.get(patches);
   let line: number;
+  let rowLine: number;
 
   const target = [layer.configRow, ...[...layer.rows].reverse().filter((row) => !row.inserted)].find(
     (row) => row !== undefined && file.spans.of.get(row.row)?.flow === false,
@@ -135,6 +138,8 @@ export function withConfig(file: PatchFile, layer: PluginLayer, config: Readonly
   }
   if (target !== undefined) {
     refuseSharedRow(file, target);
+    // The edit only rewrites lines from the row's own on: its first line stays where it is.
+    rowLine = file.spans.of.get(target.row)!.line;
     const entry: EntrySpan | undefined = file.spans.entries.get(target.row)?.find((e) => e.key === 'config');
     if (entry !== undefined) {
       refuseRewriting(file, lines, entry.line, entry.endLine);
@@ -163,11 +168,13 @@ export function withConfig(file: PatchFile, layer: PluginLayer, config: Readonly
       row.at(-1)!.eol = replaced.eol || eol;
       lines.splice(rootSpan.line - 1, 1, ...row);
       line = rootSpan.line + 1;
+      rowLine = rootSpan.line;
     } else {
       const last = lines.at(-1);
       if (last !== undefined && last.eol === '') last.eol = eol;
       lines.push(...row);
       line = lines.length - row.length + 2;
+      rowLine = line - 1;
     }
     const added: Row = { id: layer.id };
     setConfig(added, config);
@@ -183,5 +190,5 @@ export function withConfig(file: PatchFile, layer: PluginLayer, config: Readonly
   if (!isDeepStrictEqual(reread, patches) || !isDeepStrictEqual(pluginLayer(patches).config, config)) {
     throw new InputError(`${file.source}: the config could not be placed in this file without changing something else; nothing was written (edit it by hand)`);
   }
-  return { bytes: Buffer.concat([bom, body]), line };
+  return { bytes: Buffer.concat([bom, body]), line, rowLine };
 }

@@ -1,8 +1,8 @@
 // An in-memory stand-in for the DSH tool pipeline, faithful to the order and
 // outcomes verified against @deepseek-ai/dsh-tools 0.1.0-rc.8 (design
 // §2.1): pre-execute waterfall → (ask → approval) → guards only on allow →
-// body → post-execute waterfall. The replay CLI and the tests drive plugins with it;
-// it is not part of the plugin.
+// body → post-execute waterfall (whose `block` replaces the result). The replay CLI
+// and the tests drive plugins with it; it is not part of the plugin.
 
 import type {
   Disposer,
@@ -27,6 +27,10 @@ export interface SimCall {
   /** What the tool body returns if it runs (default: a successful empty result): its text,
    *  or its content blocks when they hold more than text (D29). */
   readonly result?: { readonly text: string; readonly isError?: boolean; readonly content?: readonly unknown[] };
+  /** The body never runs (a recorded call that was denied live, issue 35): when the guards
+   *  let it through, post-execute hears what the host reports of a call that never started
+   *  (`ABORTED_BEFORE_DISPATCH`), so the plugin learns no answer and no effect. */
+  readonly neverRuns?: boolean;
 }
 
 export interface SimOutcome {
@@ -49,6 +53,14 @@ export interface SimHostOptions {
    *  or it would hold every call it ever ran). */
   readonly keepRan?: boolean;
 }
+
+const NEVER_STARTED_TEXT = 'Error: tool call aborted before dispatch';
+/** The genuine host's result for a call whose body never started. */
+const NEVER_STARTED: ToolExecutionResult = Object.freeze({
+  isError: true,
+  error: { message: 'tool call aborted before dispatch', info: { code: 'ABORTED_BEFORE_DISPATCH' } },
+  content: [{ type: 'text', text: NEVER_STARTED_TEXT }],
+});
 
 type Listener<K extends keyof HostEvents> = HostEvents[K];
 
@@ -126,8 +138,18 @@ export class SimHost {
       if (error instanceof GuardThrew) return { decision: 'denied', isError: true, text: `Error: ${error.message}` };
       throw error;
     }
-    const settled: ToolExecutionResult = outcome.content === undefined ? textResult(outcome.text, outcome.isError) : { isError: outcome.isError, content: [...outcome.content] };
-    await this.postExecute(exec, settled);
+    const settled: ToolExecutionResult =
+      outcome.decision === 'allowed' && call.neverRuns === true
+        ? NEVER_STARTED
+        : outcome.content === undefined
+          ? textResult(outcome.text, outcome.isError)
+          : { isError: outcome.isError, content: [...outcome.content] };
+    const post = await this.postExecute(exec, settled);
+    // `block` fails the call with its feedback as the content, verbatim (no `Error: ` added).
+    if (post.kind === 'block' && Array.isArray(post.feedback)) {
+      const text = post.feedback.map((block) => (typeof block.text === 'string' ? block.text : '')).join('\n');
+      return { ...outcome, isError: true, text };
+    }
     return outcome;
   }
 
@@ -181,6 +203,7 @@ export class SimHost {
       }
       if (verdict !== undefined) return { decision: 'denied', isError: true, text: `Error: ${String(verdict)}` };
     }
+    if (call.neverRuns === true) return { decision: 'allowed', isError: true, text: NEVER_STARTED_TEXT };
     if (this.options.keepRan !== false) this.ran.push(call);
     const result = call.result ?? { text: '' };
     const isError = result.isError === true;

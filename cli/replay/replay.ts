@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { applyWithObserver, type Decision, type Forgiven, type Hit, type Settlement } from '../../index.js';
 import { validateConfig } from '../../lib/config.js';
+import { letThrough, type LetThrough } from '../../lib/let-through.js';
 import { truncate } from '../../lib/messages.js';
 import type { CallEvent, ReplayEvent, UserEvent } from '../input/events.js';
 import { SimHost, type ApprovalOutcome } from './host-sim.js';
@@ -66,6 +67,12 @@ export interface CallRow {
   readonly opened: boolean;
   /** Checks let through although whole-window counting would have stopped them. */
   readonly forgiven: readonly ForgivenCheck[];
+  /** For a call that did not run: its rules, their keys, and the `config` assignment that
+   *  lets it through (lib/let-through.ts). */
+  readonly letThrough?: LetThrough;
+  /** The call was denied when it was recorded (`event.deniedLive`): it never ran, so when the
+   *  replayed config lets it through, it brings no answer and changes nothing. */
+  readonly deniedLive: boolean;
   /** What the model would read: the denial, or the host's refusal of a declined ask. Absent when the call ran. */
   readonly message?: string;
   readonly askReason?: string;
@@ -113,7 +120,7 @@ export async function replayEvents(
   options: ReplayOptions,
   onRow: (row: ReplayRow) => void | Promise<void>,
 ): Promise<ReplayStats> {
-  const { previewChars } = validateConfig(options.disabled === true ? undefined : options.config);
+  const { previewChars, exempt } = validateConfig(options.disabled === true ? undefined : options.config);
   const maxLive = options.maxLiveAgents ?? MAX_LIVE_AGENTS;
   const host = new SimHost({ approval: options.approve ? 'allowed-once' : 'unavailable', keepRan: false });
   // Calls run one at a time, so whatever the observer hears belongs to the current call.
@@ -174,6 +181,7 @@ export async function replayEvents(
         name: event.tool,
         arguments: event.arguments,
         ...(event.result === undefined ? {} : { result: event.result }),
+        ...(event.deniedLive === true ? { neverRuns: true } : {}),
       });
       const { decisions, settlement } = observed;
       // An ask (approved or not) is about the hits it asked with; a denial about its own.
@@ -181,6 +189,7 @@ export async function replayEvents(
       const final = decisions.at(-1);
       const hits = (final?.verdict === 'deny' ? final : asked)?.hits ?? [];
       const ran = outcome.decision === 'allowed';
+      const through = ran ? undefined : letThrough(hits, exempt);
       await onRow({
         kind: 'call',
         index: ++index,
@@ -192,6 +201,8 @@ export async function replayEvents(
         change: final?.change ?? false,
         opened: settlement?.opened ?? false,
         forgiven: ran ? (final?.forgiven ?? []).map(forgivenOf) : [],
+        ...(through === undefined ? {} : { letThrough: through }),
+        deniedLive: event.deniedLive === true,
         ...(ran ? {} : { message: outcome.text }),
         ...(outcome.askReason === undefined ? {} : { askReason: outcome.askReason }),
       });

@@ -1,7 +1,12 @@
 // `npm run test:browser`: the breaker's question in the real `dsh web` UI. Debian's
 // Chromium, driven by puppeteer-core, opens the session, waits for the approval card,
 // checks that it shows the plugin's reason as sentences, clicks "Allow once", and the
-// 5th call then runs. Screenshots land in test-output/browser/ (gitignored).
+// 5th call then runs. Then `mode: ask` (design §3.6) in a second `dsh web`: the card of a
+// same-answer stop shows the hits, their rule, the quoted result and the setting that lets
+// such calls through; "Allow once" runs
+// that one call, the next repeat is a new card, and "Reject" gives the model the denial.
+// Screenshots land in test-output/browser/ (gitignored); the `mode: ask` card's is also
+// saved as docs/approval-card-ask.png, the picture README shows.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -9,12 +14,15 @@ import { runChecks, type Check } from '../compat/checks.js';
 import { createHome, tempDir } from '../compat/dsh.js';
 import { prepareToolchain, repoDir, type Toolchain } from '../compat/env.js';
 import { scriptTag, startMockModel } from '../compat/mock-model.js';
-import { bash, Expect } from '../compat/scenarios.js';
+import { bash, Expect, SAME_ANSWER } from '../compat/scenarios.js';
 import { readSessionLog } from '../compat/session-log.js';
 import { startTarget, WebDsh, type Frame } from '../compat/web.js';
 
 const OUTPUT = join(repoDir, 'test-output', 'browser');
 const SCRIPT_ID = 'card';
+const ASK_SCRIPT_ID = 'ask-card';
+/** The picture of `mode: ask`'s card that README shows. */
+const ASK_PICTURE = join(repoDir, 'docs', 'approval-card-ask.png');
 // The mock model names every session this; the sidebar lists it under "Ungrouped".
 const SESSION_TITLE = 'Compat check';
 // As recommended for this machine: no sandbox as root, and no background traffic to a closed network.
@@ -81,6 +89,19 @@ function checkReason(card: string, request: Frame, hit: string): string {
 async function run(tc: Toolchain, check: Check): Promise<void> {
   let chromium = '';
   if (!(await check('Chromium is installed', () => Promise.resolve((chromium = findChromium()))))) return;
+  await localHostsCard(tc, check, chromium);
+  await askModeCards(tc, check, chromium);
+}
+
+async function launch(chromium: string): Promise<{ browser: Browser; page: Page }> {
+  const browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: CHROMIUM_FLAGS, userDataDir: tempDir('chromium') });
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  return { browser, page };
+}
+
+/** `localHosts: ask` (the default): the first local-only block of a turn is a card. */
+async function localHostsCard(tc: Toolchain, check: Check, chromium: string): Promise<void> {
   const target = await startTarget();
   const url = `http://127.0.0.1:${target.port}/card/x`;
   const calls = [1, 2, 3, 4, 5, 6].map((n) => bash(`curl -s -H 'X-Request-Id: ${n}' ${url}`, `try ${n}`));
@@ -95,9 +116,8 @@ async function run(tc: Toolchain, check: Check): Promise<void> {
     const cwd = tempDir('web-card');
     const sessionId = await dsh.startSession(cwd, `${scriptTag(SCRIPT_ID)} poll the local service`);
     const request = await dsh.approvalRequest(sessionId);
-    browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: CHROMIUM_FLAGS, userDataDir: tempDir('chromium') });
-    const page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
+    let page: Page;
+    ({ browser, page } = await launch(chromium));
     const opened = await check('the session opens in the web UI and shows the approval card', async () => {
       await openSession(page, dsh!.url);
       return dsh!.url;
@@ -135,3 +155,91 @@ async function run(tc: Toolchain, check: Check): Promise<void> {
 }
 
 runChecks('browser', prepareToolchain, run);
+
+/** The text of `mode: ask`'s card that proves it shows what the operator decides on: the
+ *  question, every hit with its rule, and the result the call would repeat. */
+function checkAskCard(card: string, request: Frame, line: string): string {
+  const reason = String(request.payload.reason);
+  const problems: string[] = [];
+  if (!collapsed(card).includes(collapsed(reason))) problems.push('the card does not show the plugin\'s reason');
+  for (const needed of [
+    'repeat-tool-breaker (mode: ask): this `bash` call is about to be stopped as a repeat.',
+    '`cmd:tail:tail -n 1 deploy.log`',
+    'rule `same-result`, limit 3',
+    `Its previous result: “${line}”`,
+    'Its rule: same-result (sameResult).',
+    `To let such calls through from now on, run \`dsh-repeat-tool-breaker config <patch file> 'exempt=["cmd:tail:tail -n 1 deploy.log"]'\`.`,
+    'If you allow it, this one call runs; the next repeat asks again.',
+    'tail -n 1 deploy.log',
+  ]) {
+    if (!collapsed(card).includes(needed)) problems.push(`the card lacks ${JSON.stringify(needed)}`);
+  }
+  if (problems.length > 0) throw new Error(`${problems.join('\n')}\ncard text: ${JSON.stringify(card)}`);
+  return collapsed(reason);
+}
+
+/** `mode: ask`: every stop is a card. The 3rd `tail -n 1 deploy.log` (the same answer twice,
+ *  nothing changed) asks and is allowed once; the 4th asks again and is rejected. */
+async function askModeCards(tc: Toolchain, check: Check, chromium: string): Promise<void> {
+  const line = 'deploy 42: waiting for approval';
+  const calls = [1, 2, 3, 4].map((n) => bash('tail -n 1 deploy.log', `check ${n}`));
+  const mock = await startMockModel(new Map([[ASK_SCRIPT_ID, { calls, finalText: 'done' }]]), 300_000);
+  const home = createHome(tc, mock.baseURL);
+  const overlay = join(tempDir('overlay-ask'), 'overlay.yml');
+  writeFileSync(overlay, `- insert:\n    - id: repeat-tool-breaker\n      name: ${join(repoDir, 'dist', 'index.js')}\n      config: {mode: ask}\n`);
+  let dsh: WebDsh | undefined;
+  let browser: Browser | undefined;
+  try {
+    dsh = await WebDsh.start(tc, home, tempDir('web-host-ask'), ['--patch', overlay]);
+    const cwd = tempDir('web-ask');
+    writeFileSync(join(cwd, 'deploy.log'), `deploy 41: started\n${line}\n`);
+    const sessionId = await dsh.startSession(cwd, `${scriptTag(ASK_SCRIPT_ID)} watch the deploy`);
+    const first = await dsh.approvalRequest(sessionId);
+    let page: Page;
+    ({ browser, page } = await launch(chromium));
+    const opened = await check('mode: ask — the session opens and the 3rd same-answer call is a card', async () => {
+      await openSession(page, dsh!.url);
+      return String(first.payload.callId);
+    });
+    if (!opened) return;
+    await check('mode: ask — the card shows the hits, their rule, the quoted result, the setting and both answers', async () => {
+      const card = await cardText(page);
+      if (card === null) throw new Error('no element around "Allow once" says "Waiting for approval"');
+      const reason = checkAskCard(card, first, line);
+      mkdirSync(OUTPUT, { recursive: true });
+      await page.screenshot({ path: join(OUTPUT, 'approval-ask-page.png') });
+      const element = await page.$('[data-compat-card]');
+      if (element === null) throw new Error('the card element is gone');
+      await element.screenshot({ path: join(OUTPUT, 'approval-ask-card.png') });
+      await element.screenshot({ path: ASK_PICTURE });
+      return `${reason}\nscreenshots: ${ASK_PICTURE}, ${join(OUTPUT, 'approval-ask-page.png')}`;
+    });
+    await check('mode: ask — "Allow once" runs that one call; the next repeat is a new card, and "Reject" denies it', async () => {
+      await page.locator('button::-p-text(Allow once)').click();
+      const resolved = (f: Frame): boolean => f.payload.type === 'approval/resolved' && f.payload.sessionId === sessionId;
+      const approved = await dsh!.waitFor('approval/resolved', resolved);
+      const second = await dsh!.waitFor(
+        'a second approval/requested',
+        (f) => f !== first && f.payload.type === 'approval/requested' && f.payload.sessionId === sessionId,
+      );
+      await page.locator('button::-p-text(Reject)').click();
+      const rejected = await dsh!.waitFor('a second approval/resolved', (f) => f !== approved && resolved(f));
+      await dsh!.turnEnded(sessionId);
+      const log = readSessionLog(tc.node22, home.dir, cwd);
+      const e = new Expect(log);
+      e.count(4);
+      for (let i = 0; i < 3; i++) e.executed(i, `${line}\n`);
+      e.blocked(3, SAME_ANSWER, `Previous result:\n\`\`\`\n${line}\n`);
+      const outcomes = [approved.payload.outcome, rejected.payload.outcome].map(String);
+      if (outcomes.join() !== 'allowed-once,rejected') e.problems.push(`the UI answered ${outcomes.join(', ')}`);
+      if (log.asks.length !== 2 || log.decided.join() !== 'allowed-once,rejected') e.problems.push(`expected two asks, allowed once then rejected; got ${JSON.stringify([log.asks.length, log.decided])}`);
+      if (String(second.payload.callId) === String(first.payload.callId)) e.problems.push('the second card was about the same call');
+      e.done();
+      return `approval/resolved ${outcomes.join(', then ')}; calls 1–3 ran, the 4th read the denial`;
+    });
+  } finally {
+    await browser?.close();
+    await dsh?.stop();
+    await mock.close();
+  }
+}

@@ -14,13 +14,13 @@ import { readSessionLog, type SessionLog } from './session-log.js';
 import { jsonRows } from '../helpers/json-lines.js';
 
 const COMMAND = 'echo compat-check | cat'; // the `identical` scenario's command (not a no-op, D20)
-/** The hits the plugin names for call `n` (1-based) of the `identical` script, from its 3rd
- *  on: D15's same-result hit (3/3) on the 3rd and 4th, the count cap (n/5) from the 5th. */
-const hitsOf = (n: number): string => {
-  const count = n < 5 ? '3/3' : `${n}/5`;
+/** What the plugin names for each call of the `identical` script from its 3rd on: D15's
+ *  same-result hit (3/3) on each (a denied attempt is still the would-be 3rd run, issue 35),
+ *  then the rule and the command that lets the call through. */
+const HITS =
   // `cmd:` folds the last `| cat` away (issue 28 F3).
-  return `exact:bash:{"command":"${COMMAND}"} ${count}; cmd:echo:echo compat-check ${count}`;
-};
+  `exact:bash:{"command":"${COMMAND}"} 3/3; cmd:echo:echo compat-check 3/3` +
+  ` · rule same-result (sameResult) · let it through: dsh-repeat-tool-breaker config <patch file> 'exempt=["cmd:echo:echo compat-check"]'`;
 /** The calls (0-based) the defaults deny, or would deny, in the `identical` script. */
 const DENIED = [2, 3, 4, 5, 6];
 
@@ -60,7 +60,7 @@ async function bootWith(ctx: RouteContext, config: unknown): Promise<Booted> {
 function expectedLines(b: Booted, what: string): string[] {
   return DENIED.map((i) => {
     const callId = b.log.attempts[i]?.callId ?? '?';
-    return `repeat-tool-breaker: ${what}, agent "${b.session}", call "${callId}": ${hitsOf(i + 1)}`;
+    return `repeat-tool-breaker: ${what}, agent "${b.session}", call "${callId}": ${HITS}`;
   });
 }
 

@@ -12,8 +12,9 @@ export const SAMPLE_TOTALS = {
   changes: 15,
   opened: 12,
   reruns: 2,
+  deniedLive: 0,
   agents: ['main', 'preview'],
   agentCount: 2,
   hitsByKind: { exact: 7, cmd: 7, net: 2, sink: 1, noop: 2 },
-  hitsByRule: { unchanged: 6, 'same-result': 11, noop: 2 },
+  hitsByRule: { unchanged: 4, 'same-result': 13, noop: 2 },
 };
