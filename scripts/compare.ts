@@ -125,10 +125,10 @@ interface LoopSet {
 /** `appended`: each file is a real run with a loop appended and then a few calls of the
  *  run's own tail, which may go on with what the loop repeats; only stops before the loop
  *  (and in a loop that should not be stopped) are legitimate work stopped. */
-async function scoreLoops(contender: Contender, dir: string, loops: readonly Loop[], appended = false): Promise<LoopSet> {
+async function scoreLoops(contender: Contender, logs: ReadonlyMap<string, readonly ReplayEvent[]>, loops: readonly Loop[], appended = false): Promise<LoopSet> {
   const score: LoopSet = { loops: 0, stopped: 0, inTime: 0, reminded: 0, wasted: [], legitimate: 0, calls: 0, files: 0 };
-  for (const file of [...new Set(loops.map((loop) => loop.file))]) {
-    const verdicts = await contender.verdicts((await readLog(join(dir, file))).events);
+  for (const [file, events] of logs) {
+    const verdicts = await contender.verdicts(events);
     score.files += 1;
     score.calls += verdicts.length;
     const mine = loops.filter((loop) => loop.file === file && loop.shouldStop);
@@ -178,13 +178,24 @@ export async function measure(contenders: readonly Contender[] = CONTENDERS): Pr
       const loops = inside.filter((loop) => loop.file === file);
       return loops.length > 0 ? loops : [{ file, start: 0, end: -1, shouldStop: false, timely: -1 }];
     });
+  // Each log is read once, for every contender.
+  const logsOf = async (dir: string, loops: readonly Loop[]): Promise<Map<string, readonly ReplayEvent[]>> => {
+    const logs = new Map<string, readonly ReplayEvent[]>();
+    for (const file of new Set(loops.map((loop) => loop.file))) logs.set(file, (await readLog(join(dir, file))).events);
+    return logs;
+  };
+  const logs = {
+    issues: await logsOf(join(DATA, 'realloops'), issues),
+    injected: await logsOf(join(DATA, 'realworld-loops/cases'), injected),
+    everyday: await logsOf(join(DATA, 'realworld'), everyday),
+  };
   const measured: Measured[] = [];
   for (const contender of contenders) {
     measured.push({
       contender,
-      issues: await scoreLoops(contender, join(DATA, 'realloops'), issues),
-      injected: await scoreLoops(contender, join(DATA, 'realworld-loops/cases'), injected, true),
-      everyday: await scoreLoops(contender, join(DATA, 'realworld'), everyday),
+      issues: await scoreLoops(contender, logs.issues, issues),
+      injected: await scoreLoops(contender, logs.injected, injected, true),
+      everyday: await scoreLoops(contender, logs.everyday, everyday),
     });
   }
   return measured;
