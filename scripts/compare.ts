@@ -80,7 +80,7 @@ interface Loop {
   readonly timely: number;
 }
 
-/** @throws Error when a labels file lacks a column. */
+/** The rows of a tab-separated file with a header line, as records by column name. */
 function readTsv(path: string): Record<string, string>[] {
   const [header, ...lines] = readFileSync(path, 'utf8').split('\n').filter((line) => line !== '');
   const columns = (header ?? '').split('\t');
@@ -90,6 +90,7 @@ function readTsv(path: string): Record<string, string>[] {
   });
 }
 
+/** @throws Error when a row's first or last call (or `timely`) is not a call number. */
 function loopsOf(path: string, startColumn: string, endColumn: string): Loop[] {
   return readTsv(path).map((row) => {
     const number = (column: string): number => {
@@ -209,7 +210,8 @@ function stopped(set: LoopSet, count: number): string {
   return set.reminded > 0 && count === 0 ? `0 (reminded in ${set.reminded})` : String(count);
 }
 
-/** The table README shows between the marks. */
+/** The table README shows between the marks.
+ *  @throws Error when nothing was measured. */
 export function renderComparison(measured: readonly Measured[]): string {
   const first = measured[0];
   if (first === undefined) throw new Error('nothing measured');
