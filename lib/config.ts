@@ -53,8 +53,9 @@ export interface BreakerOptions {
    *  `noop` (default 3) caps calls that do nothing in a row (D20). */
   limits?: Readonly<Record<string, number | null>>;
   /** D13/D14: a new change that ran and succeeded starts the checks' counts over, and `cmd:`
-   *  keeps word boundaries (default `true`); `false` restores the 0.3.3 counting exactly and
-   *  turns off `sameResult`, `pollSleep`, `pollBudget` and `limits.noop` too (D15–D20). */
+   *  keeps word boundaries (default `true`); `false` restores the 0.3.3 counting (not what a
+   *  call is: D22, D24 and the corrections to 0.3.3 hold) and turns off `sameResult`,
+   *  `pollSleep`, `pollBudget` and `limits.noop` too (D15–D20; docs/install.md has the list). */
   progress?: boolean;
   /** Tool-name patterns whose calls change files (D13), matched like `exclude`; a list
    *  replaces the default (`write`, `edit`, `str_replace_editor`, `multi_edit`, `apply_patch`,
@@ -86,7 +87,7 @@ export interface BreakerConfig {
   readonly ignoreArgs: ReadonlyMap<string, readonly string[]>;
   readonly hostAliases: ReadonlyMap<string, string>;
   readonly limits: ReadonlyMap<string, number | null>;
-  /** D13/D14: progress-aware counting and word-boundary `cmd:`; false = the 0.3.3 behaviour. */
+  /** D13/D14: progress-aware counting and word-boundary `cmd:`; false = the 0.3.3 counting. */
   readonly progress: boolean;
   /** Tool-name patterns whose calls change files (D13), matched like `exclude`. */
   readonly changeTools: readonly string[];

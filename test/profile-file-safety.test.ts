@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { cli as runCli, cleanEnv, CLI } from './helpers/cli.js';
 import { dshConfigOf, ProfileFolders } from './helpers/profile-files.js';
+import { propertyRuns } from './helpers/property-runs.js';
 import { seededRandom } from './helpers/rng.js';
 
 const folders = new ProfileFolders('rtb-profile-safety-');
@@ -174,11 +175,15 @@ describe('issue 28 C1: two config runs at once both land, or one fails saying so
     }
   }
 
-  test('20 trials: a run held at a random point of its work while a second one runs; every run that says "wrote" has its setting in the file', async () => {
+  // 20 trials in CI, 5 in `npm test` elsewhere (PROPERTY_RUNS): the first five points
+  // already hold a run where the second one waits for it (`waited`) and where it does not.
+  const TRIALS = propertyRuns(20).numRuns;
+
+  test(`${TRIALS} trials: a run held at a random point of its work while a second one runs; every run that says "wrote" has its setting in the file`, async () => {
     const before = `${otherRows(20_000)}${OUR_ROW}`;
     const calls = profileCalls(before);
     const random = seededRandom(28_1);
-    const points = Array.from({ length: 20 }, () => 1 + Math.floor(random() * calls));
+    const points = Array.from({ length: TRIALS }, () => 1 + Math.floor(random() * calls));
     const refused = /^dsh-repeat-tool-breaker: .*: another process \(\d+\) is writing it \(its temporary .*\.tmp is there\); nothing was written: run config again when it is done\n$/;
     let waited = 0;
     for (let i = 0; i < points.length; i += 4) {
@@ -315,12 +320,16 @@ describe('issue 28 C4: bytes that are not UTF-8 stay as they were', () => {
 });
 
 describe('issue 28 C5: a run killed half-way leaves the profile whole, and the next run removes its temporary', () => {
-  test('killed at 50 random points of its work: the file is the old one or the new one, and after the next run no temporary is left', async () => {
+  // 50 kills in CI, 13 in `npm test` elsewhere (PROPERTY_RUNS): the first 13 points already
+  // fall before the temporary, between it and the rename (`left`), and after the rename.
+  const KILLS = propertyRuns(50).numRuns;
+
+  test(`killed at ${KILLS} random points of its work: the file is the old one or the new one, and after the next run no temporary is left`, async () => {
     const before = `# my profile\n${otherRows(2_000)}${OUR_ROW}`;
     const calls = profileCalls(before);
     const written = `${before}    window: 16\n`;
     const random = seededRandom(28_5);
-    const points = Array.from({ length: 50 }, () => 1 + Math.floor(random() * calls));
+    const points = Array.from({ length: KILLS }, () => 1 + Math.floor(random() * calls));
     const files = points.map(() => profile(before));
     const killed = async (at: number, i: number): Promise<void> => {
       const result = await profileChild(['config', files[i]!, 'window=16'], { RTB_KILL_AT: String(at) }).exit;
