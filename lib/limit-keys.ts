@@ -3,7 +3,7 @@
 // `family:http-fetch`), which caps that one. A key that is neither caps nothing (`exat: 3`
 // would leave `exact` at its default without a word), so the config is refused instead.
 
-import type { Kind } from './call/fingerprint.js';
+import type { Kind } from './call/kind.js';
 import { closestName } from './suggest.js';
 import { describeValue } from './values.js';
 
