@@ -104,6 +104,18 @@ describe('the bundled plugin entry (issue 36)', () => {
     assert.deepEqual(plugin.inject, ['tools']);
   });
 
+  test('a bad config still fails at load: apply checks it before any engine is built', async () => {
+    const { apply, ConfigError } = (await import(ENTRY.href)) as { apply: Plugin['apply']; ConfigError: new () => Error };
+    const ctx = { tools: { guard: () => () => {} }, on: () => () => {} };
+    const stderr = process.stderr.write;
+    process.stderr.write = () => true; // apply also writes the message to stderr for the host
+    try {
+      assert.throws(() => apply(ctx, { window: 0 }), (error: unknown) => error instanceof ConfigError && /window/.test((error as Error).message));
+    } finally {
+      process.stderr.write = stderr;
+    }
+  });
+
   test('its stand-in forwards every method of the Breaker (lib/breaker.ts) to the engine', () => {
     const text = readFileSync(ENTRY, 'utf8');
     const methods = Object.getOwnPropertyNames(Breaker.prototype).filter((name) => name !== 'constructor');
@@ -115,19 +127,24 @@ describe('the bundled plugin entry (issue 36)', () => {
   test('importing and applying it reads one file of the package and neither the engine nor node:crypto; the first call requires the engine', () => {
     const script = `
       import { createRequire } from 'node:module';
+      const hasCrypto = () => process.moduleLoadList.includes('NativeModule crypto');
+      const cryptoBefore = hasCrypto(); // a Node that loads it at start leaves nothing to see
       const plugin = (await import(${JSON.stringify(ENTRY.href)})).default;
       let guard;
       plugin.apply({ tools: { guard: (fn) => ((guard = fn), () => {}) }, on: () => () => {} }, {});
       const engine = ${JSON.stringify(fileURLToPath(new URL('../dist/plugin-engine.cjs', import.meta.url)))};
       const cache = createRequire(import.meta.url).cache;
-      const loaded = () => ({ engine: engine in cache, crypto: process.moduleLoadList.some((m) => m === 'NativeModule crypto') });
+      const loaded = () => ({ engine: engine in cache, crypto: hasCrypto() && !cryptoBefore });
       const atLoad = loaded();
       const verdict = guard({ name: 'bash', arguments: { command: 'ls' }, agent: {} }) ?? 'allowed';
       console.log(JSON.stringify({ atLoad, afterFirstCall: loaded(), verdict }));
     `;
     const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     assert.equal(child.status, 0, child.stderr);
-    assert.deepEqual(JSON.parse(child.stdout), { atLoad: { engine: false, crypto: false }, afterFirstCall: { engine: true, crypto: true }, verdict: 'allowed' });
+    const seen = JSON.parse(child.stdout) as { atLoad: { engine: boolean; crypto: boolean }; afterFirstCall: { engine: boolean; crypto: boolean }; verdict: string };
+    assert.deepEqual(seen.atLoad, { engine: false, crypto: false });
+    assert.equal(seen.afterFirstCall.engine, true);
+    assert.equal(seen.verdict, 'allowed');
     // One module of the package: the entry imports nothing but node: builtins (the modules'
     // build reads ~60 files before apply can run).
     const imports = [...readFileSync(ENTRY, 'utf8').matchAll(/^import\b[^'"]*["']([^'"]+)["']/gm)].map((m) => m[1]);
