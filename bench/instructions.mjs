@@ -4,11 +4,11 @@
 // cost of a call without start-up:
 //
 //   valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-//     node --predictable bench/instructions.mjs <variant> <scenario> <calls> [dist/index.js]
+//     node --predictable bench/instructions.mjs <variant> <scenario> <calls> [entry]
 //
 // variant: `host` (the genuine ToolRuntime alone), `noop` (with a plugin that registers
-// the breaker's four hooks and passes everything on), `breaker` (with the build at
-// dist/index.js, or the one given). scenario: `short` (the ordinary work of
+// the breaker's four hooks and passes everything on), `breaker` (with the entry a host
+// loads, dist/plugin.js, or the entry given: another build's dist/index.js). scenario: `short` (the ordinary work of
 // bench/host.mjs, every call allowed), `mixed` (bench/mixed.mjs' calls that repeat),
 // `identical` (the identical loop of bench/run.mjs: one fetch repeated, denied from the
 // 5th), each through the genuine ToolRuntime; `short-fake`, `mixed-fake` and
@@ -24,10 +24,10 @@ const [variant, scenario, countText, distPath] = process.argv.slice(2);
 const calls = Number(countText);
 const SCENARIOS = ['short', 'mixed', 'identical', 'short-fake', 'mixed-fake', 'identical-fake'];
 if (!['host', 'noop', 'breaker'].includes(variant ?? '') || !SCENARIOS.includes(scenario ?? '') || !(calls > 0)) {
-  console.error(`usage: node --predictable bench/instructions.mjs host|noop|breaker ${SCENARIOS.join('|')} <calls> [dist/index.js]`);
+  console.error(`usage: node --predictable bench/instructions.mjs host|noop|breaker ${SCENARIOS.join('|')} <calls> [entry]`);
   process.exit(2);
 }
-const entry = pathToFileURL(distPath ?? new URL('../dist/index.js', import.meta.url).pathname).href;
+const entry = pathToFileURL(distPath ?? new URL('../dist/plugin.js', import.meta.url).pathname).href;
 const breaker = variant === 'breaker' ? await import(entry) : undefined;
 
 const LOOP = { command: 'curl -s https://open.canada.ca/data/census.csv -o /workspace/census.csv', description: 'fetch the census table' };

@@ -4,7 +4,7 @@
 // would leave `exact` at its default without a word), so the config is refused instead.
 // An `exempt` pattern names fingerprints the same way, `*` being its only wildcard.
 
-import type { Kind } from './call/fingerprint.js';
+import type { Kind } from './call/kind.js';
 import { closestName } from './suggest.js';
 import { describeValue } from './values.js';
 

@@ -55,14 +55,19 @@ function buildSources(): string[] {
   return sources.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts')).sort();
 }
 
-/** The files tsconfig.build.json writes for the sources, by path under dist/: a .js and a
- *  .d.ts for each. */
+/** What scripts/build-plugin.mjs writes after tsc (issue 36): the plugin entry a host
+ *  loads, in one file, and the Breaker it requires on first use. */
+const BUNDLES = ['plugin-engine.cjs', 'plugin.js'];
+
+/** The files `npm run build` writes for the sources, by path under dist/: a .js and a
+ *  .d.ts for each (tsconfig.build.json), and the bundles. */
 function builtFiles(): string[] {
   return buildSources()
     .flatMap((source) => {
       const stem = source.slice(0, -'.ts'.length);
       return [`${stem}.js`, `${stem}.d.ts`];
     })
+    .concat(BUNDLES)
     .sort();
 }
 
@@ -72,10 +77,11 @@ function builtFiles(): string[] {
 const BUILT_BY_NPM_TEST = process.env['npm_lifecycle_event'] === 'test' && (process.env['npm_lifecycle_script'] ?? '').startsWith('npm run build && ');
 
 let freshCache: Map<string, Buffer> | undefined;
-/** What a fresh `tsc -p tsconfig.build.json` writes, by path under dist/ (built once per
- *  run): under `npm test` the dist/ it has just built, otherwise (this file run on its own)
- *  emitted in this process, into memory, without type-checking again (`noCheck`: the bytes
- *  are the same either way, and `npm run build` checks the sources). */
+/** What a fresh `npm run build` writes, by path under dist/ (built once per run): under
+ *  `npm test` the dist/ it has just built, otherwise (this file run on its own) tsc's
+ *  output emitted in this process, into memory, without type-checking again (`noCheck`:
+ *  the bytes are the same either way, and `npm run build` checks the sources), and the
+ *  bundles built into a scratch folder. */
 function freshBuild(): Map<string, Buffer> {
   if (freshCache !== undefined) return freshCache;
   if (BUILT_BY_NPM_TEST) {
@@ -96,6 +102,9 @@ function freshBuild(): Map<string, Buffer> {
     files.set(relative(outDir, path).split(sep).join('/'), Buffer.from(bom ? `\ufeff${text}` : text, 'utf8'));
   });
   assert.equal(emitted.emitSkipped, false, 'the sources emit');
+  const bundled = scratchDir('bundles');
+  run(process.execPath, [join(ROOT, 'scripts', 'build-plugin.mjs'), bundled], ROOT);
+  for (const file of BUNDLES) files.set(file, readFileSync(join(bundled, file)));
   freshCache = new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return freshCache;
 }
@@ -210,6 +219,7 @@ describe('package contents (npm pack)', () => {
       ...builtFiles().filter((file) => !isCliDeclaration(file)).map((file) => `dist/${file}`),
     ].sort();
     assert.ok(expected.includes('dist/index.js') && expected.includes('dist/index.d.ts'));
+    assert.ok(expected.includes('dist/plugin.js') && expected.includes('dist/plugin-engine.cjs'), 'the bundled entry and its engine');
     assert.ok(expected.some((path) => path.startsWith('dist/lib/') && path.endsWith('.js')));
     assert.deepEqual(packedPaths(), expected);
   });
@@ -261,7 +271,7 @@ describe('package contents (npm pack)', () => {
   });
 
   test('the packed JS has no sourceMappingURL pointing at files that are not shipped', () => {
-    const shipped = packedPaths().filter((p) => p.endsWith('.js') || p.endsWith('.d.ts'));
+    const shipped = packedPaths().filter((p) => p.endsWith('.js') || p.endsWith('.cjs') || p.endsWith('.d.ts'));
     assert.ok(shipped.includes('dist/index.js') && shipped.includes('dist/index.d.ts'));
     for (const path of shipped) {
       const text = readFileSync(join(ROOT, path), 'utf8');
@@ -328,9 +338,9 @@ describe('package metadata', () => {
 });
 
 describe('the built code', () => {
-  test('dist/**/*.js imports nothing but its own files and node: builtins', () => {
-    const files = walk(join(ROOT, 'dist')).filter((p) => p.endsWith('.js'));
-    assert.ok(files.includes('index.js'));
+  test('dist/**/*.js and the bundles import (or require) nothing but their own files and node: builtins', () => {
+    const files = walk(join(ROOT, 'dist')).filter((p) => p.endsWith('.js') || p.endsWith('.cjs'));
+    assert.ok(files.includes('index.js') && BUNDLES.every((bundle) => files.includes(bundle)));
     for (const file of files) {
       const full = join(ROOT, 'dist', file);
       const info = ts.preProcessFile(readFileSync(full, 'utf8'), true, true);
@@ -387,7 +397,7 @@ describe('the built code', () => {
 });
 
 describe('installing the packed tarball', () => {
-  test('npm install <tgz> into an empty folder: import() yields the plugin object, and nothing else is installed', () => {
+  test('npm install <tgz> into an empty folder: import() yields the plugin object (the bundled entry), its guard denies a repeat, and nothing else is installed', () => {
     const { tarball } = packed();
 
     const app = scratchDir('app');
@@ -403,6 +413,12 @@ describe('installing the packed tarball', () => {
         `import plugin, * as named from '${PACKAGE_NAME}';`,
         "import { createRequire } from 'node:module';",
         `const meta = createRequire(import.meta.url)('${PACKAGE_NAME}/package.json');`,
+        // The first call requires the engine beside the entry (dist/plugin-engine.cjs): it
+        // must be installed, and found from where the package was installed.
+        'let guard;',
+        'plugin.apply({ tools: { guard: (fn) => ((guard = fn), () => {}) }, on: () => () => {} }, {});',
+        'const agent = {};',
+        "const verdicts = [1, 2, 3, 4, 5].map(() => (guard({ name: 'bash', arguments: { command: 'curl -s https://a.example/x' }, agent }) === undefined ? 'allowed' : 'denied'));",
         'console.log(JSON.stringify({',
         '  keys: Object.keys(plugin).sort(),',
         '  name: plugin.name,',
@@ -411,6 +427,8 @@ describe('installing the packed tarball', () => {
         '  applyHasPrototype: plugin.apply.prototype !== undefined,',
         '  namedMatch: named.name === plugin.name && named.apply === plugin.apply && named.inject === plugin.inject,',
         '  version: meta.version,',
+        '  entry: import.meta.resolve(\'' + PACKAGE_NAME + '\').split(\'/node_modules/' + PACKAGE_NAME + '/\')[1],',
+        '  verdicts,',
         '}));',
       ].join('\n'),
     );
@@ -423,6 +441,8 @@ describe('installing the packed tarball', () => {
       applyHasPrototype: false, // cordis would `new` a function with a prototype
       namedMatch: true,
       version: (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version,
+      entry: 'dist/plugin.js',
+      verdicts: ['allowed', 'allowed', 'allowed', 'allowed', 'denied'],
     });
   });
 });

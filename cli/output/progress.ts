@@ -3,8 +3,8 @@
 // stdout, a message on stderr) and at the end, so it never mixes with real output.
 // Never used when stderr is not a terminal: a log file gets no carriage returns.
 
-import type { Io } from '../run.js';
 import { clip } from './layout.js';
+import type { Write } from './output.js';
 import { escapeControls } from './terminal.js';
 
 /** Erase from the cursor to the end of the line. */
@@ -49,8 +49,10 @@ export class Progress {
     this.last = '';
   }
 
-  /** `io` with the progress line taken away before each write and put back after it. */
-  around(io: Io): Io {
+  /** `io` with the progress line taken away before each write and put back after it.
+   *  Generic over what else `io` holds, so that this module need not know the CLI's Io
+   *  (cli/run.ts, which imports this one). */
+  around<T extends { readonly stdout: Write; readonly stderr: (text: string) => void }>(io: T): T {
     return {
       ...io,
       stdout: async (text) => {

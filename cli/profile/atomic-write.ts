@@ -16,7 +16,7 @@ import { accessSync, closeSync, constants, fchmodSync, fchownSync, fstatSync, fs
 import { dirname } from 'node:path';
 import { errorMessage } from '../../lib/values.js';
 import { InputError } from '../errors.js';
-import { readConfigBytes } from '../input/config-arg.js';
+import { readConfigBytes } from '../input/config-file.js';
 import { claimTemporary } from './temporaries.js';
 
 /** What an edit makes of the file's bytes: new bytes to write, or none (leave it), and what

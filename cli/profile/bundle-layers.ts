@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describeValue, errorMessage, isPlainObject } from '../../lib/values.js';
 import { InputError } from '../errors.js';
-import { readConfigFile } from '../input/config-arg.js';
+import { readConfigFile } from '../input/config-file.js';
 import { pluginLayer, type PluginLayer } from '../input/profile-config.js';
 import { patchesOf, readPatchFile, type PatchFile } from './patch-file.js';
 

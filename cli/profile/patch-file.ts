@@ -9,7 +9,7 @@ import { validateConfig, type BreakerConfig } from '../../lib/config.js';
 import { describeValue, isPlainObject } from '../../lib/values.js';
 import { ConfigError } from '../../lib/config.js';
 import { InputError } from '../errors.js';
-import { readConfigBytes } from '../input/config-arg.js';
+import { readConfigBytes } from '../input/config-file.js';
 import { jsExpressionIn, patchList, where, type Located, type PluginLayer, type Row } from '../input/profile-config.js';
 import { JsExpression, parseYamlDocument, YamlSubsetError, type Spans } from '../input/yaml-subset.js';
 

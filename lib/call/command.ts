@@ -10,75 +10,13 @@ import type { Getopt, VolatileOptions } from './programs.js';
 import { isAssignment, skipWrapper, wrapperOf, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { normalizeUrl, type NormalizedUrl } from './url.js';
+import { urlSpans } from './url-spans.js';
 import { countSteps } from '../work.js';
 
-/** `http` in any letter case at `at`. */
-function isHttp(text: string, at: number): boolean {
-  return (
-    (text.charCodeAt(at) | 0x20) === 0x68 &&
-    (text.charCodeAt(at + 1) | 0x20) === 0x74 &&
-    (text.charCodeAt(at + 2) | 0x20) === 0x74 &&
-    (text.charCodeAt(at + 3) | 0x20) === 0x70
-  );
-}
-
-/** `.,;:!?)]}'"`: what ends a sentence or a bracket around a URL rather than the URL. */
-function isTrailingPunctuation(c: number): boolean {
-  return (
-    c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f ||
-    c === 0x29 || c === 0x5d || c === 0x7d || c === 0x27 || c === 0x22
-  );
-}
-
-/** Where the run of trailing punctuation in `text[start, end)` begins. A backwards scan:
- *  the regex `/[.,;:!?)\]}'"]+$/` retried its match at every dot of `a.com/....x`, which
- *  made a 32 KB token cost seconds. */
-function endBeforePunctuation(text: string, start: number, end: number): number {
-  let at = end;
-  while (at > start && isTrailingPunctuation(text.charCodeAt(at - 1))) at--;
-  countSteps(end - at + 1);
-  return at;
-}
+export { urlSpans } from './url-spans.js';
 
 /** Past this many distinct URLs a command is treated as "mentions more than we read". */
 export const MAX_URLS_PER_CALL = 64;
-
-interface UrlSpan {
-  readonly start: number;
-  readonly end: number;
-  readonly raw: string;
-}
-
-/** design §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
-export function urlSpans(text: string): UrlSpan[] {
-  if (!text.includes('://')) return []; // the common case: most tokens name no URL
-  // Where /https?:\/\//gi would match, found from each `://` in one scan; each URL runs
-  // to the next match. No per-match allocation: a regex exec per match (or an array of
-  // 100,000 `http://` prefix positions) costs tens of milliseconds.
-  const spans: UrlSpan[] = [];
-  let previous = -1;
-  let steps = 1;
-  for (let at = text.indexOf('://', 4); at >= 0; at = text.indexOf('://', at + 3)) {
-    steps++;
-    let start = -1;
-    if (at >= 5 && (text.charCodeAt(at - 1) | 0x20) === 0x73 /* s */ && isHttp(text, at - 5)) start = at - 5;
-    else if (isHttp(text, at - 4)) start = at - 4;
-    if (start >= 0) {
-      if (previous >= 0) pushSpan(spans, text, previous, start);
-      previous = start;
-    }
-  }
-  if (previous >= 0) pushSpan(spans, text, previous, text.length);
-  countSteps(steps);
-  return spans;
-}
-
-function pushSpan(spans: UrlSpan[], text: string, start: number, end: number): void {
-  // Only a scheme before the next one (`http://http://…`): no URL here, and no work.
-  if (end - start === (text.charCodeAt(start + 4) === 0x3a /* : */ ? 7 : 8)) return;
-  const raw = text.slice(start, endBeforePunctuation(text, start, end));
-  if (!/^https?:\/\/$/i.test(raw)) spans.push({ start, end: start + raw.length, raw });
-}
 
 /** Normalizes the URLs of one call, each distinct spelling once, up to a bound. */
 export class UrlFolder {

@@ -10,7 +10,7 @@
 // Every loop reports its iterations (lib/work.ts).
 
 import { createHash } from 'node:crypto';
-import { urlSpans } from './command.js';
+import { urlSpans } from './url-spans.js';
 import { programFacts, type Launcher, type ProgramFacts } from './programs.js';
 import { commandName, commandStart, isSeparator, skipOptions, takesTarget, type Token } from './shell.js';
 import { countSteps } from '../work.js';

@@ -18,10 +18,9 @@ import { countSteps } from '../work.js';
 import { spellingOf, type Spelling } from './cosmetic.js';
 import { isFileRead, isJobTool, readsFilesOnly, runsInBackground } from './reads.js';
 import { argumentWait, blockingWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
+import type { Kind } from './kind.js';
 
-/** `noop` is never computed from a call: the D20 rule (lib/rules/noop.ts) names the calls
- *  that do nothing with it, one fingerprint for all of them. */
-export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink' | 'noop';
+export type { Kind } from './kind.js';
 
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE: ReadonlySet<string> = new Set<Kind>(['net', 'site', 'sink', 'family', 'verb']);

@@ -187,7 +187,7 @@ export async function routeGit(ctx: RouteContext): Promise<void> {
   const name = ctx.plugin.name;
   await ctx.check('D git URL: `dsh plugin add git+file://<clone>#<sha>` joins dsh.profile.bundles', async () => {
     const clone = cloneHead();
-    for (const file of ['dist/index.js', 'cordis.patch.yml']) {
+    for (const file of ['dist/plugin.js', 'dist/plugin-engine.cjs', 'cordis.patch.yml']) {
       if (!existsSync(join(clone.path, file))) throw new Error(`commit ${clone.sha} has no ${file}, so a git install cannot load: commit it`);
     }
     await runCommand(ctx, installCommands.bundleFromGit('d', gitFileUrl(clone.path, clone.sha)), tempDir('add'), home.env);
