@@ -360,18 +360,22 @@ export function collectUrls(tokens: readonly Token[], folder: UrlFolder): void {
   }
 }
 
-/** design §4.10: the first place the line writes its bytes (its commands in order, each
- *  command's writes in the order of its words); null when none, or when that first place
- *  is a generic destination. */
+/** design §4.10 with D31: the first place the line writes bytes it does not spell out —
+ *  a program's output, a download — (its commands in order, each command's writes in the
+ *  order of its words); null when none, or when that first place is a generic
+ *  destination. Text the call carries into a file (`cat > f <<EOF`, `echo … > f`) is an
+ *  edit of that file, judged by its content (`exact:`), not a write to count. */
 export function sinkOf(commands: readonly Command[]): string | null {
-  let i = 0;
-  for (; i < commands.length; i++) {
-    const first = commands[i]!.writes[0];
-    if (first !== undefined) {
-      countSteps(i + 1);
-      return first.path;
+  let steps = 1;
+  for (let i = 0; i < commands.length; i++) {
+    const { writes } = commands[i]!;
+    for (let k = 0; k < writes.length; k++, steps++) {
+      const write = writes[k]!;
+      if (write.carried) continue;
+      countSteps(steps + i);
+      return write.path;
     }
   }
-  countSteps(i + 1);
+  countSteps(steps + commands.length);
   return null;
 }

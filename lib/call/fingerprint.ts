@@ -57,9 +57,10 @@ export interface CallPrint {
   readonly silent: boolean;
   /** A check that writes files with a program's output (D23). */
   readonly product: boolean;
-  /** When its `sink:` is replaced with text the call spells out whole: that text's
-   *  identity (D23: the same text again into the same file is a redo of the write). */
-  readonly sinkContent: string | undefined;
+  /** A possible change (D27): a check that runs code the breaker does not read, or hands
+   *  work to another agent (`delegateTools`); when new, run and successful it frees the
+   *  other checks as a new edit does. Always false with `progress: false`. */
+  readonly possibleChange: boolean;
   /** The program a shell call runs first, past leading `cd`s (D20); '' for other calls
    *  and with `progress: false`. */
   readonly program: string;
@@ -219,7 +220,7 @@ interface ShellPrint {
   readonly overflow: boolean;
   readonly change: 'edit' | 'other' | null;
   readonly product: boolean;
-  readonly sinkContent: string | undefined;
+  readonly unread: boolean;
   readonly noop: 'silent' | 'echoes' | null;
   readonly program: string;
   /** D16: the sleeps, read as a POSIX shell and as PowerShell (the memo is shared by both tools). */
@@ -233,7 +234,7 @@ interface ShellPrint {
   finished?: Fingerprint[];
 }
 const NO_URLS = { urls: [], overflow: false } as const;
-const NO_EFFECT = { change: null, product: false, sinkContent: undefined } as const;
+const NO_EFFECT = { change: null, product: false, unread: false } as const;
 const NO_PIECES: readonly string[] = [];
 const NO_FLAGS: readonly string[] = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
@@ -254,6 +255,8 @@ interface ToolFacts {
   readonly urls: boolean;
   /** Listed in `changeTools` (and progress is on). */
   readonly changes: boolean;
+  /** Listed in `delegateTools` (and progress is on): it hands work to another agent (D27). */
+  readonly delegates: boolean;
 }
 
 /** Whether every top-level value reads as canonical JSON writes it: the parts of a call
@@ -286,6 +289,7 @@ export class Fingerprinter {
   private readonly printMemo = new Map<string, CallPrint>();
   private readonly toolMemo = new Map<string, ToolFacts>();
   private readonly changeTools: NameMatcher;
+  private readonly delegateTools: NameMatcher;
   /** URL tools' spellings by URL (for messages, lib/call/cosmetic.ts). */
   private readonly spellingMemo = new Map<string, Spelling>();
   /** D16 is on: declared waits are read. */
@@ -297,6 +301,7 @@ export class Fingerprinter {
     this.polls = config.progress && config.pollSleep !== null;
     this.budgetMs = msOf(config.pollBudget);
     this.changeTools = matcherOf(config.changeTools);
+    this.delegateTools = matcherOf(config.delegateTools);
     let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
     for (const key of config.limits.keys()) longest = Math.max(longest, key.length);
     countSteps(config.limits.size + 1);
@@ -312,6 +317,7 @@ export class Fingerprinter {
       shell: SHELL_TOOLS.has(tool),
       urls: URL_TOOL.test(tool),
       changes: this.config.progress && this.changeTools(tool),
+      delegates: this.config.progress && this.delegateTools(tool),
     };
     countSteps(facts.decoys.size + 1);
     if (tool.length <= MAX_MATCHED_NAME) {
@@ -400,7 +406,7 @@ export class Fingerprinter {
       noop,
       silent: noop && shell?.noop === 'silent',
       product: !change && shell !== undefined && shell.product,
-      sinkContent: shell?.sinkContent,
+      possibleChange: !change && (facts.delegates || (shell !== undefined && shell.unread)),
       program: shell?.program ?? '',
       wait,
       spelling,
@@ -446,7 +452,7 @@ export class Fingerprinter {
       overflow: folder.overflow,
       change: effect.change,
       product: effect.product,
-      sinkContent: effect.sinkContent,
+      unread: effect.unread,
       // A command with an unread tail may do anything.
       noop: progress && fits ? doesNothing(tokens) : null,
       program: progress ? firstProgram(segments) : '',
