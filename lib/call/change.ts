@@ -1,14 +1,14 @@
-// Which calls change the agent's world (design §9 D13, D19, D23). A change may start a new
-// episode; every other call is a check. Detection is deliberately conservative: a change
-// it misses only falls back to the 0.3.3 counting, while a check taken for a change could
-// forgive a loop. A change is an `edit` (D19) when it rewrites what a file says; only such
-// a change frees the checks' counts. A shell line that writes files only with a program's
-// output (`go build -o app`, `pytest | tee log`) is no change at all but a *product* write
-// (D23): judged as a check of what it reads. A line that hands an interpreter code the
-// breaker does not read (`python3 - <<'PY'`, `node -e`, `bash fix.sh`, `./scripts/x.sh`)
-// is a *possible* change (D27): a check whose first run may have changed anything. What
-// each program must be given to change something, and how an interpreter is handed code,
-// is the program table's to say (lib/call/programs.ts).
+// Which calls change the agent's world (design §9 D13, D19, D23, D27). A change may start
+// a new episode; every other call is a check. A check taken for a change could forgive a
+// loop, so only what the program table says changes something is a change; but what the
+// breaker cannot read it does not claim to know (D27): a line that hands an interpreter
+// code it does not read (`python3 - <<'PY'`, `node -e`, `bash fix.sh`, `./scripts/x.sh`)
+// is a *possible* change, a check whose run may have changed anything. A change is an
+// `edit` (D19) when it rewrites what a file says; only such a change frees the checks'
+// counts. A shell line that writes files only with a program's output (`go build -o
+// app`, `pytest | tee log`) is no change at all but a *product* write (D23): judged as a
+// check of what it reads. What each program must be given to change something, and how
+// an interpreter is handed code, is the program table's to say (lib/call/programs.ts).
 // Every loop reports its iterations (lib/work.ts).
 
 import { cleanSink, readCommands, isOption, type Command } from './commands.js';
