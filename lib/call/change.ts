@@ -85,6 +85,18 @@ export function runsUnread(command: Command): boolean {
   return interprets !== undefined && handedCode(interprets, words, at, command.heredoc || command.after === '|' || command.after === '|&');
 }
 
+/** `-e`, `--eval`, `-e'code'` (a short option with its code attached), `--eval=code`. */
+function isCodeOption(word: string, options: readonly string[]): boolean {
+  let k = 0;
+  for (; k < options.length; k++) {
+    const option = options[k]!;
+    if (word === option) break;
+    if (word.startsWith(option) && (option.startsWith('--') ? word[option.length] === '=' : option.length === 2)) break;
+  }
+  countSteps(k + 1);
+  return k < options.length;
+}
+
 /** Whether an interpreter at `at` is handed code by its words, or by its input (`fed`). */
 function handedCode(interprets: Interpreter, words: readonly string[], at: number, fed: boolean): boolean {
   let i = at + 1;
@@ -101,7 +113,7 @@ function handedCode(interprets: Interpreter, words: readonly string[], at: numbe
       i++;
       break;
     }
-    code = interprets.code.some((option) => word === option || (word.startsWith(option) && (option.startsWith('--') ? word[option.length] === '=' : option.length === 2)));
+    code = isCodeOption(word, interprets.code);
     if (!code && interprets.valueOptions?.includes(word) === true) i++;
   }
   countSteps(steps);
