@@ -102,7 +102,8 @@ function deniedSlot(ids: readonly string[], state: AgentState, change: boolean, 
 /** D27: whether a possible change ran between the runs a denial on their sameness (D13,
  *  D15, D18) repeats: since the earliest of the runs each such hit counted. */
 function unseenBetween(state: AgentState, hits: readonly Hit[]): boolean {
-  const { window } = state;
+  const { window, lastPossibleChange } = state;
+  if (lastPossibleChange === undefined || !window.holds(lastPossibleChange)) return false;
   for (const hit of hits) {
     if (hit.counted !== 'same-result' && hit.counted !== 'unchanged') continue;
     const from = window.runBack(hit.fingerprint.id, hit.next - 1);
@@ -308,6 +309,7 @@ export class Breaker {
         result: undefined,
         outcome: 'running',
         idle: undefined,
+        said: undefined, // set when it settles: present from the start, every slot has one shape
         clock: state.clock,
         wait: print.wait.ms,
         decoys,
@@ -315,6 +317,7 @@ export class Breaker {
       };
       window.commit(slot);
       if (print.background || call.args['run_in_background'] === true) state.background = true;
+      if (print.possibleChange) state.lastPossibleChange = slot;
       if (this.noops) state.ran(slot, isNoop(state, print));
       this.allowedRuns.put(exec, { agent, state, slot, print, newChange, redo });
       if (this.observer.decided !== undefined) {

@@ -455,6 +455,9 @@ export class AgentState {
   /** An allowed call of this turn left something running in the background (a shell `&`,
    *  `nohup`, `run_in_background: true`): a read of a file may then be waiting for it. */
   background = false;
+  /** D27: the latest possible change allowed (a denial asks whether one ran since the runs
+   *  it repeats: most never had one, and need not look). */
+  lastPossibleChange: Slot | undefined;
   /** D20: allowed calls that did nothing in a row, up to the latest allowed call. */
   noopsInARow = 0;
   /** D20: the row before the latest allowed call, and that call: its result may still
