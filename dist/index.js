@@ -10,6 +10,17 @@ export const name = 'repeat-tool-breaker';
 export const inject = ['tools'];
 /** The host resolves an `ask` through `ctx.get('approval')`; a context without `get` is trusted to have one. */
 const hasApprovalService = (ctx) => typeof ctx.get !== 'function' || ctx.get('approval') !== undefined;
+/** The post-execute decision that replaces a refused call's result with the breaker's
+ *  denial, worded as the host words a guard's (`Error: ` first), keeping any context the
+ *  listeners after this one attached. */
+function deniedInstead(denial, decision) {
+    const contexts = decision.additionalContexts;
+    return {
+        kind: 'block',
+        feedback: [{ type: 'text', text: `Error: ${denial}` }],
+        ...(Array.isArray(contexts) && contexts.length > 0 ? { additionalContexts: contexts } : {}),
+    };
+}
 /** One line for the operator on stderr. A broken stderr loses the line and changes nothing
  *  else: not what apply does, not a decision, not the host's life (lib/report.ts). */
 function tellOperator(line) {
@@ -39,7 +50,7 @@ function withOperatorReport(config, observer) {
         decided(exec, decision) {
             try {
                 if (isReported(decision, config))
-                    tellOperator(reportLine(decision, exec.callId, config.previewChars));
+                    tellOperator(reportLine(decision, exec.callId, config.previewChars, config.exempt));
             }
             catch {
                 // nothing to undo: the line is all that is lost
@@ -68,8 +79,11 @@ export const applyWithObserver = (ctx, config, observer) => {
     }
     disposers.push(ctx.tools.guard((exec) => contained('the guard', undefined, () => breaker.guard(exec))));
     disposers.push(ctx.on('tools/post-execute', async (exec, result, next) => {
-        contained('tools/post-execute', undefined, () => breaker.settle(exec, result));
-        return next();
+        const denial = contained('tools/post-execute', undefined, () => breaker.settle(exec, result));
+        const decision = await next();
+        // `mode: ask` answered no: the model reads the denial `mode: enforce` gives, not the
+        // host's refusal (design §3.6).
+        return denial === undefined ? decision : deniedInstead(denial, decision);
     }));
     disposers.push(ctx.on('agent/pre-step', async (payload, next) => {
         contained('agent/pre-step', undefined, () => breaker.preStep(payload));

@@ -57,6 +57,21 @@ interface AllowedRun {
   readonly redo: boolean;
 }
 
+/** D27: whether a run that succeeded did something new, so it opens an episode: a new
+ *  change; a verbatim repeat of a change whose answer differs from its previous run's
+ *  (`git bisect bad` naming the next commit); a possible change the window has no run of,
+ *  or whose answer differs from its previous run's (D17's content identity). */
+function didSomethingNew(state: AgentState, slot: Slot, print: CallPrint, newChange: boolean, said: SettledResult | undefined): boolean {
+  if (newChange) return true;
+  if (said !== undefined) {
+    const before = state.window.previousSaid(slot.ids[0]!, slot);
+    return before !== undefined && !before.sameContentAs(said);
+  }
+  if (!print.possibleChange || slot.result === undefined) return false;
+  const before = state.window.previousSettled(slot.ids[0]!, slot);
+  return before === undefined || !before.result!.sameContentAs(slot.result);
+}
+
 interface Evaluation {
   readonly hits: readonly Hit[];
   readonly forgiven: readonly Forgiven[];
@@ -95,6 +110,19 @@ function deniedSlot(ids: readonly string[], state: AgentState, change: boolean, 
     decoys,
     spelling: print?.spelling,
   };
+}
+
+/** D27: whether a possible change ran between the runs a denial on their sameness (D13,
+ *  D15, D18) repeats: since the earliest of the runs each such hit counted. */
+function unseenBetween(state: AgentState, hits: readonly Hit[]): boolean {
+  const { window, lastPossibleChange } = state;
+  if (lastPossibleChange === undefined || !window.holds(lastPossibleChange)) return false;
+  for (const hit of hits) {
+    if (hit.counted !== 'same-result' && hit.counted !== 'unchanged') continue;
+    const from = window.runBack(hit.fingerprint.id, hit.next - 1);
+    if (from !== undefined && window.possibleChangeSince(from, hit.fingerprint.id)) return true;
+  }
+  return false;
 }
 
 /** D20, once a shell call's result is in: a call whose own program could not be found did
@@ -215,18 +243,6 @@ export class Breaker {
     return { tool, agent, args, print };
   }
 
-  /** D23: a write of text the call spells out, into a file whose latest write in the
-   *  window was that same text, is a redo of that write, not another write to count: the
-   *  call goes on without its `sink:`. */
-  private withoutRedoneSink(state: AgentState, print: CallPrint): CallPrint {
-    const content = print.sinkContent;
-    if (content === undefined) return print;
-    const sink = print.fingerprints.find((fingerprint) => fingerprint.kind === 'sink');
-    if (sink === undefined || state.window.lastWrite(sink.id)?.sinkContent !== content) return print;
-    const fingerprints = print.fingerprints.filter((fingerprint) => fingerprint !== sink);
-    return { ...print, fingerprints, ids: fingerprints.map((fingerprint) => fingerprint.id) };
-  }
-
   /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
    *  rules first; one that claims the call (a poll, a call that only waits) decides it
    *  alone. Then each capped fingerprint, until a rule hits it; a fingerprint that the
@@ -279,9 +295,10 @@ export class Breaker {
     if (call === null) return null;
     const state = this.states.peek(call.agent);
     if (state === undefined) return null;
+    state.catchUp();
     const localAsk = localHosts === 'ask' && call.print.local && !state.refused && !state.exempt;
     if (!localAsk && mode !== 'ask') return null; // only a local call is askable under localHosts alone
-    const print = this.withoutRedoneSink(state, call.print);
+    const print = call.print;
     const { hits, forgiven, localOnly } = this.evaluate(state, print, call.args);
     if (hits.length === 0) return null;
     if (localAsk && localOnly) {
@@ -316,7 +333,8 @@ export class Breaker {
     if (call === null) return undefined;
     const { tool, agent } = call;
     const state = this.states.get(agent);
-    const print = this.withoutRedoneSink(state, call.print);
+    state.catchUp();
+    const { print } = call;
     const decoys = state.internDecoys(decoyValues(call.args, this.fingerprinter.decoyKeys(tool)));
     // A rejected ask never reaches guards, so arriving here means it was approved: the
     // agent's local repeats for the rest of the turn (§7), or this one call (`mode: ask`).
@@ -341,17 +359,19 @@ export class Breaker {
         seq: -1,
         episode: state.episode,
         change: print.change,
+        possibleChange: print.possibleChange,
         result: undefined,
         outcome: 'running',
         idle: undefined,
+        said: undefined, // set when it settles: present from the start, every slot has one shape
         clock: state.clock,
         wait: print.wait.ms,
         decoys,
         spelling: print.spelling,
-        sinkContent: print.sinkContent,
       };
       window.commit(slot);
       if (print.background || call.args['run_in_background'] === true) state.background = true;
+      if (print.possibleChange) state.lastPossibleChange = slot;
       if (this.noops) state.ran(slot, isNoop(state, print));
       this.allowedRuns.put(exec, { agent, state, slot, print, newChange, redo });
       if (this.observer.decided !== undefined) {
@@ -377,6 +397,7 @@ export class Breaker {
     const cosmetic = window.spelledAlike(blockingIds, decoys, print.spelling)
       ? undefined
       : cosmeticDifferences({ ids: blockingIds, decoys, spelling: print.spelling }, window.slotsCarrying(blockingIds), cmdId);
+    const unseen = unseenBetween(state, blocking);
     window.commit(deniedSlot(blockingIds, state, print.change, decoys, print, blocking));
     this.decide(exec, { verdict, tool, agent, change: print.change, hits: blocking, forgiven, ...(verdict === 'declined' ? { askedBy: 'mode' as const } : {}) });
     let localNote: LocalNote | null = null;
@@ -393,6 +414,7 @@ export class Breaker {
       // run, a process, a job it started — may be waiting for it: only then the advice to
       // wait (issue 29; lib/call/reads.ts). A call that does nothing waits for nothing.
       mayWait: !isNoop(state, print) && (print.observes || state.background),
+      unseen,
     });
   }
 
@@ -427,24 +449,27 @@ export class Breaker {
       return;
     }
     slot.outcome = isError ? 'failed' : 'ok';
-    // A change's result is compared only when it changed nothing (D18): its fingerprints
+    state.catchUp(); // D28: what other agents changed while it ran
+    // A change's result is compared only with its own runs (D18, D27): its fingerprints
     // count over the whole window.
-    if (this.config.progress && !slot.change) {
-      slot.result = new SettledResult(result?.content, isError);
-      slot.episode = state.episode;
+    const check = this.config.progress && !slot.change;
+    if (check) slot.result = new SettledResult(result?.content, isError);
+    const said = slot.change && !isError ? (slot.said = new SettledResult(result?.content, false)) : undefined;
+    const opened = !isError && didSomethingNew(state, slot, print, newChange, said);
+    // D19, D27: an edit, or code the breaker cannot read, may have rewritten any file.
+    if (opened) state.open(print.edits || print.possibleChange);
+    // A check belongs with the world it saw; a change, or a possible change that did
+    // something new, with the world it left behind (D18, D27: its repeats are judged there).
+    slot.episode = state.episode;
+    if (check) {
       state.window.settled(slot);
       if (this.config.pollSleep !== null) state.settleStreak(slot);
     }
     // D29: a file a program regenerated is new for the next read of it.
     if (!isError && print.produces.length > 0) state.produced(print.produces, slot.seq);
-    const opened = newChange && !isError;
-    if (opened) {
-      state.episode++;
-      if (print.edits) state.editEpisode = state.episode; // D19
-    }
-    if (slot.change) {
-      slot.episode = state.episode; // D18: the world it left behind
-      if ((isError || redo) && this.config.sameResult !== null) slot.idle = new SettledResult(result?.content, isError);
+    if (slot.change && this.config.sameResult !== null) {
+      if (isError) slot.idle = new SettledResult(result?.content, true);
+      else if (redo && !opened) slot.idle = said;
     }
     if (this.noops) settleNoop(state, slot, print, result?.content, isError, ran === 'unknown-tool');
     this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });

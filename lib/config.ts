@@ -59,8 +59,13 @@ export interface BreakerOptions {
   progress?: boolean;
   /** Tool-name patterns whose calls change files (D13), matched like `exclude`; a list
    *  replaces the default (`write`, `edit`, `str_replace_editor`, `multi_edit`, `apply_patch`,
-   *  `notebook_edit`, `write_file`, `edit_file`, `create_file`). At most 1,000 patterns. */
+   *  `notebook_edit`, `write_file`, `edit_file`, `create_file`, `patch`, `replace`). At most
+   *  1,000 patterns. */
   changeTools?: readonly string[];
+  /** Tool-name patterns whose calls hand work to another agent (D27), matched like
+   *  `exclude`; a list replaces the default (`task`, `agent`, `subagent`, `delegate*`,
+   *  `spawn_agent`, `dispatch_agent`). At most 1,000 patterns. */
+  delegateTools?: readonly string[];
   /** D15: a check whose last `sameResult - 1` runs in this episode returned one result is
    *  denied on its next run (integer >= 2; default 3; `null` = off). */
   sameResult?: number | null;
@@ -91,6 +96,8 @@ export interface BreakerConfig {
   readonly progress: boolean;
   /** Tool-name patterns whose calls change files (D13), matched like `exclude`. */
   readonly changeTools: readonly string[];
+  /** Tool-name patterns whose calls hand work to another agent (D27): possible changes. */
+  readonly delegateTools: readonly string[];
   /** D15: the run count at which the same answer with nothing changed is a loop; null = off. */
   readonly sameResult: number | null;
   /** D16: declared seconds that make a check a poll; null = nothing is a poll. */
@@ -113,11 +120,15 @@ const LABELLED_TOOLS = [
   'read_file', 'write_file', 'edit_file', 'create_file', 'multi_edit', 'apply_patch', 'notebook_edit', 'view',
 ];
 /** File-changing tools: DSH rc.8 mounts `write`, `edit` (dsh-tool-fs) and `str_replace_editor`;
- *  the rest are the names other agent hosts give the same job. */
+ *  the rest are the names other agent hosts give the same job (OpenCode's `patch`, Gemini
+ *  CLI's `replace` and `write_file`). */
 const CHANGE_TOOLS = [
   'write', 'edit', 'str_replace_editor', 'multi_edit', 'apply_patch', 'notebook_edit',
-  'write_file', 'edit_file', 'create_file',
+  'write_file', 'edit_file', 'create_file', 'patch', 'replace',
 ];
+/** D27: tools that hand work to another agent (DSH's `subagent`, `task`, Codex's
+ *  `spawn_agent`, …): what that agent does, the breaker does not see. */
+const DELEGATE_TOOLS = ['task', 'agent', 'subagent', 'delegate*', 'spawn_agent', 'dispatch_agent'];
 
 /** What `deepFreeze` returns: every level read-only, so writing to it is a type error. */
 export type DeepReadonly<T> = T extends (infer E)[]
@@ -166,6 +177,7 @@ export const DEFAULTS = deepFreeze({
   } as Record<string, number | null>,
   progress: true,
   changeTools: CHANGE_TOOLS,
+  delegateTools: DELEGATE_TOOLS,
   sameResult: 3 as number | null,
   pollSleep: 30 as number | null,
   pollBudget: 1800,
@@ -347,6 +359,8 @@ export function validateConfig(raw: unknown): BreakerConfig {
   });
   const changeTools =
     pick('changeTools') === undefined ? [...DEFAULTS.changeTools] : stringList('changeTools', pick('changeTools'));
+  const delegateTools =
+    pick('delegateTools') === undefined ? [...DEFAULTS.delegateTools] : stringList('delegateTools', pick('delegateTools'));
   const progress = pick('progress') ?? DEFAULTS.progress;
   if (typeof progress !== 'boolean') fail(`\`progress\` must be true or false (got ${describeValue(progress)})`);
 
@@ -402,6 +416,7 @@ export function validateConfig(raw: unknown): BreakerConfig {
     limits,
     progress,
     changeTools: Object.freeze(changeTools),
+    delegateTools: Object.freeze(delegateTools),
     sameResult: sameResult as number | null,
     pollSleep: pollSleep as number | null,
     pollBudget,

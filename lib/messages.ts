@@ -143,6 +143,17 @@ const UNCHANGED =
   'Nothing has changed since the earlier runs: no new edit, install or other change in between ' +
   'altered what this call returns, so running it again would only repeat the same result.';
 
+/** D27: what ran between the repeated runs that could have changed something — code the
+ *  breaker cannot read, work handed to another agent — answered as it did before: the
+ *  breaker does not know that nothing changed, only that nothing says so. */
+const NOTHING_SEEN =
+  'what ran in between that could have changed something (code the breaker cannot read, or work handed to ' +
+  'another agent) answered as it did before';
+
+const UNCHANGED_UNSEEN =
+  `Nothing the breaker can see has changed since the earlier runs: no new edit, install or other change, and ${NOTHING_SEEN}, ` +
+  'so running it again would most likely repeat the same result.';
+
 /** The denial's paragraph on a local-only block: whole sentences on one line, so it reads
  *  the same whether a client keeps the denial's line breaks or collapses them. */
 export function localNoteText(note: LocalNote): string {
@@ -161,7 +172,13 @@ export function localNoteText(note: LocalNote): string {
 }
 
 /** design §9.2 D15: the same answer twice with nothing changed in between. */
-function sameResultText(runs: number): string {
+function sameResultText(runs: number, unseen: boolean): string {
+  if (unseen) {
+    return (
+      `The last ${runs} runs of this call returned the same result, and nothing the breaker can see has changed since: ` +
+      `no new edit, install or other change, and ${NOTHING_SEEN}. Running it again would most likely return that result again.`
+    );
+  }
   return (
     `The last ${runs} runs of this call returned the same result and nothing has changed since ` +
     '(no new edit, install or other change in between), so running it again can only return that result again.'
@@ -230,8 +247,12 @@ function noopAdvice({ missing, missingTool }: Hit): string {
 }
 
 /** D18: a change that changed nothing, the same way, twice. */
-function changedNothingText({ cap, retried }: Hit): string {
+function changedNothingText({ cap, retried }: Hit, unseen: boolean): string {
   const runs = cap - 1;
+  if (unseen) {
+    const what = retried === 'failed' ? `failed the same way on its last ${runs} runs` : `was already made: its last ${runs} runs redid it with the same result`;
+    return `This change ${what}, and nothing the breaker can see has changed since: ${NOTHING_SEEN}. Running it again would most likely do the same.`;
+  }
   if (retried === 'failed') {
     return (
       `This change failed the same way on its last ${runs} runs, and nothing has changed since (no new edit, install ` +
@@ -263,11 +284,14 @@ export interface DenialInput {
   /** false for a call that cannot be waiting for anything (a no-op, a read of files while
    *  nothing runs in the background): no advice to wait. */
   readonly mayWait?: boolean;
+  /** D27: a possible change ran between the runs this call repeats: the denial says that
+   *  nothing the breaker can see has changed, not that nothing has. */
+  readonly unseen?: boolean;
 }
 
 /** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
 export function denialMessage(input: DenialInput): string {
-  const { tool, hits, localNote, previous, previewChars, pollSleep = null, cosmetic, mayWait = true } = input;
+  const { tool, hits, localNote, previous, previewChars, pollSleep = null, cosmetic, mayWait = true, unseen = false } = input;
   const what = tool === '' ? 'This tool call' : `This \`${truncate(tool, previewChars)}\` call`;
   const lines = [
     `REPEAT_TOOL_BLOCKED: ${what} was stopped before it executed: it repeats an action this agent already took in its recent calls.`,
@@ -284,9 +308,9 @@ export function denialMessage(input: DenialInput): string {
   if (noop !== undefined) lines.push(noopText(noop, previewChars));
   if (poll !== undefined) lines.push(pollText(poll.next));
   else if (wait !== undefined) lines.push(waitText(wait.next));
-  else if (retried !== undefined) lines.push(changedNothingText(retried));
-  else if (same !== undefined) lines.push(sameResultText(same.cap - 1));
-  if (hits.some((hit) => hit.counted === 'unchanged')) lines.push(UNCHANGED);
+  else if (retried !== undefined) lines.push(changedNothingText(retried, unseen));
+  else if (same !== undefined) lines.push(sameResultText(same.cap - 1, unseen));
+  if (hits.some((hit) => hit.counted === 'unchanged')) lines.push(unseen ? UNCHANGED_UNSEEN : UNCHANGED);
   if (localNote !== null) lines.push(localNoteText(localNote));
   // Only this action's own latest result is quoted (D9, issue 29), a failure as a failure;
   // a call that can do nothing has its own answer in the history.

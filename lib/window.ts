@@ -1,7 +1,8 @@
 // Per-agent memory: a sliding window of committed calls indexed by fingerprint id,
 // the episode counter (D13), the declared-wait clock (D16), the recent successful
 // results, the row of calls that do nothing and the programs found missing (D20), and
-// the turn's local-address flags.
+// the turn's local-address flags. The agents of one breaker share a workspace (D28): a
+// new change of one of them opens a new episode for all of them.
 
 import { sameDecoys, type DecoyValue, type Spelling } from './call/cosmetic.js';
 import type { DeclaredWait } from './call/waits.js';
@@ -31,13 +32,19 @@ export interface Slot {
   episode: number;
   /** The call changes the agent's world (D13): its fingerprints count over the whole window. */
   readonly change: boolean;
+  /** A possible change (D27): a check that may have changed anything. */
+  readonly possibleChange?: boolean;
   /** The settled result of a check; undefined while in flight, for a call that never ran,
    *  and for a change (its fingerprints count over the whole window). */
   result: SettledResult | undefined;
   outcome: Outcome;
   /** D18, a settled change that changed nothing — it failed, or redid what was already
-   *  done in its episode —: what it returned. Undefined for every other slot. */
+   *  done in its episode with the same answer —: what it returned. Undefined for every
+   *  other slot. */
   idle: SettledResult | undefined;
+  /** D27: what a change that ran returned, so a verbatim repeat of it is judged by its
+   *  answer (a new answer did something new). */
+  said?: SettledResult | undefined;
   /** D16: the agent's declared-wait clock (milliseconds) when the call was allowed, its
    *  own wait included. */
   readonly clock: number;
@@ -52,9 +59,6 @@ export interface Slot {
    *  spelling (lib/call/cosmetic.ts), bounded previews a denial compares (messages only). */
   readonly decoys: readonly DecoyValue[] | undefined;
   readonly spelling: Spelling | undefined;
-  /** D23: the identity of the text the call wrote into its `sink:`, when it spelled it
-   *  out whole. */
-  readonly sinkContent?: string | undefined;
   /** A call denied because its last runs gave one answer (D15): that answer, by the
    *  fingerprint it was denied on. It stands for the runs it repeats, so a denial never
    *  erases the evidence that got it denied (issue 28 F3): the runs may leave the window,
@@ -75,6 +79,7 @@ interface Runs {
 function releaseResults(slot: Slot): void {
   slot.result?.release();
   slot.idle?.release();
+  slot.said?.release();
 }
 
 export class SlidingWindow {
@@ -221,14 +226,37 @@ export class SlidingWindow {
     return answer;
   }
 
-  /** D23: the latest run carrying `id` that wrote (it ran, or is running), if any. */
-  lastWrite(id: string): Slot | undefined {
+  /** D27: what the latest run of the change `id` committed before `before` returned, when
+   *  it ran without error and is kept. */
+  previousSaid(id: string, before: Slot): SettledResult | undefined {
     const slots = this.runs.get(id)?.slots;
     if (slots === undefined) return undefined;
-    let i = slots.length - 1;
-    while (i >= 0 && slots[i]!.outcome !== 'ok' && slots[i]!.outcome !== 'running') i--;
-    countSteps(slots.length - i);
-    return i >= 0 ? slots[i] : undefined;
+    let i = slots.lastIndexOf(before) - 1;
+    const end = i;
+    while (i >= 0 && slots[i]!.said === undefined) i--;
+    countSteps(end - i + 1);
+    return i >= 0 ? slots[i]!.said : undefined;
+  }
+
+  /** D27: whether a possible change other than the runs of `id` ran (or is running) after
+   *  `from`: something the breaker cannot read may have changed what a denial of `id`
+   *  would call unchanged. */
+  possibleChangeSince(from: Slot, id: string): boolean {
+    let i = this.slots.length - 1;
+    let steps = 1;
+    for (; i >= 0 && this.slots[i] !== from; i--) {
+      const { possibleChange, outcome, ids } = this.slots[i]!;
+      steps += ids.length;
+      if (possibleChange === true && (outcome === 'ok' || outcome === 'running') && !ids.includes(id)) break;
+    }
+    countSteps(steps + this.slots.length - i);
+    return i >= 0 && this.slots[i] !== from;
+  }
+
+  /** The `back`-th latest committed slot carrying `id` (1: the latest), if the window holds it. */
+  runBack(id: string, back: number): Slot | undefined {
+    const slots = this.runs.get(id)?.slots;
+    return slots === undefined || back < 1 ? undefined : slots[slots.length - back];
   }
 
   /** Whether every run carrying one of `ids` was spelled as `decoys` and `spelling` say
@@ -406,6 +434,14 @@ const MISSING_PROGRAMS = 64;
 /** D29: regenerated files remembered per agent. */
 const REGENERATIONS = 32;
 
+/** D28: what the agents of one breaker share — they work in one place, so a new change of
+ *  one of them is news to every other: how many new changes opened an episode, and the
+ *  count at the latest one that may have rewritten file content (D19). */
+export class Workspace {
+  changes = 0;
+  edits = 0;
+}
+
 export class AgentState {
   readonly window: SlidingWindow;
   private readonly results: StoredResult[] = [];
@@ -427,6 +463,9 @@ export class AgentState {
   /** An allowed call of this turn left something running in the background (a shell `&`,
    *  `nohup`, `run_in_background: true`): a read of a file may then be waiting for it. */
   background = false;
+  /** D27: the latest possible change allowed (a denial asks whether one ran since the runs
+   *  it repeats: most never had one, and need not look). */
+  lastPossibleChange: Slot | undefined;
   /** D20: allowed calls that did nothing in a row, up to the latest allowed call. */
   noopsInARow = 0;
   /** D20: the row before the latest allowed call, and that call: its result may still
@@ -440,9 +479,38 @@ export class AgentState {
   private missingEpisode = 0;
   /** D29: files a program regenerated, with the seq of the run that did (bounded). */
   private regenerations: Map<string, number> | undefined;
+  /** D28: the workspace's count of new changes this agent has taken in. */
+  private seen: number;
 
-  constructor(windowSize: number) {
+  constructor(
+    windowSize: number,
+    private readonly workspace: Workspace = new Workspace(),
+  ) {
     this.window = new SlidingWindow(windowSize);
+    this.seen = workspace.changes;
+  }
+
+  /** D28: another agent's new changes since this agent last looked open one new episode
+   *  here too (its counts, windows and caps stay its own). */
+  catchUp(): void {
+    const { changes, edits } = this.workspace;
+    if (changes === this.seen) return;
+    this.episode++;
+    if (edits > this.seen) this.editEpisode = this.episode;
+    this.seen = changes;
+  }
+
+  /** D13, D19, D27, D28: a new change ran and succeeded: a new episode, for this agent now
+   *  and for the others when they next look; `edits`: it may have rewritten file content. */
+  open(edits: boolean): void {
+    this.catchUp();
+    this.episode++;
+    const workspace = this.workspace;
+    this.seen = ++workspace.changes;
+    if (edits) {
+      this.editEpisode = this.episode;
+      workspace.edits = workspace.changes;
+    }
   }
 
   /** `decoys`, or the latest call's equal values: a loop's runs then share one object, and
@@ -575,13 +643,16 @@ export class AgentState {
 /** State per live agent object; a reset simply forgets the agent. */
 export class AgentStates {
   private readonly byAgent = new WeakMap<object, AgentState>();
+  /** D28: every agent of the breaker works in one place (see docs/design.md D28: the host
+   *  does not say which agent started which). */
+  private readonly workspace = new Workspace();
 
   constructor(private readonly windowSize: number) {}
 
   get(agent: object): AgentState {
     let state = this.byAgent.get(agent);
     if (state === undefined) {
-      state = new AgentState(this.windowSize);
+      state = new AgentState(this.windowSize, this.workspace);
       this.byAgent.set(agent, state);
     }
     return state;

@@ -155,7 +155,7 @@ describe('every loop over a call’s arguments reports its steps', () => {
       .map((name) => `lib/call/${name}`);
     const loops = files.flatMap(loopsIn);
     // The audit sees the word walkers it is meant to guard.
-    for (const name of ['tokenize', 'commandWords', 'commandStart', 'skipOptions', 'strippedCommand', 'rawCommands', 'readCommands', 'heredocBody', 'optionWrites', 'stripDecoys', 'shellWait', 'groupedBefore', 'isGrouping']) {
+    for (const name of ['tokenize', 'commandWords', 'commandStart', 'skipOptions', 'strippedCommand', 'rawCommands', 'readCommands', 'heredocEnd', 'handedCode', 'optionWrites', 'stripDecoys', 'shellWait', 'groupedBefore', 'isGrouping']) {
       assert.ok(loops.some(({ where }) => where.endsWith(` ${name}`)), `${name} was audited`);
     }
     assert.deepEqual(loops.filter(({ counted }) => !counted).map(({ where }) => where), []);

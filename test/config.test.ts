@@ -46,8 +46,9 @@ describe('T14 shipped defaults', () => {
       },
       progress: true,
       changeTools: [
-        'write', 'edit', 'str_replace_editor', 'multi_edit', 'apply_patch', 'notebook_edit', 'write_file', 'edit_file', 'create_file',
+        'write', 'edit', 'str_replace_editor', 'multi_edit', 'apply_patch', 'notebook_edit', 'write_file', 'edit_file', 'create_file', 'patch', 'replace',
       ],
+      delegateTools: ['task', 'agent', 'subagent', 'delegate*', 'spawn_agent', 'dispatch_agent'],
       sameResult: 3,
       pollSleep: 30,
       pollBudget: 1800,

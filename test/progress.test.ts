@@ -83,12 +83,13 @@ describe('D13 a change starts the checks over', () => {
   });
 
   test('T27 a change that was denied does not reset', async () => {
-    const h = mount(CAPS_ONLY);
+    // Four different in-place edits fill a `verb:sed` cap; each is new and opens an episode.
+    // (0.5.x filled sink:out.txt with `echo N > out.txt`; since D31 such text is no sink.)
+    const h = mount({ ...CAPS_ONLY, limits: { 'verb:sed': 5 } });
     const seen: string[] = [];
-    // Four writes into out.txt fill sink:out.txt; each is new and opens an episode.
-    for (let i = 1; i <= 4; i++) seen.push(await run(h, 'bash', bash(`echo ${i} > out.txt`), ''));
+    for (let i = 1; i <= 4; i++) seen.push(await run(h, 'bash', bash(`sed -i 's/v=.*/v=${i}/' out.txt`), ''));
     for (let i = 0; i < 3; i++) seen.push(await run(h, 'bash', bash('cat out.txt'), '4'));
-    seen.push(await run(h, 'bash', bash('echo 5 > out.txt'), '')); // new, but denied on sink:
+    seen.push(await run(h, 'bash', bash("sed -i 's/v=.*/v=5/' out.txt"), '')); // new, but denied on verb:sed
     seen.push(await run(h, 'bash', bash('cat out.txt'), '5'));
     seen.push(await run(h, 'bash', bash('cat out.txt'), '5'));
     assert.deepEqual(seen, [...Array(7).fill('allowed'), 'denied', 'allowed', 'denied']);
@@ -135,19 +136,29 @@ describe('D13 a change starts the checks over', () => {
     }
   });
 
-  test('T29 a change by one agent does not reset another; a user message clears everything', async () => {
+  test('T29 agent A\'s counts and caps are its own; since D28 a change by A frees B\'s checks (one workspace); a user message clears everything', async () => {
     const h = mount();
     const a = { id: 'a' };
     const b = { id: 'b' };
     const seen: string[] = [];
     for (let i = 1; i <= 5; i++) {
-      seen.push((await h.call('bash', bash('npm test'), { agent: b, result: `failure ${i}`, isError: true })).decision);
+      seen.push((await h.call('bash', bash('npm test'), { agent: b, result: 'failure', isError: true })).decision);
       await h.call('write', { path: 'src/a.ts', content: `v${i}` }, { agent: a });
     }
-    assert.deepEqual(seen, ['allowed', 'allowed', 'allowed', 'allowed', 'denied'], 'agent b never changed anything');
+    assert.deepEqual(seen, ['allowed', 'allowed', 'allowed', 'allowed', 'allowed'], 'each new write of agent a is news to agent b');
+    // Counts stay per agent: a's own repeats are capped in a's window, not in b's.
+    const reads: string[] = [];
+    for (let i = 0; i < 3; i++) reads.push((await h.call('read', { path: 'src/a.ts' }, { agent: a, result: 'v5' })).decision);
+    assert.deepEqual(reads, ['allowed', 'allowed', 'denied']);
+    assert.equal((await h.call('read', { path: 'src/a.ts' }, { agent: b, result: 'v5' })).decision, 'allowed');
+    // Without a change in between, b's checks count as before; a user message clears b.
+    const again = [];
+    for (let i = 0; i < 3; i++) again.push((await h.call('bash', bash('npm test'), { agent: b, result: 'failure', isError: true })).decision);
+    assert.deepEqual(again, ['allowed', 'allowed', 'denied']);
     await h.userMessage(b);
-    assert.equal((await h.call('bash', bash('npm test'), { agent: b, result: 'failure 6', isError: true })).decision, 'allowed');
+    assert.equal((await h.call('bash', bash('npm test'), { agent: b, result: 'failure', isError: true })).decision, 'allowed');
   });
+
 });
 
 describe('D14 cmd: keeps word boundaries', () => {

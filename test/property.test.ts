@@ -660,8 +660,8 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
     content?: string;
     streak?: number;
     idle?: string;
-    /** D23: the text an allowed call spelled out into its sink. */
-    sinkContent?: string;
+    /** D27: what a change that ran without error returned (its content). */
+    said?: string;
     /** Issue 28 F3: a call denied on the same answer (D15) stands for that answer. */
     evidence?: ReadonlyMap<string, string>;
   }
@@ -695,7 +695,33 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
     latest: ModelSlot | undefined;
     missing = new Set<string>();
     missingEpisode = 0;
-    constructor(private readonly cfg: ModelConfig) {}
+    /** D28: the workspace's count of new changes this agent has taken in. */
+    seen: number;
+    constructor(
+      private readonly cfg: ModelConfig,
+      private readonly workspace: { changes: number; edits: number },
+    ) {
+      this.seen = workspace.changes;
+    }
+
+    /** D28: another agent's new changes open one new episode here. */
+    catchUp(): void {
+      if (this.workspace.changes === this.seen) return;
+      this.episode++;
+      if (this.workspace.edits > this.seen) this.editEpisode = this.episode;
+      this.seen = this.workspace.changes;
+    }
+
+    /** D13, D19, D27, D28: a new episode for this agent, and for the others when they look. */
+    open(edits: boolean): void {
+      this.catchUp();
+      this.episode++;
+      this.seen = ++this.workspace.changes;
+      if (edits) {
+        this.editEpisode = this.episode;
+        this.workspace.edits = this.workspace.changes;
+      }
+    }
 
     runs(id: string): ModelSlot[] {
       return this.slots.filter((slot) => slot.ids.has(id));
@@ -820,7 +846,6 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
    *  no-op (one that prints nothing of its own), and the program it runs first. */
   const EDITS = new Set(["sed -i 's/a/b/' f.py", "sed -i 's/b/a/' f.py", 'echo 1 > out.bin']);
   const PRODUCTS = new Set(['curl -s https://a.com/x -o out.bin']);
-  const SINK_TEXTS: Readonly<Record<string, { readonly sink: string; readonly text: string }>> = { 'echo 1 > out.bin': { sink: 'sink:out.bin', text: '1' } };
   const NOOPS = new Set(['true', 'echo "== step =="']);
   const SILENT = new Set(['true']);
   const programOf = (name: string, command: unknown): string =>
@@ -876,10 +901,12 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
     const hooks = mountHooks(config);
     const agents = [{ id: 0 }, { id: 1 }];
     const models = new Map<object, ModelAgent>();
+    /** D28: every agent of the breaker works in one place. */
+    const workspace = { changes: 0, edits: 0 };
     const polls = cfg.progress && cfg.pollSleep !== null;
     const model = (agent: object): ModelAgent => {
       let found = models.get(agent);
-      if (found === undefined) models.set(agent, (found = new ModelAgent(cfg)));
+      if (found === undefined) models.set(agent, (found = new ModelAgent(cfg, workspace)));
       return found;
     };
     for (const step of steps) {
@@ -900,11 +927,9 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
       const m = model(agent);
       const print = printer.print(name, argumentsObject(args));
       const exact = print.fingerprints[0]!.id;
-      // D23: text written again into a file whose latest write was that text is a redo of
-      // the write: the call goes on without its sink.
-      const written = cfg.progress ? SINK_TEXTS[String(args['command'])] : undefined;
-      const lastWrite = written === undefined ? undefined : m.slots.filter((slot) => slot.ids.has(written.sink) && slot.outcome === 'ok').at(-1);
-      const fingerprints = written !== undefined && lastWrite?.sinkContent === written.text ? print.fingerprints.filter((fp) => fp.id !== written.sink) : print.fingerprints;
+      m.catchUp();
+      // D31: text the call carries into a file has no sink: (the printer's fingerprints).
+      const { fingerprints } = print;
       const product = cfg.progress && PRODUCTS.has(String(args['command']));
       const [wait, onlyWaits] = polls ? WAITS[step.call]! : [0, false];
       // D32: a call that asks its tool to block is a poll however short its wait.
@@ -977,7 +1002,6 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
         m.waitedInARow = check && onlyWaits ? m.waitedInARow + Math.max(wait, LEAST_ONLY_WAIT_MS) : 0;
         const outcome = step.isError ? 'failed' : 'ok';
         const slot: ModelSlot = { ids: new Set(fingerprints.map((fp) => fp.id)), exact, episode: m.episode, change: print.change, clock: m.clock, wait, outcome };
-        if (written !== undefined) slot.sinkContent = written.text;
         m.commit(slot);
         if (noops) {
           m.rowBefore = m.noops;
@@ -995,13 +1019,25 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
               ? before.streak! + (slot.clock - before.clock)
               : wait;
         }
-        if (isNew && !step.isError) {
-          m.episode++;
-          if (EDITS.has(command as string) || name === 'write') m.editEpisode = m.episode;
+        // D27: a run that did something new opens an episode: a new change; a change that
+        // answered otherwise than its previous run; a possible change with no run before in
+        // the window, or answering otherwise than its previous run.
+        let opened = false;
+        if (!step.isError && cfg.progress) {
+          if (print.change) {
+            slot.said = `ok:${contentOf(text)}`;
+            const before = m.slots.slice(0, -1).filter((other) => other.exact === exact && other.said !== undefined).at(-1);
+            opened = isNew || (before !== undefined && before.said !== slot.said);
+          } else if (print.possibleChange) {
+            const before = m.previousRun(exact, slot);
+            opened = before === undefined || before.content !== slot.content;
+          }
         }
-        if (print.change) {
-          slot.episode = m.episode;
-          if ((step.isError || redo) && cfg.sameResult !== null) slot.idle = `${step.isError ? 'error' : 'ok'}:${contentOf(text)}`;
+        if (opened) m.open(EDITS.has(command as string) || name === 'write' || print.possibleChange);
+        slot.episode = m.episode;
+        if (print.change && cfg.sameResult !== null) {
+          if (step.isError) slot.idle = `error:${contentOf(text)}`;
+          else if (redo && !opened) slot.idle = slot.said;
         }
         // D20 once the result is in: the program the shell could not find.
         if (noops && (literalNoop || program !== '')) {

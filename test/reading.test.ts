@@ -57,7 +57,7 @@ describe('D22 a flag means what its program says', () => {
   test('T43 -o of a program that writes no file there is an ordinary option: no sink:, no change', () => {
     for (const command of ['pytest -q -o addopts= tests', 'uv run pytest -x -q -o "addopts=" 2>&1 | tail -30', 'grep -o "version = [0-9.]*" setup.cfg', 'rg -o "v[0-9]+" CHANGELOG.md', 'ssh -o StrictHostKeyChecking=no web1 uptime', 'ps -o pid -p 1', 'mvn -o test', 'ls -o']) {
       assert.equal(sinkOf(command), undefined, command);
-      assert.deepEqual(effectOf(command), { change: null, product: false, sinkContent: undefined }, command);
+      assert.deepEqual(effectOf(command), { change: null, product: false, unread: false }, command);
     }
     // unzip's -o (overwrite) names no file either; unzip itself extracts, which changes files.
     assert.equal(sinkOf('unzip -o a.zip'), undefined);
@@ -98,7 +98,7 @@ describe('D23 a program\'s output is a product, not an edit', () => {
       assert.equal(effectOf(command).change, 'edit', command);
     }
     for (const command of ['go build -o app . && ./app', 'python gen.py > out.json && python check.py out.json', 'curl -s https://a.com/x -o page.html', 'pytest -q 2>&1 | tee log.txt', 'gcc -o app main.c && ./app']) {
-      assert.deepEqual(effectOf(command), { change: null, product: true, sinkContent: undefined }, command);
+      assert.deepEqual(effectOf(command), { change: null, product: true, unread: command.includes('./app') || command.startsWith('python') }, command);
     }
     assert.equal(effectOf('go build -o app . && rm -f old.log').change, 'other', 'a removal is still a change');
     // A file the line wrote, moved or copied over another, rewrites what that one says.
@@ -154,7 +154,7 @@ describe('D23 a program\'s output is a product, not an edit', () => {
     assert.equal(seen[2], 'denied');
   });
 
-  test('the same text written again into the same file is a redo of that write, not another count on sink:', async () => {
+  test('text the call writes into a file is never a count on sink: (D31; the same text again was a redo before it)', async () => {
     const h = mount();
     const reset = `echo '{"session_id":"s-1","checkpoints":1}' > .state/s-1.json`;
     const seen = [];
@@ -162,11 +162,12 @@ describe('D23 a program\'s output is a product, not an edit', () => {
       seen.push(await run(h, 'bash', bash(`${reset} && ${probe}`), `${probe}: done`));
     }
     assert.deepEqual(seen, allowed(7));
-    // Text that changes each time rewrites the file each time: capped on sink: as before.
+    // D31: text that changes each time is a new edit of the file each time, judged by its
+    // content (exact:), not by sink: (0.5.x capped it on the 5th write).
     const rewrites = mount();
     const written = [];
     for (let i = 0; i < 5; i++) written.push(await run(rewrites, 'bash', bash(`echo 'version = ${i}' > version.txt && ./build.sh v${i}`), 'built'));
-    assert.deepEqual(written, [...allowed(4), 'denied']);
+    assert.deepEqual(written, allowed(5));
   });
 
   test('T1 and T5 stay as they were: the ping-pong and the rotation are stopped on the 5th', async () => {

@@ -384,17 +384,17 @@ describe('the replay API', () => {
     assert.deepEqual(approved.hits.map((h) => [h.kind, h.fingerprint, h.count, h.cap]), [['net', 'net:localhost:8000/x', 5, 5]]);
 
     const call = (line: number, command: string, result: string): ReplayEvent => ({ kind: 'call', line, agent: 'a', tool: 'bash', arguments: { command }, result: { text: result, isError: false } });
-    // An edit/test cycle: the test's result changes after each edit, so its 5th run in the
+    // An edit/test cycle (pytest: a check; `python t.py` would be a possible change, D27): the test's result changes after each edit, so its 5th run in the
     // window is counted from the last change of its result (2/5) and runs.
     const rows = (await replay(
       [
-        call(1, 'python t.py', 'fail 1'),
-        call(2, 'python t.py', 'fail 1'),
+        call(1, 'pytest t.py', 'fail 1'),
+        call(2, 'pytest t.py', 'fail 1'),
         call(3, "sed -i 's/a/b/' t.py", ''),
-        call(4, 'python t.py', 'fail 2'),
+        call(4, 'pytest t.py', 'fail 2'),
         call(5, "sed -i 's/c/d/' t.py", ''),
-        call(6, 'python t.py', 'fail 3'),
-        call(7, 'python t.py', 'fail 3'),
+        call(6, 'pytest t.py', 'fail 3'),
+        call(7, 'pytest t.py', 'fail 3'),
         call(8, "sed -i 's/c/d/' t.py", ''),
       ],
       { config: {}, approve: false },
@@ -415,8 +415,8 @@ describe('the replay API', () => {
     assert.deepEqual(
       rows[6]?.forgiven.map((f) => [f.fingerprint, f.count, f.cap, f.inWindow]),
       [
-        ['exact:bash:{"command":"python t.py"}', 2, 5, 5],
-        ['cmd:python:python t.py', 2, 5, 5],
+        ['exact:bash:{"command":"pytest t.py"}', 2, 5, 5],
+        ['cmd:pytest:pytest t.py', 2, 5, 5],
       ],
     );
     assert.ok(rows.slice(0, 6).every((r) => r.forgiven.length === 0));

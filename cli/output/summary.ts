@@ -101,7 +101,7 @@ export class Tally {
       counts.allowed++;
       if (row.approval === 'allowed-once') counts.approved++;
       if (row.change) counts.changes++;
-      if (row.opened) counts.opened++;
+      if (row.change && row.opened) counts.opened++; // a possible change that opened one (D27) is not a change
       if (row.forgiven.length > 0) counts.reruns++;
       return;
     }

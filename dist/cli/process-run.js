@@ -9,6 +9,7 @@ import { colorFromEnv } from './output/color.js';
 import { tableWidth } from './output/layout.js';
 import { processStreams } from './output/streams.js';
 import { escapeControls } from './output/terminal.js';
+import { dshHome } from './input/dsh-home.js';
 import { run } from './run.js';
 /** Runs the CLI with `argv` (the arguments after the program) on `proc`'s streams;
  *  resolves to the exit status, EXIT.internal for an error the CLI did not expect. */
@@ -20,6 +21,7 @@ export async function runProcess(argv, proc) {
             ...streams,
             color: colorFromEnv(env, stdout.isTTY === true),
             width: tableWidth(env, stdout.isTTY === true ? stdout.columns : undefined),
+            dshHome: dshHome(env),
             ...(stderr.isTTY === true ? { progress: { columns: stderr.columns } } : {}),
         });
     }

@@ -19,6 +19,8 @@ export interface Io {
     readonly settle?: () => Promise<void>;
     /** The input caps; DEFAULT_LIMITS unless a test lowers them. */
     readonly limits?: ReadLimits;
+    /** Where dsh keeps its profiles (`$DSH_HOME`, by default `~/.dsh`), for `--profile`. */
+    readonly dshHome?: string;
 }
 /** Runs the CLI; resolves to the exit status (EXIT in input/args.ts).
  *  @throws what the CLI did not expect (a bug); main.ts reports it. */

@@ -1,6 +1,7 @@
 // The CLI as a function: command line in, output through `io`, exit status out.
 // The data's way through it: input/ (paths → files → events) → replay/ (the plugin on
 // the host simulator) → output/ (table or JSON Lines, written row by row).
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { ConfigError } from '../index.js';
 import { errorMessage } from '../lib/values.js';
@@ -8,6 +9,7 @@ import { InputError, UsageError, WriteError } from './errors.js';
 import { EXIT, parseCommandLine, PROGRAM, USAGE_HINT } from './input/args.js';
 import { commandUsage, USAGE } from './input/help.js';
 import { loadConfig } from './input/config-arg.js';
+import { dshHome, profilePatchFile } from './input/dsh-home.js';
 import { expandPaths } from './input/files.js';
 import { DEFAULT_LIMITS } from './input/limits.js';
 import { checkLog, openLog, STDIN } from './input/read-log.js';
@@ -152,7 +154,16 @@ async function replayCommand(args, io) {
     }
 }
 async function replayAll(args, io, progress) {
-    const how = { approve: args.approve, customConfig: args.config !== undefined, onlyDenied: args.onlyDenied };
+    const patchFile = args.profile === undefined ? undefined : profilePatchFile(io.dshHome ?? dshHome(process.env), args.profile);
+    if (patchFile !== undefined && !existsSync(patchFile)) {
+        throw new InputError(`--profile ${args.profile}: no profile there (${patchFile} does not exist; dsh writes it when the profile first runs)`);
+    }
+    const how = {
+        approve: args.approve,
+        customConfig: args.config !== undefined || patchFile !== undefined,
+        onlyDenied: args.onlyDenied,
+        ...(patchFile === undefined ? {} : { patchFile }),
+    };
     // Under --fail-on-denied the status needs the whole replay, even when stdout's reader left.
     const out = new Output(checkedStdout(io), { keepGoingWithoutReader: args.failOnDenied });
     const color = args.color ?? io.color;
@@ -160,7 +171,7 @@ async function replayAll(args, io, progress) {
         await out.flush(); // so stderr lands after the rows before it
         report(io, message);
     };
-    const loaded = loadConfig(args.config, (line) => report(io, line));
+    const loaded = loadConfig(patchFile ?? args.config, (line) => report(io, line));
     const run = {
         config: loaded.disabled ? loaded.config : replayedConfig(loaded.config, (line) => report(io, line)),
         disabled: loaded.disabled,

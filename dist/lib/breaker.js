@@ -3,9 +3,10 @@
 // No host wiring here: index.ts adapts these methods to the host's hooks.
 import { argumentsObject } from './call/canonical.js';
 import { cosmeticDifferences, decoyValues } from './call/cosmetic.js';
-import { Fingerprinter, RELAXABLE } from './call/fingerprint.js';
+import { Fingerprinter, MAX_ID_CHARS, RELAXABLE, SHELL_TOOLS } from './call/fingerprint.js';
+import { pathsRead } from './call/reads.js';
 import { unenforced } from './observe.js';
-import { askReason, denialMessage, resultText } from './messages.js';
+import { askReason, denialMessage, resultText, stopQuestion } from './messages.js';
 import { missingProgram } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
 import { HandOff } from './hand-off.js';
@@ -122,6 +123,8 @@ export class Breaker {
     /** design §3.4, `include` and `exclude` compiled. */
     included;
     excluded;
+    /** `exempt` compiled; null when it is empty. */
+    exempted;
     /** What the rules read, refilled for every decision (the guard is never re-entered). */
     subject;
     /** D20 is on: the row of no-ops and the missing programs are kept. */
@@ -135,6 +138,15 @@ export class Breaker {
         this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
         this.included = config.include.length > 0 ? matcherOf(config.include) : null;
         this.excluded = matcherOf(config.exclude);
+        this.exempted = config.exempt.length > 0 ? matcherOf(config.exempt) : null;
+    }
+    /** `exempt`: a fingerprint of the call matches a pattern. A fingerprint counted by its
+     *  digest (longer than MAX_ID_CHARS) matches none: no pattern is that long. */
+    isExempt(print) {
+        const exempted = this.exempted;
+        if (exempted === null)
+            return false;
+        return print.fingerprints.some((fingerprint) => fingerprint.length <= MAX_ID_CHARS && exempted(fingerprint.id));
     }
     /** design §3.4 (lib/call/scope.ts' isTracked, with the matchers compiled once). */
     isTracked(tool) {
@@ -156,6 +168,9 @@ export class Breaker {
         if (cached !== undefined && cached.tool === tool && cached.args === rawArgs)
             return { tool, agent, args, print: cached.print };
         const print = this.fingerprinter.print(tool, args);
+        // An exempt call is untracked, as an excluded tool is: never counted, never stopped.
+        if (this.isExempt(print))
+            return null;
         // The guard is the last reader: nothing is left for after it.
         if (keep)
             this.printCache.put(exec, { tool, args: rawArgs, print });
@@ -178,9 +193,12 @@ export class Breaker {
      *  rules first; one that claims the call (a poll, a call that only waits) decides it
      *  alone. Then each capped fingerprint, until a rule hits it; a fingerprint that the
      *  0.3.3 count would have stopped and no rule hit is forgiven (D13). */
-    evaluate(state, print) {
+    evaluate(state, print, args) {
         const subject = this.subject;
         subject.forCall(state, print);
+        // D29: a file a program regenerated is new for the next read of it.
+        if (subject.check && print.reads && state.regenerated)
+            subject.since = state.regeneratedSince(pathsRead(print.tool, args, SHELL_TOOLS.has(print.tool)));
         let hits;
         for (let r = 0; r < CALL_RULES.length; r++) {
             const hit = CALL_RULES[r].hit(subject);
@@ -215,30 +233,56 @@ export class Breaker {
     decide(exec, decision) {
         this.observer.decided?.(exec, decision);
     }
-    /** `tools/pre-execute` under `localHosts: ask`: the ask reason, or null to let the call on.
-     *  Without an approval service the host would show the operator's question to the model,
-     *  so the agent is treated as having been refused instead and the guard explains.
-     *  Observe mode asks nobody: the guard reports the would-be ask instead. */
+    /** `tools/pre-execute`: the question for the operator, or null to let the call on. Under
+     *  `localHosts: ask`, a local-only block asks whether to let the agent's local repeats
+     *  through for the rest of the turn (§7); under `mode: ask`, any other call the guard would
+     *  stop asks whether to let this one call run (§3.6). The evaluation is a dry run: the guard
+     *  decides and commits. Without an approval service the host would show the operator's
+     *  question to the model, so nothing is asked and the guard denies (a local-only block as
+     *  refused). Observe mode asks nobody: the guard reports the would-be ask instead. */
     askFor(exec, canAsk) {
-        if (this.config.localHosts !== 'ask' || this.config.mode === 'observe')
+        const { mode, localHosts } = this.config;
+        if (mode === 'observe' || (localHosts !== 'ask' && mode !== 'ask'))
             return null;
         const call = this.inspect(exec);
-        if (call === null || !call.print.local)
-            return null; // only a local call is ever askable
+        if (call === null)
+            return null;
         const state = this.states.peek(call.agent);
-        if (state === undefined || state.refused || state.exempt)
+        if (state === undefined)
             return null;
-        const { hits, forgiven, localOnly } = this.evaluate(state, this.withoutRedoneSink(state, call.print));
-        if (!localOnly)
+        const localAsk = localHosts === 'ask' && call.print.local && !state.refused && !state.exempt;
+        if (!localAsk && mode !== 'ask')
+            return null; // only a local call is askable under localHosts alone
+        const print = this.withoutRedoneSink(state, call.print);
+        const { hits, forgiven, localOnly } = this.evaluate(state, print, call.args);
+        if (hits.length === 0)
             return null;
-        if (!canAsk()) {
-            state.refused = true;
-            return null;
+        if (localAsk && localOnly) {
+            if (!canAsk()) {
+                state.refused = true;
+                return null;
+            }
+            const decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: call.print.change, hits, forgiven, askedBy: 'localHosts' };
+            this.pendingAsks.put(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id), decision });
+            this.decide(exec, decision);
+            return askReason(call.tool, hits, this.config.previewChars, this.config.exempt);
         }
-        const decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: call.print.change, hits, forgiven };
-        this.pendingAsks.put(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id), decision });
+        if (mode !== 'ask')
+            return null;
+        const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
+        if (blocking.length === 0 || !canAsk())
+            return null;
+        const blockingIds = blocking.map((hit) => hit.fingerprint.id);
+        const decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: print.change, hits: blocking, forgiven, askedBy: 'mode' };
+        this.pendingAsks.put(exec, { state, hitIds: blockingIds, decision, stop: { call, print, blocking, forgiven, localOnly } });
         this.decide(exec, decision);
-        return askReason(call.tool, hits, this.config.previewChars);
+        return stopQuestion({
+            tool: call.tool,
+            hits: blocking,
+            previous: state.previousResult(blockingIds),
+            previewChars: this.config.previewChars,
+            exempt: this.config.exempt,
+        });
     }
     /** The guard: a denial message, or undefined to allow. Counting happens here only. */
     guard(exec) {
@@ -249,11 +293,13 @@ export class Breaker {
         const state = this.states.get(agent);
         const print = this.withoutRedoneSink(state, call.print);
         const decoys = state.internDecoys(decoyValues(call.args, this.fingerprinter.decoyKeys(tool)));
-        // A rejected ask never reaches guards, so arriving here means it was approved.
-        if (this.pendingAsks.take(exec) !== undefined)
+        // A rejected ask never reaches guards, so arriving here means it was approved: the
+        // agent's local repeats for the rest of the turn (§7), or this one call (`mode: ask`).
+        const approved = this.pendingAsks.take(exec)?.decision.askedBy;
+        if (approved === 'localHosts')
             state.exempt = true;
-        const { hits, forgiven, localOnly } = this.evaluate(state, print);
-        const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
+        const { hits, forgiven, localOnly } = this.evaluate(state, print, call.args);
+        const blocking = approved === 'mode' ? NONE : state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
         const { window } = state;
         // Observe mode (lib/observe.ts): a call that would be denied runs and counts as allowed.
         const observed = blocking.length > 0 && this.config.mode === 'observe';
@@ -291,6 +337,15 @@ export class Breaker {
             }
             return undefined;
         }
+        return this.stop(exec, state, { call, print, blocking, forgiven, localOnly }, decoys, 'deny');
+    }
+    /** A call that does not run: its blocking hits committed (§6.3), the decision reported as
+     *  `verdict` (`deny` from the guard, `declined` for `mode: ask`'s question answered no), and
+     *  the denial the model reads. */
+    stop(exec, state, stop, decoys, verdict) {
+        const { call, print, blocking, forgiven, localOnly } = stop;
+        const { tool, agent } = call;
+        const { window } = state;
         const blockingIds = blocking.map((hit) => hit.fingerprint.id);
         // The runs this call repeats, before it joins them.
         const cmdId = print.fingerprints.find((fingerprint) => fingerprint.kind === 'cmd')?.id;
@@ -299,7 +354,7 @@ export class Breaker {
             ? undefined
             : cosmeticDifferences({ ids: blockingIds, decoys, spelling: print.spelling }, window.slotsCarrying(blockingIds), cmdId);
         window.commit(deniedSlot(blockingIds, state, print.change, decoys, print, blocking));
-        this.decide(exec, { verdict: 'deny', tool, agent, change: print.change, hits: blocking, forgiven });
+        this.decide(exec, { verdict, tool, agent, change: print.change, hits: blocking, forgiven, ...(verdict === 'declined' ? { askedBy: 'mode' } : {}) });
         let localNote = null;
         if (localOnly)
             localNote = state.refused ? { kind: 'refused' } : { kind: 'policy', policy: this.config.localHosts };
@@ -318,11 +373,18 @@ export class Breaker {
         });
     }
     /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
-     *  its digest (D13), whether it opened an episode, and its text for quoting. */
+     *  its digest (D13), whether it opened an episode, and its text for quoting.
+     *  @returns For `mode: ask`'s question answered no (or by nobody), the denial the model
+     *  reads instead of the host's refusal, as `mode: enforce` would have denied the call;
+     *  otherwise undefined. */
     settle(exec, result) {
         const pending = this.pendingAsks.take(exec);
         if (pending !== undefined) {
-            const { state, hitIds, decision } = pending;
+            const { state, hitIds, decision, stop } = pending;
+            if (stop !== undefined) {
+                const decoys = state.internDecoys(decoyValues(stop.call.args, this.fingerprinter.decoyKeys(stop.call.tool)));
+                return this.stop(exec, state, stop, decoys, 'declined');
+            }
             state.refused = true;
             state.window.commit(deniedSlot(hitIds, state, decision.change));
             this.decide(exec, { ...decision, verdict: 'declined' });
@@ -352,6 +414,9 @@ export class Breaker {
             if (this.config.pollSleep !== null)
                 state.settleStreak(slot);
         }
+        // D29: a file a program regenerated is new for the next read of it.
+        if (!isError && print.produces.length > 0)
+            state.produced(print.produces, slot.seq);
         const opened = newChange && !isError;
         if (opened) {
             state.episode++;

@@ -2,8 +2,10 @@
  *  `ask` the operator once per turn, `deny` like any other call, or `allow` (never count them). */
 export type LocalHostsPolicy = 'deny' | 'ask' | 'allow';
 export declare const LOCAL_HOSTS_POLICIES: readonly LocalHostsPolicy[];
-/** `enforce` denies and asks; `observe` lets every call run and reports what it would have done. */
-export type BreakerMode = 'enforce' | 'observe';
+/** `enforce` denies (and asks about local addresses, §7); `observe` lets every call run and
+ *  reports what it would have done; `ask` puts every stop to the operator as a question
+ *  (approve: this one call runs; decline, or nobody to answer: the denial `enforce` gives). */
+export type BreakerMode = 'enforce' | 'observe' | 'ask';
 export declare const BREAKER_MODES: readonly BreakerMode[];
 /** `denials`: one stderr line per denied call; `off`: none (observe mode reports regardless). */
 export type ReportPolicy = 'denials' | 'off';
@@ -16,7 +18,8 @@ export interface BreakerOptions {
     /** Local-address policy (default `ask`). */
     localHosts?: LocalHostsPolicy;
     /** `observe` never denies or asks: each call it would have stopped runs and is reported
-     *  on stderr, to try a config on real work first (default `enforce`). */
+     *  on stderr, to try a config on real work first; `ask` asks the operator about each call
+     *  it would stop, through the host's approval flow (default `enforce`). */
     mode?: BreakerMode;
     /** `denials` writes one stderr line per denied call, for headless runs (default `off`). */
     report?: ReportPolicy;
@@ -29,6 +32,11 @@ export interface BreakerOptions {
     exclude?: readonly string[];
     /** When non-empty, only tool names matching one of these patterns are tracked; `exclude` still wins. */
     include?: readonly string[];
+    /** Fingerprint patterns (`cmd:npm test`, `cmd:tail:tail -n 1 *.log`, `net:api.example.com/*`;
+     *  `*` is the only wildcard) whose calls are never counted or stopped: a call with a
+     *  fingerprint that one matches is untracked, as an excluded tool is (default none).
+     *  At most 1,000 patterns of 256 characters. */
+    exempt?: readonly string[];
     /** Decoy argument names per tool (`'*'` = every tool), deleted before fingerprinting; merged per tool over the defaults. */
     ignoreArgs?: Readonly<Record<string, readonly string[]>>;
     /** Host spellings folded into one (`from → to`); merged over the defaults. */
@@ -37,8 +45,9 @@ export interface BreakerOptions {
      *  `noop` (default 3) caps calls that do nothing in a row (D20). */
     limits?: Readonly<Record<string, number | null>>;
     /** D13/D14: a new change that ran and succeeded starts the checks' counts over, and `cmd:`
-     *  keeps word boundaries (default `true`); `false` restores the 0.3.3 counting exactly and
-     *  turns off `sameResult`, `pollSleep`, `pollBudget` and `limits.noop` too (D15–D20). */
+     *  keeps word boundaries (default `true`); `false` restores the 0.3.3 counting (not what a
+     *  call is: D22, D24 and the corrections to 0.3.3 hold) and turns off `sameResult`,
+     *  `pollSleep`, `pollBudget` and `limits.noop` too (D15–D20; docs/install.md has the list). */
     progress?: boolean;
     /** Tool-name patterns whose calls change files (D13), matched like `exclude`; a list
      *  replaces the default (`write`, `edit`, `str_replace_editor`, `multi_edit`, `apply_patch`,
@@ -64,10 +73,12 @@ export interface BreakerConfig {
     readonly resultPreviewChars: number;
     readonly exclude: readonly string[];
     readonly include: readonly string[];
+    /** Fingerprint patterns whose calls are untracked. */
+    readonly exempt: readonly string[];
     readonly ignoreArgs: ReadonlyMap<string, readonly string[]>;
     readonly hostAliases: ReadonlyMap<string, string>;
     readonly limits: ReadonlyMap<string, number | null>;
-    /** D13/D14: progress-aware counting and word-boundary `cmd:`; false = the 0.3.3 behaviour. */
+    /** D13/D14: progress-aware counting and word-boundary `cmd:`; false = the 0.3.3 counting. */
     readonly progress: boolean;
     /** Tool-name patterns whose calls change files (D13), matched like `exclude`. */
     readonly changeTools: readonly string[];
@@ -92,6 +103,7 @@ export declare const DEFAULTS: {
     readonly resultPreviewChars: number;
     readonly exclude: readonly string[];
     readonly include: readonly string[];
+    readonly exempt: readonly string[];
     readonly ignoreArgs: {
         readonly [x: string]: readonly string[];
     };
@@ -161,8 +173,8 @@ export declare function resolveConfig(raw?: BreakerOptions): BreakerConfig;
  *  parsed file. The same checks; only the parameter's type differs.
  *  @throws {ConfigError} as resolveConfig does. */
 export declare function validateConfig(raw: unknown): BreakerConfig;
-/** Whether the breaker can ever ask the operator (docs/design.md §7): only under
- *  `localHosts: ask` in `mode: enforce`. Any other config has no use for pre-execute. */
+/** Whether the breaker can ever ask the operator (docs/design.md §3.6, §7): under `mode: ask`,
+ *  and under `localHosts: ask` in `mode: enforce`. Any other config has no use for pre-execute. */
 export declare function canAsk(config: Pick<BreakerConfig, 'localHosts' | 'mode'>): boolean;
 /** A top-level config key the plugin does not read, and the key it was probably meant to be. */
 export interface UnknownKey {

@@ -1,10 +1,10 @@
 // Configuration: frozen defaults, the one-level merge, and fail-loud validation.
 // Everything is checked once at load so the guard never meets a bad setting.
-import { limitKeyProblem } from './limit-keys.js';
+import { exemptPatternProblem, limitKeyProblem } from './limit-keys.js';
 import { closestName } from './suggest.js';
 import { describeValue, isPlainObject } from './values.js';
 export const LOCAL_HOSTS_POLICIES = Object.freeze(['deny', 'ask', 'allow']);
-export const BREAKER_MODES = Object.freeze(['enforce', 'observe']);
+export const BREAKER_MODES = Object.freeze(['enforce', 'observe', 'ask']);
 export const REPORT_POLICIES = Object.freeze(['denials', 'off']);
 /** design §9.4 D24: what only tunes or labels a call, whatever the tool. */
 const DECOYS_ANY_TOOL = ['timeoutMs', 'run_in_background', 'justification'];
@@ -43,6 +43,7 @@ export const DEFAULTS = deepFreeze({
     resultPreviewChars: 800,
     exclude: ['todo_write'],
     include: [],
+    exempt: [],
     ignoreArgs: {
         '*': DECOYS_ANY_TOOL,
         bash: DECOYS_SHELL,
@@ -222,6 +223,12 @@ export function validateConfig(raw) {
     const resultPreviewChars = integerWithin('resultPreviewChars', pick('resultPreviewChars') ?? DEFAULTS.resultPreviewChars, 1, CEILINGS.resultPreviewChars);
     const exclude = pick('exclude') === undefined ? [...DEFAULTS.exclude] : stringList('exclude', pick('exclude'));
     const include = pick('include') === undefined ? [...DEFAULTS.include] : stringList('include', pick('include'));
+    const exempt = pick('exempt') === undefined ? [...DEFAULTS.exempt] : stringList('exempt', pick('exempt'));
+    exempt.forEach((pattern, index) => {
+        const problem = exemptPatternProblem(pattern, index);
+        if (problem !== undefined)
+            fail(problem);
+    });
     const changeTools = pick('changeTools') === undefined ? [...DEFAULTS.changeTools] : stringList('changeTools', pick('changeTools'));
     const progress = pick('progress') ?? DEFAULTS.progress;
     if (typeof progress !== 'boolean')
@@ -270,6 +277,7 @@ export function validateConfig(raw) {
         resultPreviewChars,
         exclude: Object.freeze(exclude),
         include: Object.freeze(include),
+        exempt: Object.freeze(exempt),
         ignoreArgs,
         hostAliases,
         limits,
@@ -280,10 +288,10 @@ export function validateConfig(raw) {
         pollBudget,
     });
 }
-/** Whether the breaker can ever ask the operator (docs/design.md §7): only under
- *  `localHosts: ask` in `mode: enforce`. Any other config has no use for pre-execute. */
+/** Whether the breaker can ever ask the operator (docs/design.md §3.6, §7): under `mode: ask`,
+ *  and under `localHosts: ask` in `mode: enforce`. Any other config has no use for pre-execute. */
 export function canAsk(config) {
-    return config.localHosts === 'ask' && config.mode === 'enforce';
+    return config.mode === 'ask' || (config.localHosts === 'ask' && config.mode === 'enforce');
 }
 /** Every key resolveConfig reads, in the order of DEFAULTS. */
 export const CONFIG_KEYS = Object.freeze(Object.keys(DEFAULTS));

@@ -53,6 +53,10 @@ export interface Decision {
     readonly hits: readonly Hit[];
     /** Checks let through by D13 that whole-window counting would have stopped. */
     readonly forgiven: readonly Forgiven[];
+    /** ask and declined: the setting that made the stop a question — `localHosts` (a
+     *  local-only block, §7: yes lets the agent's local repeats through for the rest of the
+     *  turn) or `mode` (`mode: 'ask'`, §3.6: yes lets this one call through). */
+    readonly askedBy?: 'localHosts' | 'mode';
     /** `false` under `mode: 'observe'`: the verdict (`deny`, or `ask` for a local-only block
      *  under `localHosts: ask`) is what enforcing would have done, from the guard; the call
      *  was allowed and counted as allowed. Absent when the verdict took effect. */

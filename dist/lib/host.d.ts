@@ -30,9 +30,13 @@ export type PreToolDecision = {
     kind: 'ask';
     reason?: string;
 };
-/** Post-execute decisions are passed through untouched, so their shape stays opaque. */
+/** Post-execute decisions are passed through untouched, except a declined `mode: ask`
+ *  question, whose result becomes the breaker's denial: `{kind: 'block', feedback}` (the host
+ *  shows `feedback` as the failed result's content, verbatim). */
 export type PostToolDecision = {
     kind: string;
+    feedback?: readonly ContentBlock[];
+    additionalContexts?: unknown;
 };
 export interface MessageSource {
     readonly kind?: unknown;

@@ -2,6 +2,7 @@
 // fingerprint of that kind, or a whole fingerprint `<kind>:<text>` (`verb:curl`,
 // `family:http-fetch`), which caps that one. A key that is neither caps nothing (`exat: 3`
 // would leave `exact` at its default without a word), so the config is refused instead.
+// An `exempt` pattern names fingerprints the same way, `*` being its only wildcard.
 import { closestName } from './suggest.js';
 import { describeValue } from './values.js';
 /** Every fingerprint kind, in the order messages list them (a Record, so the type checker
@@ -21,4 +22,20 @@ export function limitKeyProblem(key) {
     const hint = suggestion === undefined ? '' : `; did you mean ${JSON.stringify(suggestion)}?`;
     return (`\`limits\` has the key ${describeValue(key)}, which caps nothing: a key is a fingerprint kind ` +
         `(${LIMIT_KINDS.join(', ')}) or a whole fingerprint <kind>:<text> such as verb:curl${hint}`);
+}
+/** The kinds a call's own fingerprints have, which `exempt` patterns name (`noop:` is no
+ *  fingerprint of a call). */
+export const EXEMPT_KINDS = Object.freeze(LIMIT_KINDS.filter((kind) => kind !== 'noop'));
+/** Why `pattern` (entry `index` of `exempt`) matches no call, with the pattern it was
+ *  probably meant to be; undefined when it is a pattern `<kind>:<text>`. */
+export function exemptPatternProblem(pattern, index) {
+    const colon = pattern.indexOf(':');
+    const kind = colon < 0 ? pattern : pattern.slice(0, colon);
+    if (EXEMPT_KINDS.includes(kind) && colon > 0 && colon < pattern.length - 1)
+        return undefined;
+    const near = closestName(kind, EXEMPT_KINDS);
+    const suggestion = near === undefined || near === kind || colon < 0 ? undefined : `${near}${pattern.slice(colon)}`;
+    const hint = suggestion === undefined ? '' : `; did you mean ${JSON.stringify(suggestion)}?`;
+    return (`\`exempt\` entry ${index} is ${describeValue(pattern)}, which matches no call: a pattern is a fingerprint ` +
+        `<kind>:<text> (kind ${EXEMPT_KINDS.join(', ')}; \`*\` matches any run of characters), such as cmd:npm test${hint}`);
 }

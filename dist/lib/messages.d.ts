@@ -49,8 +49,27 @@ export declare function denialMessage(input: DenialInput): string;
  * design §8.2: the question put to the operator for a local-only block. The web UI shows
  * it in its approval card with the line breaks collapsed, so every line is a whole
  * sentence and the hits are named inside one (no `Hits:` list, unlike the denial).
+ * @param exempt The config's `exempt` patterns, which the let-through command keeps.
  */
-export declare function askReason(tool: string, hits: readonly Hit[], previewChars: number): string;
+export declare function askReason(tool: string, hits: readonly Hit[], previewChars: number, exempt?: readonly string[]): string;
+export interface QuestionInput {
+    readonly tool: string;
+    /** The hits that would stop the call. */
+    readonly hits: readonly Hit[];
+    /** This action's latest result, as the denial would quote it. */
+    readonly previous: PreviousResult | undefined;
+    readonly previewChars: number;
+    /** The config's `exempt` patterns, which the let-through command keeps. */
+    readonly exempt?: readonly string[];
+}
+/**
+ * design §3.6 and §8.2: `mode: ask`'s question about a call the breaker would stop. The web
+ * UI shows it in its approval card with the line breaks collapsed, so every line is a whole
+ * sentence: the call, each hit with its rule, the result the call would repeat, the rule's
+ * key and the `config` command that lets such calls through (lib/let-through.ts), and both
+ * answers. The model never reads it; a rejected call gets the denial (denialMessage).
+ */
+export declare function stopQuestion({ tool, hits, previous, previewChars, exempt }: QuestionInput): string;
 /** Content blocks read for the quote from each end, like the digest's MAX_BLOCKS: a sparse
  *  array of length 1e8 is not walked slot by slot. */
 export declare const QUOTED_BLOCKS = 4096;

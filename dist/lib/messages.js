@@ -1,6 +1,7 @@
 // Everything the model or the operator reads: the denial, the ask reason, the
 // local-address notes, and the previous result quoted back.
 import { SECONDS_RULES } from './decision.js';
+import { letThrough, letThroughCommand, rulesText } from './let-through.js';
 import { ownCopy } from './strings.js';
 const ELLIPSIS = '…';
 /** Head-truncates to `max` characters, saying how much was left out. */
@@ -259,18 +260,105 @@ function ordinal(n) {
 function askHitPhrase({ fingerprint, next, cap }, previewChars) {
     return `the ${ordinal(next)} call matching \`${truncate(fingerprint.head, previewChars, fingerprint.length)}\` (limit ${cap})`;
 }
+/** An approval card's sentence on the rule of `hits`, its key, and the `config` command that
+ *  lets such calls through from now on (lib/let-through.ts); '' when nothing would stop the call. */
+function letThroughSentence(hits, exempt) {
+    const through = letThrough(hits, exempt);
+    if (through === undefined)
+        return '';
+    const rules = new Set(through.rules.map(({ rule }) => rule)).size;
+    return `Its ${rules === 1 ? 'rule' : 'rules'}: ${rulesText(through)}. To let such calls through from now on, run \`${letThroughCommand(through)}\`.`;
+}
 /**
  * design §8.2: the question put to the operator for a local-only block. The web UI shows
  * it in its approval card with the line breaks collapsed, so every line is a whole
  * sentence and the hits are named inside one (no `Hits:` list, unlike the denial).
+ * @param exempt The config's `exempt` patterns, which the let-through command keeps.
  */
-export function askReason(tool, hits, previewChars) {
+export function askReason(tool, hits, previewChars, exempt = []) {
     return [
         `repeat-tool-breaker: this \`${truncate(tool, previewChars)}\` call to a LOCAL address (localhost / private network) is about to be blocked as a repeat.`,
         `It would be ${listed(hits.map((hit) => askHitPhrase(hit, previewChars)))} in this agent's recent calls.`,
         "If you allow it, this agent's local-address repeats are let through for the REST OF THIS TURN; byte-identical repeats stay blocked.",
         'If you reject it, they stay blocked until your next message.',
-    ].join('\n');
+        letThroughSentence(hits, exempt),
+    ]
+        .filter((line) => line !== '')
+        .join('\n');
+}
+/** Hits that one phrase of `mode: ask`'s question names together: the same rule, count and cap. */
+function sameCount(a, b) {
+    return a.counted === b.counted && a.next === b.next && a.cap === b.cap && a.retried === b.retried && a.missing === b.missing && a.missingTool === b.missingTool;
+}
+/** One group of hits (sameCount) as a phrase of `mode: ask`'s question, naming the rule
+ *  that counted them (§9): the 3rd run of `exact:…` and `cmd:…`, whose last 2 runs … */
+function questionPhrase(group, previewChars) {
+    const { next, cap, counted, retried, missing, missingTool } = group[0];
+    const prints = listed(group.map(({ fingerprint }) => `\`${truncate(fingerprint.head, previewChars, fingerprint.length)}\``));
+    switch (counted) {
+        case 'window':
+            return `the ${ordinal(next)} call matching ${prints} in this agent's recent calls (rule \`window\`, limit ${cap})`;
+        case 'unchanged':
+            return `the ${ordinal(next)} run of ${prints} since its result last changed (rule \`unchanged\`, limit ${cap})`;
+        case 'same-result': {
+            const runs = `${cap - 1} ${cap - 1 === 1 ? 'run' : 'runs'}`;
+            if (retried === 'failed')
+                return `another run of the change ${prints}, whose last ${runs} failed the same way with nothing changed since (rule \`same-result\`, limit ${cap})`;
+            if (retried === 'redone')
+                return `another run of the change ${prints}, whose last ${runs} redid it with the same result (rule \`same-result\`, limit ${cap})`;
+            return `another run of ${prints}, whose last ${runs} returned the same result with nothing changed in between (rule \`same-result\`, limit ${cap})`;
+        }
+        case 'poll':
+            return `a poll of ${prints} that has waited ${seconds(next)} of ${seconds(cap)} seconds for the same answer (rule \`poll\`)`;
+        case 'wait':
+            return `a call that only waits, after ${seconds(next)} of ${seconds(cap)} seconds of nothing but waiting (rule \`wait\`)`;
+        case 'noop': {
+            const gone = missingTool ?? missing;
+            const what = gone === undefined ? 'that can do nothing' : `of \`${truncate(gone, previewChars)}\`, which does not exist here`;
+            return `the ${ordinal(next)} call in a row ${what} (rule \`noop\`, limit ${cap})`;
+        }
+        default:
+            // A rule added to HitRule reads as a count until it gets its own words here.
+            return `the ${ordinal(next)} call matching ${prints} (rule \`${String(counted)}\`, limit ${cap})`;
+    }
+}
+/** The hits as the phrases of `mode: ask`'s question, in emission order. */
+function questionPhrases(hits, previewChars) {
+    const groups = [];
+    for (const hit of hits) {
+        const group = groups.find((candidate) => sameCount(candidate[0], hit));
+        if (group === undefined)
+            groups.push([hit]);
+        else
+            group.push(hit);
+    }
+    return groups.map((group) => questionPhrase(group, previewChars));
+}
+/**
+ * design §3.6 and §8.2: `mode: ask`'s question about a call the breaker would stop. The web
+ * UI shows it in its approval card with the line breaks collapsed, so every line is a whole
+ * sentence: the call, each hit with its rule, the result the call would repeat, the rule's
+ * key and the `config` command that lets such calls through (lib/let-through.ts), and both
+ * answers. The model never reads it; a rejected call gets the denial (denialMessage).
+ */
+export function stopQuestion({ tool, hits, previous, previewChars, exempt = [] }) {
+    const what = tool === '' ? 'this tool call' : `this \`${truncate(tool, previewChars)}\` call`;
+    const lines = [
+        `repeat-tool-breaker (mode: ask): ${what} is about to be stopped as a repeat.`,
+        `It would be ${listed(questionPhrases(hits, previewChars))}.`,
+    ];
+    const onlyNoops = hits.every((hit) => hit.counted === 'noop');
+    if (previous !== undefined && !onlyNoops) {
+        // Without the line break most output ends with, which would put the closing mark on a line of its own.
+        const body = quoteBody(previous).trimEnd();
+        const label = previous.isError === true ? 'Its previous run failed with:' : 'Its previous result:';
+        lines.push(previous.omitted === 0 && previous.tail === '' && previous.head === '' ? `${label} ${body}` : `${label} “${body}”`);
+    }
+    const through = letThroughSentence(hits, exempt);
+    if (through !== '')
+        lines.push(through);
+    lines.push('If you allow it, this one call runs; the next repeat asks again.', 'If you reject it, it is denied and the agent is told why.');
+    return lines.join('\n');
 }
 /** Content blocks read for the quote from each end, like the digest's MAX_BLOCKS: a sparse
  *  array of length 1e8 is not walked slot by slot. */

@@ -4,10 +4,12 @@
 // breaker, so the line names the tool, the agent (DSH's agent id is its session id, the
 // name of the session log's folder), the model's call id, and each hit as the denial
 // lists it. index.ts writes it.
+import { letThrough, letThroughCommand, rulesText } from './let-through.js';
 import { countText, truncate } from './messages.js';
 /** Whether the operator gets a line for `decision`: in observe mode every decision that
  *  was not enforced; under `report: 'denials'` every call the breaker stopped (a denial,
- *  or an ask about a local address that was declined or had nobody to answer it). */
+ *  or an ask — about a local address, or under `mode: 'ask'` — that was declined or had
+ *  nobody to answer it). */
 export function isReported(decision, config) {
     if (decision.enforced === false)
         return true;
@@ -47,24 +49,37 @@ function happened(decision, tool) {
             ? `observe mode, would ask about ${tool} (a local address; it ran)`
             : `observe mode, would deny ${tool} (it ran)`;
     }
-    if (decision.verdict === 'declined')
-        return `denied ${tool} (the ask about a local address was not approved)`;
+    if (decision.verdict === 'declined') {
+        return decision.askedBy === 'mode'
+            ? `denied ${tool} (mode: ask, the question was not approved)`
+            : `denied ${tool} (the ask about a local address was not approved)`;
+    }
     return `${decision.verdict === 'deny' ? 'denied' : decision.verdict} ${tool}`;
 }
 function hitText({ fingerprint, next, cap, counted }, previewChars) {
     return `${truncate(fingerprint.head, previewChars, fingerprint.length)} ${countText(next, cap, counted)}`;
 }
+/** ` · rule same-result (sameResult) · let it through: dsh-repeat-tool-breaker config <patch file> '…'`
+ *  (lib/let-through.ts), or '' for a decision without hits. */
+function letThroughText(decision, exempt) {
+    const through = letThrough(decision.hits, exempt);
+    if (through === undefined)
+        return '';
+    return ` · rule ${escaped(rulesText(through))} · let it through: ${escaped(letThroughCommand(through))}`;
+}
 /**
  * One line, without the newline:
- * `repeat-tool-breaker: observe mode, would deny bash (it ran), agent "s-1", call "r3-call0": exact:bash:{"command":"ls"} 5/5; cmd:ls:ls 5/5`.
+ * `repeat-tool-breaker: observe mode, would deny bash (it ran), agent "s-1", call "r3-call0": exact:bash:{"command":"ls"} 5/5; cmd:ls:ls 5/5 · rule window (limits.exact, limits.cmd) · let it through: dsh-repeat-tool-breaker config <patch file> 'exempt=["cmd:ls:ls"]'`.
  * Hits are separated by `; ` and quoted up to `previewChars` like the denial's `Hits:` block
  * (a poll's or a wait's count in seconds, `1800/1800 s`);
  * the tool name, the agent id and the call id are cut there too (all three come from outside).
+ * The let-through command is whole: it is there to be run.
  * @param callId The model's tool-call id (`exec.callId`), when the host gave one.
+ * @param exempt The config's `exempt` patterns, which the let-through command keeps.
  */
-export function reportLine(decision, callId, previewChars) {
+export function reportLine(decision, callId, previewChars, exempt = []) {
     const tool = decision.tool === '' ? 'a tool call' : escaped(truncate(decision.tool, previewChars));
     const call = typeof callId === 'string' && callId !== '' ? `, call ${escaped(JSON.stringify(truncate(callId, previewChars)))}` : '';
     const hits = decision.hits.map((hit) => escaped(hitText(hit, previewChars))).join('; ');
-    return `repeat-tool-breaker: ${happened(decision, tool)}, ${agentLabel(decision.agent, previewChars)}${call}: ${hits}`;
+    return `repeat-tool-breaker: ${happened(decision, tool)}, ${agentLabel(decision.agent, previewChars)}${call}: ${hits}${letThroughText(decision, exempt)}`;
 }

@@ -76,8 +76,10 @@ export declare class SlidingWindow {
      *    the episode gave). A check that alternates between two answers brings nothing new
      *    after its first two runs, so it still counts (T28b);
      *  - D19 (`since`): at the first run in episode `since` or later, the episode the latest
-     *    new edit of file content opened: across it, no carry. */
-    unchangedRuns(id: string, content: boolean, since?: number): number;
+     *    new edit of file content opened: across it, no carry;
+     *  - D29 (`sinceSeq`): at the first run committed after `sinceSeq`, when a program
+     *    regenerated a file the call reads there. */
+    unchangedRuns(id: string, content: boolean, since?: number, sinceSeq?: number): number;
     /** D17: the run of its call before the settled `slots[i]` when `slots[i]` brought new
      *  content, else null; kept on the slot for as long as it holds. */
     private newContentBefore;
@@ -88,10 +90,11 @@ export declare class SlidingWindow {
      *  its call changes what the walk sees from that run: every kept novelty is found
      *  again and the index is built anew when next asked. */
     settled(slot: Slot): void;
-    /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
-     *  returned the same answer (D13's sameness, counters in ids aside: D26). Runs that
+    /** D15: whether the latest `runs` settled runs of this id all lie in `episode` (and were
+     *  committed at `sinceSeq` or later, D29) and all returned the same answer (D13's
+     *  sameness, counters in ids aside: D26). Runs that
      *  never settled are skipped; a denial that stood for an answer counts as that answer. */
-    sameAnswer(id: string, runs: number, episode: number): boolean;
+    sameAnswer(id: string, runs: number, episode: number, sinceSeq?: number): boolean;
     /** D15: the answer of the latest run carrying `id` — its result, or the answer a denial
      *  of it stood for (Slot.evidence) —, if any. */
     latestAnswer(id: string): SettledResult | undefined;
@@ -177,6 +180,8 @@ export declare class AgentState {
     /** The decoy values of the latest call (see internDecoys). */
     private lastDecoys;
     private missingEpisode;
+    /** D29: files a program regenerated, with the seq of the run that did (bounded). */
+    private regenerations;
     constructor(windowSize: number);
     /** `decoys`, or the latest call's equal values: a loop's runs then share one object, and
      *  a denial sees a plain repeat by identity (SlidingWindow.spelledAlike). */
@@ -193,6 +198,12 @@ export declare class AgentState {
     isMissing(program: string): boolean;
     /** D20: a call of this episode could not find `program` (a new episode forgets it). */
     addMissing(program: string): void;
+    /** D29: the run `seq` wrote `paths` with a program's output: the next read of them is new. */
+    produced(paths: readonly string[], seq: number): void;
+    /** D29: whether a program regenerated some file this agent may read. */
+    get regenerated(): boolean;
+    /** D29: the seq of the latest regeneration of a file among `paths`, or -1. */
+    regeneratedSince(paths: readonly string[]): number;
     /** D20: `program` ran after all (installed, or on a new path). */
     foundProgram(program: string): void;
     /** D16: an allowed call's declared wait moves the clock; a call that only waits adds to

@@ -4,6 +4,7 @@
 // the turn's local-address flags.
 import { sameDecoys } from './call/cosmetic.js';
 import { CallAnswers, newContentBefore, noveltyByWalk } from './novelty.js';
+import { samePath } from './call/reads.js';
 import { countSteps } from './work.js';
 /** D16: the least a call that only waits counts toward `pollBudget` in a row. Sleeps shorter
  *  than a second wait for nothing outside; counted at their length, `sleep 0.001` ran
@@ -48,8 +49,10 @@ export class SlidingWindow {
      *    the episode gave). A check that alternates between two answers brings nothing new
      *    after its first two runs, so it still counts (T28b);
      *  - D19 (`since`): at the first run in episode `since` or later, the episode the latest
-     *    new edit of file content opened: across it, no carry. */
-    unchangedRuns(id, content, since = 0) {
+     *    new edit of file content opened: across it, no carry;
+     *  - D29 (`sinceSeq`): at the first run committed after `sinceSeq`, when a program
+     *    regenerated a file the call reads there. */
+    unchangedRuns(id, content, since = 0, sinceSeq = -1) {
         const slots = this.runs.get(id)?.slots;
         if (slots === undefined)
             return 0;
@@ -57,7 +60,9 @@ export class SlidingWindow {
         let cutAfter = -1;
         for (let i = slots.length - 1; i > cutAfter; i--) {
             const slot = slots[i];
-            if (slot.episode < since) {
+            // D19: a new edit opened episode `since`; D29: a file the call reads was regenerated
+            // at `sinceSeq`. Nothing before either counts.
+            if (slot.episode < since || slot.seq < sinceSeq) {
                 cutAfter = i; // D19: a new edit opened episode `since`; nothing before it counts
                 break;
             }
@@ -117,10 +122,11 @@ export class SlidingWindow {
         }
         runs.answers?.add(slot, this.oldest);
     }
-    /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
-     *  returned the same answer (D13's sameness, counters in ids aside: D26). Runs that
+    /** D15: whether the latest `runs` settled runs of this id all lie in `episode` (and were
+     *  committed at `sinceSeq` or later, D29) and all returned the same answer (D13's
+     *  sameness, counters in ids aside: D26). Runs that
      *  never settled are skipped; a denial that stood for an answer counts as that answer. */
-    sameAnswer(id, runs, episode) {
+    sameAnswer(id, runs, episode, sinceSeq = -1) {
         const slots = this.runs.get(id)?.slots;
         if (slots === undefined || slots.length < runs)
             return false;
@@ -132,7 +138,7 @@ export class SlidingWindow {
             const answer = slot.result ?? slot.evidence?.get(id);
             if (answer === undefined)
                 continue;
-            if (slot.episode !== episode)
+            if (slot.episode !== episode || slot.seq < sinceSeq)
                 return false;
             if (latest === undefined)
                 latest = answer;
@@ -339,6 +345,8 @@ export class SlidingWindow {
 }
 /** D20: missing programs remembered per agent (D12: memory is bounded per agent). */
 const MISSING_PROGRAMS = 64;
+/** D29: regenerated files remembered per agent. */
+const REGENERATIONS = 32;
 export class AgentState {
     window;
     results = [];
@@ -371,6 +379,8 @@ export class AgentState {
     /** The decoy values of the latest call (see internDecoys). */
     lastDecoys;
     missingEpisode = 0;
+    /** D29: files a program regenerated, with the seq of the run that did (bounded). */
+    regenerations;
     constructor(windowSize) {
         this.window = new SlidingWindow(windowSize);
     }
@@ -413,6 +423,34 @@ export class AgentState {
             this.missingEpisode = this.episode;
         }
         this.missing.add(program);
+    }
+    /** D29: the run `seq` wrote `paths` with a program's output: the next read of them is new. */
+    produced(paths, seq) {
+        const regenerations = (this.regenerations ??= new Map());
+        for (const path of paths) {
+            regenerations.delete(path);
+            regenerations.set(path, seq);
+            if (regenerations.size > REGENERATIONS)
+                regenerations.delete(regenerations.keys().next().value);
+        }
+        countSteps(paths.length + 1);
+    }
+    /** D29: whether a program regenerated some file this agent may read. */
+    get regenerated() {
+        return this.regenerations !== undefined && this.regenerations.size > 0;
+    }
+    /** D29: the seq of the latest regeneration of a file among `paths`, or -1. */
+    regeneratedSince(paths) {
+        const regenerations = this.regenerations;
+        if (regenerations === undefined || paths.length === 0)
+            return -1;
+        let since = -1;
+        for (const [written, seq] of regenerations)
+            for (const path of paths)
+                if (seq > since && samePath(path, written))
+                    since = seq;
+        countSteps(regenerations.size * paths.length + 1);
+        return since;
     }
     /** D20: `program` ran after all (installed, or on a new path). */
     foundProgram(program) {

@@ -9,7 +9,6 @@
 // their lines are left out, and kept only as what their command is fed.
 // Every loop reports its iterations (lib/work.ts).
 
-import { createHash } from 'node:crypto';
 import { urlSpans } from './url-spans.js';
 import { programFacts, type Launcher, type ProgramFacts } from './programs.js';
 import { commandName, commandStart, isSeparator, skipOptions, takesTarget, type Token } from './shell.js';
@@ -21,11 +20,8 @@ export interface Write {
   readonly path: string | null;
   /** Appends (`>>`, `tee -a`) rather than replacing what the file holds. */
   readonly appends: boolean;
-  /** The call carries what is written (D23: an edit), as opposed to a program's output. */
+  /** The call carries what is written (D23, D31: an edit), as opposed to a program's output. */
   readonly carried: boolean;
-  /** For carried text the call spells out whole (literal words, a heredoc without
-   *  expansions): its identity, so the same text written again is known as a redo. */
-  readonly content: string | undefined;
 }
 
 export interface Command {
@@ -45,16 +41,13 @@ export interface Command {
   /** Its token range [from, to) in the line. */
   readonly from: number;
   readonly to: number;
-  /** What a heredoc feeds it: the body's identity when it spells its text out, '' when it
-   *  expands something; undefined without a heredoc. */
-  readonly heredoc: string | undefined;
+  /** A heredoc feeds it. */
+  readonly heredoc: boolean;
   readonly writes: readonly Write[];
 }
 
 const GENERIC_SINKS: ReadonlySet<string> = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/tty', '-']);
 const WRITE_REDIRECTS: ReadonlySet<string> = new Set(['>', '>>', '>|', '1>', '1>>', '&>', '&>>']);
-/** Content identities up to this length are kept as text, longer ones as a digest. */
-const CONTENT_TEXT = 256;
 
 export const isOption = (text: string): boolean => text.startsWith('-') && text !== '-';
 
@@ -67,25 +60,6 @@ export function cleanSink(path: string): string | null {
   countSteps(at + 1);
   if (at > 0) p = p.slice(at);
   return p === '' || GENERIC_SINKS.has(p) ? null : p;
-}
-
-/** A bounded identity of a text. */
-function identity(text: string): string {
-  return text.length <= CONTENT_TEXT ? text : `#${createHash('sha256').update(text).digest('base64url')}`;
-}
-
-/** Whether what the shell writes of `word` is the word itself, whatever the environment:
- *  no parameter expansion or command substitution (`$`, a backtick). A glob or a brace
- *  reads the same each time the same files are there (the tokens no longer say whether
- *  they were quoted, and JSON is full of `[` and `{`). */
-function isPlain(word: string): boolean {
-  let i = 0;
-  for (; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    if (c === 0x24 || c === 0x60) break; // $ `
-  }
-  countSteps(i + 1);
-  return i === word.length;
 }
 
 /** Where a launcher at `at` hands over: the index of the program it runs, or undefined
@@ -184,13 +158,13 @@ function optionWrites(words: readonly string[], at: number, facts: ProgramFacts,
 }
 
 /** What a redirection or `tee` writes: the call's own text (`echo … > f`, a heredoc into
- *  `cat > f`, nothing at all: `> f`), or a program's output. */
+ *  `cat > f`, nothing at all: `> f`: carried), or a program's output. */
 interface Feed {
   readonly carried: boolean;
-  readonly content: string | undefined;
 }
 
-const PRODUCT: Feed = { carried: false, content: undefined };
+const PRODUCT: Feed = { carried: false };
+const CARRIED: Feed = { carried: true };
 
 interface Redirect {
   readonly place: number;
@@ -209,22 +183,16 @@ interface RawCommand {
   readonly from: number;
   to: number;
   readonly after: string;
-  heredoc: string | undefined;
+  heredoc: boolean;
 }
 
 /** What a command's own output is, as a feed for a redirection or a pipe into `tee`. */
-function outputOf(words: readonly string[], at: number, facts: ProgramFacts | undefined, heredoc: string | undefined): Feed {
+function outputOf(words: readonly string[], at: number, facts: ProgramFacts | undefined, heredoc: boolean): Feed {
   // `> f`, `: > f`, `sleep 30 > f`: nothing is written, the file is emptied.
-  if (at >= words.length || facts?.idles === true || facts?.sleeps !== undefined) return { carried: true, content: '' };
-  if (facts?.echoes !== undefined) {
-    let plain = true;
-    let i = at + 1;
-    for (; i < words.length && plain; i++) plain = isPlain(words[i]!);
-    countSteps(i - at);
-    return { carried: true, content: plain ? identity(words.slice(at).join('\u0000')) : undefined };
-  }
+  if (at >= words.length || facts?.idles === true || facts?.sleeps !== undefined) return CARRIED;
+  if (facts?.echoes !== undefined) return CARRIED;
   // `cat > f <<EOF`: cat relays what the heredoc spells out (given no file of its own).
-  if (heredoc !== undefined && facts?.relays === true && words.length === at + 1) return { carried: true, content: heredoc === '' ? undefined : heredoc };
+  if (heredoc && facts?.relays === true && words.length === at + 1) return CARRIED;
   return PRODUCT;
 }
 
@@ -237,13 +205,10 @@ function teeFile(words: readonly string[], at: number): number {
   return last;
 }
 
-/** Reads a heredoc body starting at `start` (the token after the line's newline) up to a
- *  line holding only `delimiter`; returns the index past that line and the body's identity
- *  ('' when it expands something, so its text is not known). */
-function heredocBody(tokens: readonly Token[], start: number, delimiter: string): { readonly end: number; readonly text: string } {
+/** Reads past a heredoc body starting at `start` (the token after the line's newline) up
+ *  to a line holding only `delimiter`; returns the index past that line. */
+function heredocEnd(tokens: readonly Token[], start: number, delimiter: string): number {
   let i = start;
-  let text = '';
-  let expands = false;
   let lineStart = true;
   for (; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -252,11 +217,9 @@ function heredocBody(tokens: readonly Token[], start: number, delimiter: string)
       if (next === undefined || next.newline === true) break;
     }
     lineStart = token.newline === true;
-    if (!token.op && !expands && !isPlain(token.text)) expands = true;
-    if (!expands && text.length <= 1 << 16) text += `${token.text}\u0000`;
   }
   countSteps(i - start + 1);
-  return { end: Math.min(tokens.length, i + 2), text: expands || text.length > 1 << 16 ? '' : identity(text) };
+  return Math.min(tokens.length, i + 2);
 }
 
 /** The delimiter after a `<<` at `at`, or undefined. */
@@ -269,13 +232,13 @@ function delimiterAt(tokens: readonly Token[], at: number): string | undefined {
 /** The commands of the line as the token walk finds them (see the header). */
 function rawCommands(tokens: readonly Token[]): RawCommand[] {
   const raws: RawCommand[] = [];
-  let current: RawCommand = { words: [], redirects: NO_REDIRECTS, from: 0, to: 0, after: '', heredoc: undefined };
+  let current: RawCommand = { words: [], redirects: NO_REDIRECTS, from: 0, to: 0, after: '', heredoc: false };
   /** Heredocs opened on the current line: their delimiter and the command each feeds. */
   let pending: { readonly delimiter: string; readonly command: RawCommand }[] = [];
   const finish = (to: number, after: string, from: number): void => {
     current.to = to;
     if (current.words.length > 0 || current.redirects.length > 0) raws.push(current);
-    current = { words: [], redirects: NO_REDIRECTS, from, to: from, after, heredoc: undefined };
+    current = { words: [], redirects: NO_REDIRECTS, from, to: from, after, heredoc: false };
   };
   let i = 0;
   for (; i < tokens.length; i++) {
@@ -289,9 +252,8 @@ function rawCommands(tokens: readonly Token[]): RawCommand[] {
       if (token.newline === true && pending.length > 0) {
         // The bodies follow the line, one after the other: data, not commands.
         for (const { delimiter, command } of pending) {
-          const body = heredocBody(tokens, next, delimiter);
-          command.heredoc ??= body.text;
-          next = body.end;
+          command.heredoc = true;
+          next = heredocEnd(tokens, next, delimiter);
         }
         pending = [];
       }
@@ -367,8 +329,7 @@ export function readCommands(tokens: readonly Token[]): Command[] {
       const file = teeFile(words, at);
       // tee writes what it reads: a heredoc, or the output of the command piped into it.
       const upstream = after === '|' || after === '|&' ? commands[commands.length - 1] : undefined;
-      const feed: Feed =
-        heredoc !== undefined ? { carried: true, content: heredoc === '' ? undefined : heredoc } : upstream !== undefined ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
+      const feed: Feed = heredoc ? CARRIED : upstream !== undefined ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
       if (file > at) (found ??= []).push({ place: file, path: cleanSink(words[file]!), appends: words.includes('-a') || words.includes('--append'), feed });
     }
     if (facts?.outputs !== undefined) {
@@ -380,7 +341,7 @@ export function readCommands(tokens: readonly Token[]): Command[] {
     if (found !== undefined) {
       if (found.length > 1) found.sort((a, b) => a.place - b.place);
       countSteps(found.length + 1);
-      writes = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried, content: appends ? undefined : feed.content }));
+      writes = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried }));
     }
     commands.push({ words, after, verbAt, at, name, facts, atToken: tokenOf(tokens, from, to, at), from, to, heredoc, writes });
   }

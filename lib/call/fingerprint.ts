@@ -3,7 +3,7 @@
 import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { canonicalParts, decoySetOf, stripDecoys, type Args } from './canonical.js';
-import { UrlFolder, sinkCommand, strippedCommand } from './command.js';
+import { UrlFolder, sinkCommand, sinkPath, strippedCommand } from './command.js';
 import { observesOutside, readCommands, type Command } from './commands.js';
 import { fetchedRequests, requestSuffix } from './request.js';
 import { TOOLS, isNamed } from './programs.js';
@@ -60,9 +60,10 @@ export interface CallPrint {
   readonly product: boolean;
   /** D29: the files a product write regenerates (its non-generic write paths, bounded). */
   readonly produces: readonly string[];
-  /** When its `sink:` is replaced with text the call spells out whole: that text's
-   *  identity (D23: the same text again into the same file is a redo of the write). */
-  readonly sinkContent: string | undefined;
+  /** A possible change (D27): a check that runs code the breaker does not read, or hands
+   *  work to another agent (`delegateTools`); when new, run and successful it frees the
+   *  other checks as a new edit does. Always false with `progress: false`. */
+  readonly possibleChange: boolean;
   /** The program a shell call runs first, past leading `cd`s (D20); '' for other calls
    *  and with `progress: false`. */
   readonly program: string;
@@ -205,9 +206,9 @@ function shellDrafts(
     countSteps(request.urls.length + 1);
   }
   const writer = sinkCommand(commands);
-  const sink = writer?.writes[0]?.path;
+  const sink = sinkPath(writer);
   // D30: a file a fetch writes carries what the line does with it.
-  if (sink !== undefined && sink !== null) {
+  if (sink !== null) {
     drafts.push({ kind: 'sink', text: `sink:${sink}${writer!.facts?.requests !== undefined ? requestSuffix(undefined, handling) : ''}` });
   }
   return drafts;
@@ -253,7 +254,7 @@ interface ShellPrint {
   readonly change: 'edit' | 'other' | null;
   readonly product: boolean;
   readonly produces: readonly string[];
-  readonly sinkContent: string | undefined;
+  readonly unread: boolean;
   readonly noop: 'silent' | 'echoes' | null;
   readonly program: string;
   /** D16: the sleeps, read as a POSIX shell and as PowerShell (the memo is shared by both tools). */
@@ -286,7 +287,7 @@ function writtenPaths(commands: readonly Command[]): readonly string[] {
   countSteps(steps);
   return paths;
 }
-const NO_EFFECT = { change: null, product: false, sinkContent: undefined } as const;
+const NO_EFFECT = { change: null, product: false, unread: false } as const;
 const NO_PIECES: readonly string[] = [];
 const NO_FLAGS: readonly string[] = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
@@ -309,6 +310,8 @@ interface ToolFacts {
   readonly changes: boolean;
   /** A wait tool of the program table (D32). */
   readonly waits: boolean;
+  /** Listed in `delegateTools` (and progress is on): it hands work to another agent (D27). */
+  readonly delegates: boolean;
 }
 
 /** Whether every top-level value reads as canonical JSON writes it: the parts of a call
@@ -341,6 +344,7 @@ export class Fingerprinter {
   private readonly printMemo = new Map<string, CallPrint>();
   private readonly toolMemo = new Map<string, ToolFacts>();
   private readonly changeTools: NameMatcher;
+  private readonly delegateTools: NameMatcher;
   /** URL tools' spellings by URL (for messages, lib/call/cosmetic.ts). */
   private readonly spellingMemo = new Map<string, Spelling>();
   /** D16 is on: declared waits are read. */
@@ -352,6 +356,7 @@ export class Fingerprinter {
     this.polls = config.progress && config.pollSleep !== null;
     this.budgetMs = msOf(config.pollBudget);
     this.changeTools = matcherOf(config.changeTools);
+    this.delegateTools = matcherOf(config.delegateTools);
     let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
     for (const key of config.limits.keys()) longest = Math.max(longest, key.length);
     countSteps(config.limits.size + 1);
@@ -368,6 +373,7 @@ export class Fingerprinter {
       urls: URL_TOOL.test(tool),
       changes: this.config.progress && this.changeTools(tool),
       waits: isNamed(TOOLS.waits, tool),
+      delegates: this.config.progress && this.delegateTools(tool),
     };
     countSteps(facts.decoys.size + 1);
     if (tool.length <= MAX_MATCHED_NAME) {
@@ -459,7 +465,7 @@ export class Fingerprinter {
       silent: noop && shell?.noop === 'silent',
       product: !change && shell !== undefined && shell.product,
       produces: !change && shell !== undefined && shell.product ? shell.produces : NO_PATHS,
-      sinkContent: shell?.sinkContent,
+      possibleChange: !change && (facts.delegates || (shell !== undefined && shell.unread)),
       program: shell?.program ?? '',
       wait,
       spelling,
@@ -506,7 +512,7 @@ export class Fingerprinter {
       change: effect.change,
       product: effect.product,
       produces: effect.product ? writtenPaths(commands) : NO_PATHS,
-      sinkContent: effect.sinkContent,
+      unread: effect.unread,
       // A command with an unread tail may do anything.
       noop: progress && fits ? doesNothing(tokens) : null,
       program: progress ? firstProgram(segments) : '',

@@ -85,6 +85,8 @@ export type ChangeRule =
   | { readonly kind: 'files' }
   /** Changes unless given one of `options` (`unzip` without `-l`). */
   | { readonly kind: 'unless'; readonly options: readonly string[] }
+  /** Changes when `option` is given `value` (`awk -i inplace`, `--include=inplace`). */
+  | { readonly kind: 'given'; readonly options: readonly string[]; readonly value: string }
   /** Edits files in place when a short-option cluster sets `letter` before an option in
    *  `valueLetters` takes the rest of the word, or given `long` (`sed -i`, `perl -pi`). */
   | { readonly kind: 'in-place'; readonly letter: string; readonly valueLetters: string; readonly long?: string }
@@ -111,6 +113,23 @@ export interface SubcommandRule {
   readonly reading?: Readonly<Record<string, readonly string[]>>;
   /** Subcommands that write a patch into the files (`git apply`): an edit (D19). */
   readonly edits?: readonly string[];
+}
+
+/** How an interpreter is handed code (D27): code it runs is what the call gives it — an
+ *  option's value, a script file, or its standard input (a heredoc, a pipe) — and the
+ *  breaker does not read it, so a run may have changed anything. */
+export interface Interpreter {
+  /** Options whose value (the next word, or attached: `-e'…'`, `--eval=…`) is code. */
+  readonly code: readonly string[];
+  /** Its options that take the next word as a value that is not code (`-W error`). */
+  readonly valueOptions?: readonly string[];
+  /** Subcommands whose operand is code or a script (`deno eval`, `deno run`); without
+   *  them, a first operand that names a file (`fix.py`, `scripts/x.sh`) is a script, `-`
+   *  is its standard input. */
+  readonly under?: readonly string[];
+  /** Options whose value is a shell line it runs (`bash -c 'npm test'`): a line the
+   *  breaker can read, so no script follows. */
+  readonly lines?: readonly string[];
 }
 
 /** A program whose single-letter options are getopt's: `booleans` take no value, so
@@ -182,6 +201,8 @@ export interface ProgramFacts {
   readonly versioned?: boolean;
   /** Its single-letter options (issue 28 F3: `cmd:` folds their order and bundling). */
   readonly getopt?: Getopt;
+  /** Runs code the call hands it, which the breaker does not read (D27). */
+  readonly interprets?: Interpreter;
 }
 
 const files: ChangeRule = { kind: 'files' };
@@ -192,6 +213,7 @@ const CONDA = sub(['install', 'remove', 'uninstall', 'update', 'upgrade', 'creat
 const NPM = sub(['install', 'i', 'add', 'ci', 'uninstall', 'un', 'remove', 'rm', 'r', 'update', 'up', 'upgrade', 'link', 'prune', 'dedupe']);
 const APT = sub(['install', 'remove', 'purge', 'autoremove', 'upgrade', 'dist-upgrade', 'full-upgrade', 'reinstall', 'update']);
 const POETRY = sub(['add', 'remove', 'install', 'update', 'lock']);
+const BISECT_STEPS = ['start', 'bad', 'good', 'new', 'old', 'skip', 'reset', 'run'];
 const GIT = sub(
   ['apply', 'checkout', 'switch', 'restore', 'reset', 'commit', 'merge', 'rebase', 'pull', 'stash', 'cherry-pick', 'revert', 'clean', 'add', 'rm', 'mv', 'am', 'clone', 'init'],
   {
@@ -199,6 +221,12 @@ const GIT = sub(
     valueOptions: ['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path'],
     reading: { stash: ['list', 'show'], apply: ['--check', '--stat', '--numstat', '--summary'], clean: ['-n', '--dry-run'] },
     edits: ['apply', 'am'],
+    // D27: each bisect step checks out another commit, a submodule update another tree.
+    nested: {
+      bisect: sub(BISECT_STEPS, { dryRunReads: false, edits: BISECT_STEPS }),
+      worktree: sub(['add', 'remove', 'move', 'prune']),
+      submodule: sub(['update', 'add', 'deinit', 'sync'], { edits: ['update'] }),
+    },
   },
 );
 
@@ -261,6 +289,13 @@ const PWSH_REQUEST: RequestOptions = {
 };
 const PWSH_FETCH: ProgramFacts = { requests: PWSH_REQUEST, outputs: { options: ['-OutFile', '-outfile'] } };
 const PYTHON_RUNS: Launcher = { module: '-m', valueOptions: ['-W', '-X', '-c'] };
+/** D27: interpreters, and how each is handed code. */
+const PYTHON_CODE: Interpreter = { code: ['-c'], valueOptions: ['-W', '-X', '-Q'] };
+const NODE_CODE: Interpreter = { code: ['-e', '--eval', '-p', '--print'], valueOptions: ['-r', '--require', '--import', '--loader', '--experimental-loader', '--conditions', '-C', '--env-file'] };
+const PERL_CODE: Interpreter = { code: ['-e', '-E'], valueOptions: ['-I', '-M', '-m'] };
+const RUBY_CODE: Interpreter = { code: ['-e'], valueOptions: ['-I', '-r', '-C', '-E', '-F'] };
+/** A shell's `-c` code is a shell line the breaker can read, not code it hides. */
+const SHELL_CODE: Interpreter = { code: [], valueOptions: ['-o', '+o', '-O', '+O'], lines: ['-c', '-lc', '-ic', '-ec', '-xc', '-cl'] };
 const SUDO: Launcher = { valueOptions: ['-u', '-g', '-p', '-C', '-h', '-r', '-t', '-U', '-R', '-T', '-S', '-n', '-D'] };
 
 /** The table. Keys are what a command's first word is read as: its basename, lowercased. */
@@ -330,7 +365,20 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['npm', { runs: { after: ['exec', 'x'], valueOptions: ['-p', '--package', '-c', '--call'] }, changes: NPM }],
   ['bundle', { runs: { after: ['exec'] } }],
   ['stdbuf', { runs: { valueOptions: ['-i', '-o', '-e'] } }],
-  ['python', { runs: PYTHON_RUNS, changes: { kind: 'script', script: 'setup.py', changing: ['install', 'develop'] }, versioned: true }],
+  ['python', { runs: PYTHON_RUNS, changes: { kind: 'script', script: 'setup.py', changing: ['install', 'develop'] }, versioned: true, interprets: PYTHON_CODE }],
+  ['pypy', { runs: PYTHON_RUNS, versioned: true, interprets: PYTHON_CODE }],
+  // Interpreters handed code the breaker does not read (D27).
+  ['node', { interprets: NODE_CODE, versioned: true }],
+  ['nodejs', { interprets: NODE_CODE }],
+  ['deno', { interprets: { code: [], under: ['eval', 'run'] } }],
+  ['bun', { changes: sub(['add', 'install', 'i', 'remove', 'rm', 'update', 'link']), interprets: { code: ['-e', '--eval', '-p', '--print'] } }],
+  ['tsx', { interprets: { code: ['-e', '--eval', '-p', '--print'] } }],
+  ['ts-node', { interprets: { code: ['-e', '--eval', '-p', '--print'] } }],
+  ['ruby', { changes: { kind: 'in-place', letter: 'i', valueLetters: 'eIrCEFx0' }, edits: true, interprets: RUBY_CODE, versioned: true }],
+  ['php', { interprets: { code: ['-r'], valueOptions: ['-c', '-d', '-f', '-z', '-t', '-S'] }, versioned: true }],
+  ['rscript', { interprets: { code: ['-e'] } }],
+  ['lua', { interprets: { code: ['-e'], valueOptions: ['-l'] }, versioned: true }],
+  ['osascript', { interprets: { code: ['-e'] } }],
   // Files and directories (D13).
   ['mv', { changes: files, places: true, getopt: { booleans: 'bfinTuv', values: 'St' } }],
   ['cp', { changes: files, places: true, getopt: { booleans: 'aAbdfHiLlnPprRsTuvx', values: 'St' } }],
@@ -358,15 +406,21 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['7z', { changes: sub(['a', 'd', 'e', 'u', 'x', 'rn']) }],
   // Edits in place (D19).
   ['patch', { changes: files, edits: true }],
+  // D27: Codex's patch tool run through the shell, line editors, stream editors in place.
+  ['apply_patch', { changes: files, edits: true }],
+  ['ed', { changes: files, edits: true }],
+  ['ex', { changes: files, edits: true }],
+  ['awk', { changes: { kind: 'given', options: ['-i', '--include'], value: 'inplace' }, edits: true }],
+  ['gawk', { changes: { kind: 'given', options: ['-i', '--include'], value: 'inplace' }, edits: true }],
+  ['sd', { changes: { kind: 'unless', options: ['-p', '--preview'] }, edits: true }],
   ['sed', { changes: { kind: 'in-place', letter: 'i', valueLetters: 'efl', long: '--in-place' }, edits: true, prints: 'quiet' }],
-  ['perl', { changes: { kind: 'in-place', letter: 'i', valueLetters: 'eEIMmx' }, edits: true }],
+  ['perl', { changes: { kind: 'in-place', letter: 'i', valueLetters: 'eEIMmx' }, edits: true, interprets: PERL_CODE }],
   // A repository.
   ['git', { changes: GIT }],
   // Installed packages.
   ['pip', { changes: PIP, versioned: true }],
   ['pipx', { changes: sub(['install', 'uninstall', 'upgrade', 'reinstall', 'inject']) }],
   ['yarn', { changes: sub(['add', 'install', 'remove', 'upgrade', 'up', 'link', 'unlink'], { bare: true }) }],
-  ['bun', { changes: sub(['add', 'install', 'i', 'remove', 'rm', 'update', 'link']) }],
   ['cargo', { changes: sub(['add', 'remove', 'rm', 'install', 'uninstall', 'update']) }],
   ['gem', { changes: sub(['install', 'uninstall', 'update']) }],
   ['mamba', { changes: CONDA }],
@@ -443,12 +497,12 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['netlify', { observes: ALWAYS }],
   ['argocd', { observes: ALWAYS }],
   // Shells, as they name themselves in "not found" messages.
-  ['sh', { shell: true }],
-  ['bash', { shell: true }],
-  ['dash', { shell: true }],
-  ['zsh', { shell: true }],
-  ['ksh', { shell: true }],
-  ['ash', { shell: true }],
+  ['sh', { shell: true, interprets: SHELL_CODE }],
+  ['bash', { shell: true, interprets: SHELL_CODE }],
+  ['dash', { shell: true, interprets: SHELL_CODE }],
+  ['zsh', { shell: true, interprets: SHELL_CODE }],
+  ['ksh', { shell: true, interprets: SHELL_CODE }],
+  ['ash', { shell: true, interprets: SHELL_CODE }],
   ['busybox', { shell: true }],
 ]);
 

@@ -28,6 +28,8 @@ function change(name: string, rule: ChangeRule): string {
       return code(name);
     case 'unless':
       return `${code(name)} (not with ${list(rule.options)})`;
+    case 'given':
+      return list(rule.options.map((option) => `${name} ${option}${option.startsWith('--') ? '=' : ' '}${rule.value}`));
     case 'in-place':
       return `${code(`${name} -${rule.letter}`)}${rule.long === undefined ? '' : `, ${code(`${name} ${rule.long}`)}`}`;
     case 'subcommand':
@@ -112,6 +114,19 @@ export function programsTable(): string {
           `${f.observes!.under === undefined ? code(name) : list(f.observes!.under.map((sub) => `${name} ${sub}`))}${f.observes!.unless === undefined ? '' : ` (not with ${list(f.observes!.unless)})`}${f.observes!.files === undefined ? '' : ' (of a file it names)'}`,
       ),
     ],
+    [
+      'run code the call hands them, unread: a possible change (D27)',
+      rows(
+        (f) => f.interprets !== undefined,
+        (name, f) => {
+          const { code: options, under, lines } = f.interprets!;
+          if (under !== undefined) return list(under.map((sub) => `${name} ${sub}`));
+          const given = [...options.map((option) => `\`${option}\``), 'a script', 'standard input'].join(', ');
+          return `${code(name)} (${given}${lines === undefined ? '' : `; not \`${lines[0]!}\`, a shell line`})`;
+        },
+      ),
+    ],
+    ['run by their path, not in this table: a script, a possible change (D27)', list(['./scripts/fix.sh', 'tools/regen'])],
     ['name themselves in "not found" messages (D20)', rows((f) => f.shell === true, (name) => code(name))],
     ['read versioned names as theirs (`python3.11`, `gcc-12`)', rows((f) => f.versioned === true, (name) => code(name))],
   ];

@@ -21,6 +21,8 @@ export interface ReplayArgs {
     /** Files and directories, as given. */
     readonly paths: readonly string[];
     readonly config: string | undefined;
+    /** `--profile <name>`: the config of that dsh profile (its patch file, with its bundle layers). */
+    readonly profile: string | undefined;
     readonly approve: boolean;
     readonly onlyDenied: boolean;
     readonly failOnDenied: boolean;

@@ -26,6 +26,7 @@ export const EXIT = {
 const COMMANDS = ['replay', 'check', 'config', 'help'];
 const OPTIONS = {
     config: { type: 'string' },
+    profile: { type: 'string' },
     approve: { type: 'boolean' },
     'only-denied': { type: 'boolean' },
     'fail-on-denied': { type: 'boolean' },
@@ -38,7 +39,7 @@ const OPTIONS = {
     v: { type: 'boolean' },
 };
 /** Options that only `replay` reads. */
-const REPLAY_ONLY = new Set(['config', 'approve', 'only-denied', 'fail-on-denied', 'json', 'messages', 'color', 'no-color']);
+const REPLAY_ONLY = new Set(['config', 'profile', 'approve', 'only-denied', 'fail-on-denied', 'json', 'messages', 'color', 'no-color']);
 /** The long option names a typo is compared with (`-v` is only a short alias). */
 const LONG_NAMES = Object.keys(OPTIONS).filter((name) => name.length > 1);
 const quoted = (text) => `'${text}'`;
@@ -120,10 +121,21 @@ export function parseCommandLine(argv) {
     }
     if (paths.length === 0)
         throw new UsageError('replay: missing <file or directory>');
+    const profiles = options.filter((token) => token.name === 'profile');
+    if (profiles.length > 1)
+        throw new UsageError(`option '--profile' is given ${profiles.length} times; give one profile`);
+    const profile = typeof values.profile === 'string' ? values.profile : undefined;
+    if (profile !== undefined && configs.length > 0) {
+        throw new UsageError("replay: give '--config' or '--profile', not both (a profile's config is its patch file's)");
+    }
+    if (profile !== undefined && (profile === '' || profile === '.' || profile === '..' || /[/\\]/.test(profile))) {
+        throw new UsageError(`replay: --profile takes a profile's name (a folder under $DSH_HOME/profiles), not a path (got ${JSON.stringify(profile)}; give a patch file with --config)`);
+    }
     return {
         command: 'replay',
         paths,
         config: typeof values.config === 'string' ? values.config : undefined,
+        profile,
         approve: values.approve === true,
         onlyDenied: values['only-denied'] === true,
         failOnDenied: values['fail-on-denied'] === true,

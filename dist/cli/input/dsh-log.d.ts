@@ -1,4 +1,4 @@
-import type { RowParser } from './events.js';
+import { type RowParser } from './events.js';
 /** Events held back at most; past it the oldest call goes on without waiting for its result. */
 export declare const MAX_WAITING = 1024;
 /** The lines (calls, and the results filled into them) held back at most, in bytes;

@@ -16,6 +16,7 @@ import { describeValue } from '../../lib/values.js';
 import { resultText } from '../../lib/messages.js';
 import { isPlainObject } from '../../lib/values.js';
 import { at } from '../errors.js';
+import { withRecorded } from './events.js';
 /** Events held back at most; past it the oldest call goes on without waiting for its result. */
 export const MAX_WAITING = 1024;
 /** The lines (calls, and the results filled into them) held back at most, in bytes;
@@ -28,9 +29,11 @@ export function sessionHeader(row) {
         return undefined;
     const created = row['createdAt'];
     const startedAt = typeof created === 'number' ? created : typeof created === 'string' ? Date.parse(created) : NaN;
+    // A time a Date cannot hold (`1e300`, `-1e20`) is no time: the file's own is used instead.
+    const datable = Number.isFinite(new Date(startedAt).getTime());
     const host = nonEmpty(row['host']) ? row['host'] : row['hostname'];
     return {
-        ...(Number.isFinite(startedAt) ? { startedAt } : {}),
+        ...(datable ? { startedAt } : {}),
         ...(nonEmpty(row['cwd']) ? { cwd: row['cwd'] } : {}),
         ...(nonEmpty(host) ? { host } : {}),
     };
@@ -60,8 +63,22 @@ function dataOf(file, line, row) {
     }
     return data;
 }
+/** What holding a result's blocks other than text costs, roughly, in bytes (their string
+ *  fields); 0 when it has none. */
+function mediaBytes(blocks) {
+    let bytes = 0;
+    for (const block of blocks) {
+        if (!isPlainObject(block) || block['type'] === 'text' || block['type'] === undefined)
+            continue;
+        bytes += 64;
+        for (const value of Object.values(block))
+            if (typeof value === 'string')
+                bytes += value.length;
+    }
+    return bytes;
+}
 function released(held) {
-    return held.result === undefined || held.event.kind !== 'call' ? held.event : { ...held.event, result: held.result };
+    return held.event.kind !== 'call' ? held.event : withRecorded(held.event, held.result);
 }
 const BOUNDARY = /^(?:step|turn)\//;
 /** `header` is the first row of the log, which names the session. */
@@ -138,10 +155,14 @@ export function dshSessionParser(file, header) {
                     if (held === undefined)
                         continue; // a result for a call this log does not show
                     waiting.delete(block['toolCallId']);
-                    // The breaker's own rule for a result's text: text blocks joined by newlines.
-                    held.result = { text: resultText(block['content'], Number.MAX_SAFE_INTEGER).head, isError: block['isError'] === true };
-                    held.bytes += held.result.text.length;
-                    heldBytes += held.result.text.length;
+                    // The breaker's own rule for a result's text: text blocks joined by newlines; blocks
+                    // other than text (an image) are kept too: they are part of the answer (D29).
+                    const blocks = block['content'];
+                    const media = Array.isArray(blocks) ? mediaBytes(blocks) : 0;
+                    const text = resultText(blocks, Number.MAX_SAFE_INTEGER).head;
+                    held.result = media > 0 ? { text, isError: block['isError'] === true, content: blocks } : { text, isError: block['isError'] === true };
+                    held.bytes += text.length + media;
+                    heldBytes += text.length + media;
                 }
                 yield* releaseWithinBounds();
                 return;

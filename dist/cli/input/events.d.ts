@@ -3,6 +3,9 @@ export declare const DEFAULT_AGENT = "main";
 export interface RecordedResult {
     readonly text: string;
     readonly isError: boolean;
+    /** The host's content blocks, when the recording holds more than text (an image, audio,
+     *  a resource: design §9.5 D29); the tool then returns these instead of `text`. */
+    readonly content?: readonly unknown[];
 }
 export interface CallEvent {
     readonly kind: 'call';
@@ -12,8 +15,12 @@ export interface CallEvent {
     readonly tool: string;
     /** As the host would hand them to the guard: parsed JSON, or the raw string if it was not JSON. */
     readonly arguments: unknown;
-    /** What the tool returned in the recording; absent when nothing was recorded. */
+    /** What the tool returned in the recording; absent when nothing was recorded, and for a
+     *  call denied live. */
     readonly result?: RecordedResult;
+    /** The breaker denied the call when it was recorded (its result was the breaker's own
+     *  `REPEAT_TOOL_BLOCKED` text): it never ran, so it brought no answer and changed nothing. */
+    readonly deniedLive?: true;
 }
 /** A message from the human: it starts that agent's window over. */
 export interface UserEvent {
@@ -30,3 +37,7 @@ export interface RowParser {
     row(line: number, value: unknown, bytes?: number): Iterable<ReplayEvent>;
     end(): Iterable<ReplayEvent>;
 }
+/** Whether a recorded result is the breaker's own denial, not the tool's answer. */
+export declare function isLiveDenial(result: RecordedResult): boolean;
+/** `event` with a recorded result read for what it is: a live denial is no result. */
+export declare function withRecorded(event: CallEvent, result: RecordedResult | undefined): CallEvent;

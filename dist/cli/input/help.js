@@ -16,6 +16,8 @@ Nothing is executed: an allowed call "returns" the result recorded for it.
               JSONL with one object per line:
                 {"agent"?: "a", "tool": "bash", "arguments"?: {...}, "result"?: "...", "isError"?: false}
                 {"agent"?: "a", "user": "..."}   a human message: the agent starts over
+              "result" is the tool's text, or its content blocks when it returned more
+              ([{"type": "image", "data": "..."}, ...]): an image is part of the answer.
               Lines without "agent" belong to agent "main"; every agent has its own budget.
 <directory>   every *.jsonl and *.jsonl.zstd below it, in time order (the session's
               start from its log, else the file's modification time)
@@ -29,6 +31,10 @@ Options:
                         inline JSON starting with "{", or a JSON or YAML file
                         (YAML: the row's config:, the row, or a cordis.patch.yml);
                         a config in mode "observe" is replayed as enforcing
+  --profile <name>      the config of dsh profile <name>: its cordis.patch.yml
+                        under $DSH_HOME/profiles (default ~/.dsh), read with its
+                        bundle layers as check reads it; each stop's let-through
+                        command then writes that file
   --approve             approve every ask (default: headless, asks are declined)
   --only-denied         list only the calls that did not run (DENIED, declined ASK)
   --fail-on-denied      exit 1 when a call would not have run: DENIED, or an
@@ -74,6 +80,8 @@ const CONFIG = `config: sets keys of the plugin's row config in a profile's cord
                         and limits: limits.exact=3 mode=observe
                         'ignoreArgs.bash=[description, reason]'
                         the value is read as YAML: 3, null, true, [a, b], '3'
+                        an entry may hold = (it ends at the last =), or be quoted:
+                        'limits."cmd:curl:curl x.org/api?page=1"=null'
                         each key once (window=20 window=30 is refused)
   The file is read and the new config validated first; then the file is replaced
   in one step (a temporary file renamed over it), so a running dsh web reloads it.

@@ -1,4 +1,4 @@
-import type { Io } from '../run.js';
+import type { Write } from './output.js';
 export declare class Progress {
     private readonly write;
     private readonly columns;
@@ -14,6 +14,11 @@ export declare class Progress {
     redraw(): void;
     /** Removes the line for good. */
     done(): void;
-    /** `io` with the progress line taken away before each write and put back after it. */
-    around(io: Io): Io;
+    /** `io` with the progress line taken away before each write and put back after it.
+     *  Generic over what else `io` holds, so that this module need not know the CLI's Io
+     *  (cli/run.ts, which imports this one). */
+    around<T extends {
+        readonly stdout: Write;
+        readonly stderr: (text: string) => void;
+    }>(io: T): T;
 }

@@ -43,7 +43,9 @@ export class Progress {
         this.clear();
         this.last = '';
     }
-    /** `io` with the progress line taken away before each write and put back after it. */
+    /** `io` with the progress line taken away before each write and put back after it.
+     *  Generic over what else `io` holds, so that this module need not know the CLI's Io
+     *  (cli/run.ts, which imports this one). */
     around(io) {
         return {
             ...io,

@@ -9,11 +9,14 @@
 //    "change": counted as a change (D13), "opened": a new change that ran and succeeded,
 //    "forgiven": [{"fingerprint", "kind", "count", "cap", "inWindow"}] (checks allowed
 //      because their result changed, which whole-window counting would have stopped),
+//    "letThrough"?: {"rules": [{"rule", "key"}], "assignments": [{"key", "value", "text"}], "command"}
+//      (calls that did not run: the rules that stopped it, their keys, and the `config` command that lets it through),
+//    "deniedLive": denied when the session was recorded (it never ran: no answer, no effect),
 //    "message"?: what the model reads instead of a result (calls that did not run),
 //    "askReason"?: the question put to the operator}
 //   {"type":"summary", "file", "format": "trajectory"|"dsh-session", "compressed", "approve",
 //    "calls", "allowed", "denied", "asked", "approved", "userMessages", "changes", "opened",
-//    "reruns", "agents": [the first 1000 names], "agentCount",
+//    "reruns", "deniedLive", "agents": [the first 1000 names], "agentCount",
 //    "hitsByKind": {"exact": n, …} (hits of the calls that did not run),
 //    "hitsByRule": {"same-result": n, …} (the same hits by the rule that counted them),
 //    "time"?: when the session ran (ISO 8601), "timeFrom"?: "log" (its header) | "mtime" (the file's),
@@ -22,6 +25,7 @@
 // `--only-denied` drops the allowed calls; summaries and the total count every call.
 // Characters a terminal could act on are escaped (JSON.stringify leaves DEL, C1 and the
 // bidirectional controls raw); values nested too deep to serialize are cut at MAX_DEPTH.
+import { letThroughCommand } from '../../lib/let-through.js';
 /** Deeper values are replaced by DEEP_MARK when JSON.stringify cannot cope (its stack overflows). */
 export const MAX_DEPTH = 1000;
 const DEEP_MARK = `…(nested deeper than ${MAX_DEPTH} levels)`;
@@ -55,7 +59,7 @@ function line(record) {
     }
     return `${text.replace(TERMINAL_UNSAFE, jsonEscape)}\n`;
 }
-function callObject(file, row) {
+function callObject(file, row, patchFile) {
     return {
         type: 'call',
         file,
@@ -70,6 +74,8 @@ function callObject(file, row) {
         change: row.change,
         opened: row.opened,
         forgiven: row.forgiven,
+        ...(row.letThrough === undefined ? {} : { letThrough: { ...row.letThrough, command: letThroughCommand(row.letThrough, patchFile) } }),
+        deniedLive: row.deniedLive,
         ...(row.message === undefined ? {} : { message: row.message }),
         ...(row.askReason === undefined ? {} : { askReason: row.askReason }),
     };
@@ -86,7 +92,7 @@ export class JsonRenderer {
     row({ file }, row) {
         if (row.kind !== 'call' || (this.options.onlyDenied && row.decision === 'allowed'))
             return '';
-        return line(callObject(file, row));
+        return line(callObject(file, row, this.options.patchFile));
     }
     end({ file, format, compressed, time, cwd, host }, summary) {
         const when = time === undefined ? {} : { time: new Date(time.ms).toISOString(), timeFrom: time.from };

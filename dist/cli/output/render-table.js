@@ -4,6 +4,7 @@
 // (layout.ts: the terminal's width, or the full layout when piped), never from measuring
 // the rows (nothing is held back); every cell passes through the terminal-safety filter.
 // Colour only when asked to.
+import { letThroughCommand, rulesText } from '../../lib/let-through.js';
 import { countText } from '../../lib/messages.js';
 import { PROGRAM } from '../input/args.js';
 import { clip, fingerprintRoom, tableLayout, wrapPieces } from './layout.js';
@@ -53,6 +54,8 @@ function hitLines(row, layout) {
         lines.push(clip(`(asked: ${ASK_ANSWERS[row.approval ?? 'unavailable']})`, layout.hit));
     else if (row.approval !== undefined)
         lines.push(clip('(asked: approved, so it ran)', layout.hit));
+    if (row.deniedLive)
+        lines.push(clip('(denied live: it never ran; no recorded answer)', layout.hit));
     return lines;
 }
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -63,7 +66,8 @@ function countsText(counts) {
     return (`${plural(counts.calls, 'call')}: ${counts.allowed} allowed${approved}, ${counts.denied} denied, ${counts.asked} asked` +
         ` · hits by kind: ${kinds.length === 0 ? 'none' : kinds.join(', ')}` +
         (rules.length === 0 ? '' : ` · hits by rule: ${rules.join(', ')}`) +
-        ` · ${plural(counts.changes, 'change')} ran (${counts.opened} new), ${plural(counts.reruns, 're-run')} allowed after a change`);
+        ` · ${plural(counts.changes, 'change')} ran (${counts.opened} new), ${plural(counts.reruns, 're-run')} allowed after a change` +
+        (counts.deniedLive === 0 ? '' : ` · ${counts.deniedLive} denied live`));
 }
 export function summaryLine(summary) {
     return `${countsText(summary)} · ${plural(summary.agentCount, 'agent')}, ${plural(summary.userMessages, 'user message')}`;
@@ -184,6 +188,9 @@ export class TableRenderer {
             ...(layout.hitsInline
                 ? more.map((extra) => this.line('', '', '', '', ' '.repeat(layout.decision), ' '.repeat(layout.change), extra))
                 : hits.map((hit) => this.under(hit))),
+            ...(row.letThrough === undefined
+                ? []
+                : [this.under(paint('dim', `rule ${rulesText(row.letThrough)}; let it through: ${escapeControls(letThroughCommand(row.letThrough, this.options.patchFile))}`))]),
             ...(this.options.messages === true && row.message !== undefined
                 ? row.message.split('\n').map((line) => this.under(`${paint('dim', '│')} ${escapeControls(line)}`.trimEnd()))
                 : []),

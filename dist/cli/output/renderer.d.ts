@@ -21,6 +21,8 @@ export interface RunInfo {
     readonly customConfig: boolean;
     /** Show only the calls that did not run. */
     readonly onlyDenied: boolean;
+    /** The patch file of `--profile`, which the let-through command writes (else a placeholder). */
+    readonly patchFile?: string;
 }
 export interface Renderer {
     /** Before a file's first row ('' for none). */

@@ -15,6 +15,8 @@ interface Counts {
     /** Allowed calls that whole-window counting would have stopped: re-runs of a check
      *  whose result changed. */
     readonly reruns: number;
+    /** Calls denied when the session was recorded (they never ran), whatever the replay decides. */
+    readonly deniedLive: number;
     /** Hits of the calls that did not run (denied or asked), by fingerprint kind. */
     readonly hitsByKind: Readonly<Record<string, number>>;
     /** The same hits by the rule that counted them (`window`, `unchanged`, `same-result`, `poll`, `wait`, `noop`). */

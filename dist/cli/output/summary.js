@@ -24,6 +24,7 @@ const zero = () => ({
     changes: 0,
     opened: 0,
     reruns: 0,
+    deniedLive: 0,
 });
 /** Counts one file's rows as they are decided. */
 export class Tally {
@@ -45,6 +46,8 @@ export class Tally {
             return;
         }
         counts.calls++;
+        if (row.deniedLive)
+            counts.deniedLive++;
         if (row.decision === 'allowed') {
             counts.allowed++;
             if (row.approval === 'allowed-once')

@@ -15,7 +15,7 @@ import { accessSync, closeSync, constants, fchmodSync, fchownSync, fstatSync, fs
 import { dirname } from 'node:path';
 import { errorMessage } from '../../lib/values.js';
 import { InputError } from '../errors.js';
-import { readConfigBytes } from '../input/config-arg.js';
+import { readConfigBytes } from '../input/config-file.js';
 import { claimTemporary } from './temporaries.js';
 const octal = (mode) => `0${(mode & 0o7777).toString(8)}`;
 /** The file's path with links followed. @throws InputError when it cannot be found. */

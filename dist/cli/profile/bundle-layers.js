@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describeValue, errorMessage, isPlainObject } from '../../lib/values.js';
 import { InputError } from '../errors.js';
-import { readConfigFile } from '../input/config-arg.js';
+import { readConfigFile } from '../input/config-file.js';
 import { pluginLayer } from '../input/profile-config.js';
 import { patchesOf, readPatchFile } from './patch-file.js';
 /** The scope of the bundles dsh ships, which it takes from its installation. */

@@ -70,5 +70,5 @@ function edited(path, bytes, parsed, warn) {
     if (isDeepStrictEqual(next, current))
         return { bytes: undefined, outcome: { written: false } };
     const edit = withConfig(file, layer, next);
-    return { bytes: edit.bytes, outcome: { written: true, line: edit.line, config: next, enabled: enablement(file, layer) } };
+    return { bytes: edit.bytes, outcome: { written: true, line: edit.rowLine, config: next, enabled: enablement(file, layer) } };
 }

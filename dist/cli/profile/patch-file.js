@@ -8,7 +8,7 @@ import { validateConfig } from '../../lib/config.js';
 import { describeValue, isPlainObject } from '../../lib/values.js';
 import { ConfigError } from '../../lib/config.js';
 import { InputError } from '../errors.js';
-import { readConfigBytes } from '../input/config-arg.js';
+import { readConfigBytes } from '../input/config-file.js';
 import { jsExpressionIn, patchList, where } from '../input/profile-config.js';
 import { JsExpression, parseYamlDocument, YamlSubsetError } from '../input/yaml-subset.js';
 const BYTE_ORDER_MARK = /^\ufeff/;

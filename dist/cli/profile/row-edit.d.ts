@@ -4,6 +4,8 @@ export interface RowEdit {
     readonly bytes: Buffer;
     /** The line of the `config:` key in the new text. */
     readonly line: number;
+    /** The first line of the row that holds it (what `check` and every message name). */
+    readonly rowLine: number;
 }
 /** `file`'s text with the plugin's config set to `config`.
  *  @throws InputError when the file's list is written in flow style, or (a bug) when the

@@ -99,12 +99,15 @@ export function withConfig(file, layer, config) {
     const patches = document;
     const rootSpan = file.spans.of.get(patches);
     let line;
+    let rowLine;
     const target = [layer.configRow, ...[...layer.rows].reverse().filter((row) => !row.inserted)].find((row) => row !== undefined && file.spans.of.get(row.row)?.flow === false);
     if (rootSpan?.flow === true && patches.length > 0) {
         throw new InputError(`${file.source}:${rootSpan.line}: the list of patches is written on one line ([…]); config edits a list of \`- \` rows, one key per line (rewrite it so, or edit it by hand)`);
     }
     if (target !== undefined) {
         refuseSharedRow(file, target);
+        // The edit only rewrites lines from the row's own on: its first line stays where it is.
+        rowLine = file.spans.of.get(target.row).line;
         const entry = file.spans.entries.get(target.row)?.find((e) => e.key === 'config');
         if (entry !== undefined) {
             refuseRewriting(file, lines, entry.line, entry.endLine);
@@ -136,6 +139,7 @@ export function withConfig(file, layer, config) {
             row.at(-1).eol = replaced.eol || eol;
             lines.splice(rootSpan.line - 1, 1, ...row);
             line = rootSpan.line + 1;
+            rowLine = rootSpan.line;
         }
         else {
             const last = lines.at(-1);
@@ -143,6 +147,7 @@ export function withConfig(file, layer, config) {
                 last.eol = eol;
             lines.push(...row);
             line = lines.length - row.length + 2;
+            rowLine = line - 1;
         }
         const added = { id: layer.id };
         setConfig(added, config);
@@ -159,5 +164,5 @@ export function withConfig(file, layer, config) {
     if (!isDeepStrictEqual(reread, patches) || !isDeepStrictEqual(pluginLayer(patches).config, config)) {
         throw new InputError(`${file.source}: the config could not be placed in this file without changing something else; nothing was written (edit it by hand)`);
     }
-    return { bytes: Buffer.concat([bom, body]), line };
+    return { bytes: Buffer.concat([bom, body]), line, rowLine };
 }

@@ -4,11 +4,17 @@ export interface SimCall {
     readonly agent?: object;
     readonly name: string;
     readonly arguments?: unknown;
-    /** What the tool body returns if it runs (default: a successful empty result). */
+    /** What the tool body returns if it runs (default: a successful empty result): its text,
+     *  or its content blocks when they hold more than text (D29). */
     readonly result?: {
         readonly text: string;
         readonly isError?: boolean;
+        readonly content?: readonly unknown[];
     };
+    /** The body never runs (a recorded call that was denied live, issue 35): when the guards
+     *  let it through, post-execute hears what the host reports of a call that never started
+     *  (`ABORTED_BEFORE_DISPATCH`), so the plugin learns no answer and no effect. */
+    readonly neverRuns?: boolean;
 }
 export interface SimOutcome {
     /** `allowed` = the body ran; `denied` = a guard or pre-execute refused; `asked` = an ask was not approved. */
@@ -19,6 +25,8 @@ export interface SimOutcome {
     /** The ask reason when pre-execute asked, whatever the answer was. */
     readonly askReason?: string;
     readonly approval?: ApprovalOutcome;
+    /** The content blocks the body returned, when they hold more than text (D29). */
+    readonly content?: readonly unknown[];
 }
 export interface SimHostOptions {
     /** No approval service at all (`undefined`), or how its answerer replies. */

@@ -1,9 +1,16 @@
 // An in-memory stand-in for the DSH tool pipeline, faithful to the order and
 // outcomes verified against @deepseek-ai/dsh-tools 0.1.0-rc.8 (design
 // §2.1): pre-execute waterfall → (ask → approval) → guards only on allow →
-// body → post-execute waterfall. The replay CLI and the tests drive plugins with it;
-// it is not part of the plugin.
+// body → post-execute waterfall (whose `block` replaces the result). The replay CLI
+// and the tests drive plugins with it; it is not part of the plugin.
 import { errorMessage } from '../../lib/values.js';
+const NEVER_STARTED_TEXT = 'Error: tool call aborted before dispatch';
+/** The genuine host's result for a call whose body never started. */
+const NEVER_STARTED = Object.freeze({
+    isError: true,
+    error: { message: 'tool call aborted before dispatch', info: { code: 'ABORTED_BEFORE_DISPATCH' } },
+    content: [{ type: 'text', text: NEVER_STARTED_TEXT }],
+});
 function textResult(text, isError) {
     return { isError, content: [{ type: 'text', text }] };
 }
@@ -76,8 +83,17 @@ export class SimHost {
                 return { decision: 'denied', isError: true, text: `Error: ${error.message}` };
             throw error;
         }
-        const settled = textResult(outcome.text, outcome.isError);
-        await this.postExecute(exec, settled);
+        const settled = outcome.decision === 'allowed' && call.neverRuns === true
+            ? NEVER_STARTED
+            : outcome.content === undefined
+                ? textResult(outcome.text, outcome.isError)
+                : { isError: outcome.isError, content: [...outcome.content] };
+        const post = await this.postExecute(exec, settled);
+        // `block` fails the call with its feedback as the content, verbatim (no `Error: ` added).
+        if (post.kind === 'block' && Array.isArray(post.feedback)) {
+            const text = post.feedback.map((block) => (typeof block.text === 'string' ? block.text : '')).join('\n');
+            return { ...outcome, isError: true, text };
+        }
         return outcome;
     }
     /** Dispatches `agent/pre-step` with messages of the given source kinds. */
@@ -124,11 +140,14 @@ export class SimHost {
             if (verdict !== undefined)
                 return { decision: 'denied', isError: true, text: `Error: ${String(verdict)}` };
         }
+        if (call.neverRuns === true)
+            return { decision: 'allowed', isError: true, text: NEVER_STARTED_TEXT };
         if (this.options.keepRan !== false)
             this.ran.push(call);
         const result = call.result ?? { text: '' };
         const isError = result.isError === true;
-        return { decision: 'allowed', isError, text: isError ? `Error: ${result.text}` : result.text };
+        const content = result.content === undefined ? {} : { content: result.content };
+        return { decision: 'allowed', isError, text: isError ? `Error: ${result.text}` : result.text, ...content };
     }
 }
 class GuardThrew extends Error {

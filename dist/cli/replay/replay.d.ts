@@ -1,4 +1,5 @@
 import { type Hit } from '../../index.js';
+import { type LetThrough } from '../../lib/let-through.js';
 import type { CallEvent, ReplayEvent, UserEvent } from '../input/events.js';
 import { type ApprovalOutcome } from './host-sim.js';
 export type RowDecision = 'allowed' | 'denied' | 'asked';
@@ -44,6 +45,12 @@ export interface CallRow {
     readonly opened: boolean;
     /** Checks let through although whole-window counting would have stopped them. */
     readonly forgiven: readonly ForgivenCheck[];
+    /** For a call that did not run: its rules, their keys, and the `config` assignment that
+     *  lets it through (lib/let-through.ts). */
+    readonly letThrough?: LetThrough;
+    /** The call was denied when it was recorded (`event.deniedLive`): it never ran, so when the
+     *  replayed config lets it through, it brings no answer and changes nothing. */
+    readonly deniedLive: boolean;
     /** What the model would read: the denial, or the host's refusal of a declined ask. Absent when the call ran. */
     readonly message?: string;
     readonly askReason?: string;

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { applyWithObserver } from '../../index.js';
 import { validateConfig } from '../../lib/config.js';
+import { letThrough } from '../../lib/let-through.js';
 import { truncate } from '../../lib/messages.js';
 import { SimHost } from './host-sim.js';
 /** Agents whose state a replay keeps at once. */
@@ -24,7 +25,7 @@ const MAX_NAME_KEPT = 256;
  * @throws ConfigError for a bad config; whatever `events` or `onRow` throw.
  */
 export async function replayEvents(events, options, onRow) {
-    const { previewChars } = validateConfig(options.disabled === true ? undefined : options.config);
+    const { previewChars, exempt } = validateConfig(options.disabled === true ? undefined : options.config);
     const maxLive = options.maxLiveAgents ?? MAX_LIVE_AGENTS;
     const host = new SimHost({ approval: options.approve ? 'allowed-once' : 'unavailable', keepRan: false });
     // Calls run one at a time, so whatever the observer hears belongs to the current call.
@@ -87,6 +88,7 @@ export async function replayEvents(events, options, onRow) {
                 name: event.tool,
                 arguments: event.arguments,
                 ...(event.result === undefined ? {} : { result: event.result }),
+                ...(event.deniedLive === true ? { neverRuns: true } : {}),
             });
             const { decisions, settlement } = observed;
             // An ask (approved or not) is about the hits it asked with; a denial about its own.
@@ -94,6 +96,7 @@ export async function replayEvents(events, options, onRow) {
             const final = decisions.at(-1);
             const hits = (final?.verdict === 'deny' ? final : asked)?.hits ?? [];
             const ran = outcome.decision === 'allowed';
+            const through = ran ? undefined : letThrough(hits, exempt);
             await onRow({
                 kind: 'call',
                 index: ++index,
@@ -105,6 +108,8 @@ export async function replayEvents(events, options, onRow) {
                 change: final?.change ?? false,
                 opened: settlement?.opened ?? false,
                 forgiven: ran ? (final?.forgiven ?? []).map(forgivenOf) : [],
+                ...(through === undefined ? {} : { letThrough: through }),
+                deniedLive: event.deniedLive === true,
                 ...(ran ? {} : { message: outcome.text }),
                 ...(outcome.askReason === undefined ? {} : { askReason: outcome.askReason }),
             });

@@ -1,21 +1,16 @@
 import type { Command } from './commands.js';
 import { type Token } from './shell.js';
 import { type NormalizedUrl } from './url.js';
+export { urlSpans } from './url-spans.js';
 /** Past this many distinct URLs a command is treated as "mentions more than we read". */
 export declare const MAX_URLS_PER_CALL = 64;
-interface UrlSpan {
-    readonly start: number;
-    readonly end: number;
-    readonly raw: string;
-}
-/** design §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
-export declare function urlSpans(text: string): UrlSpan[];
 /** Normalizes the URLs of one call, each distinct spelling once, up to a bound. */
 export declare class UrlFolder {
     private readonly aliases;
     private readonly memo?;
     private readonly seen;
-    /** Distinct normalized URLs in order of first appearance. */
+    /** The distinct URLs the call fetches (D30: a fetcher's URL arguments, a fetch tool's
+     *  URL), in order of first appearance: what `net:`, `site:` and locality read. */
     readonly urls: NormalizedUrl[];
     /** Set when the call names more URLs than MAX_URLS_PER_CALL. */
     overflow: boolean;
@@ -23,20 +18,24 @@ export declare class UrlFolder {
     spellings(): Iterable<readonly [string, NormalizedUrl | null]>;
     /** `memo` (optional, owned by the caller) remembers normalizations across calls. */
     constructor(aliases: ReadonlyMap<string, string>, memo?: Map<string, NormalizedUrl | null> | undefined);
+    /** The URL `raw` folds to (remembered with its spelling), or null. */
     fold(raw: string): NormalizedUrl | null;
+    /** fold(), for a URL the call fetches: it joins `urls` (once per `net:` value). */
+    fetch(raw: string): NormalizedUrl | null;
     private normalize;
 }
 /** design §4.6: the command's identity without volatile flags, URLs folded; with
- *  `keepBoundaries` (D14) words that hold blanks are quoted back. A flag is volatile only
+ *  `keepBoundaries` (D14) words that hold blanks are quoted back. With `handling` (D30),
+ *  the words of every command that runs no fetcher — what the line does with what it
+ *  fetches — are added to it as they are written here. A flag is volatile only
  *  after the program of an HTTP fetcher, in its own command (D22: `git commit -m` keeps
  *  its message). What was dropped (the leading assignments and `timeout`, each volatile
  *  flag with its value) is added to `dropped`, bounded (lib/call/cosmetic.ts), when it is
  *  given. */
-export declare function strippedCommand(tokens: readonly Token[], commands: readonly Command[], folder: UrlFolder, keepBoundaries: boolean, dropped?: string[]): string;
-/** Every URL the command names, folded into `folder` (for `net:`/`site:`). */
-export declare function collectUrls(tokens: readonly Token[], folder: UrlFolder): void;
-/** design §4.10: the first place the line writes its bytes (its commands in order, each
- *  command's writes in the order of its words); null when none, or when that first place
- *  is a generic destination. */
+export declare function strippedCommand(tokens: readonly Token[], commands: readonly Command[], folder: UrlFolder, keepBoundaries: boolean, dropped?: string[], handling?: string[]): string;
+/** design §4.10: the command that writes the line's first place (its commands in order,
+ *  each command's writes in the order of its words), if any. */
+export declare function sinkCommand(commands: readonly Command[]): Command | undefined;
+/** design §4.10: the first place the line writes its bytes; null when none, or when that
+ *  first place is a generic destination. */
 export declare function sinkOf(commands: readonly Command[]): string | null;
-export {};

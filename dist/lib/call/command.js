@@ -7,73 +7,18 @@ import { COSMETIC_PREVIEW, MAX_COSMETIC_ITEMS, droppedWord } from './cosmetic.js
 import { isAssignment, skipWrapper, wrapperOf } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { normalizeUrl } from './url.js';
+import { urlSpans } from './url-spans.js';
 import { countSteps } from '../work.js';
-/** `http` in any letter case at `at`. */
-function isHttp(text, at) {
-    return ((text.charCodeAt(at) | 0x20) === 0x68 &&
-        (text.charCodeAt(at + 1) | 0x20) === 0x74 &&
-        (text.charCodeAt(at + 2) | 0x20) === 0x74 &&
-        (text.charCodeAt(at + 3) | 0x20) === 0x70);
-}
-/** `.,;:!?)]}'"`: what ends a sentence or a bracket around a URL rather than the URL. */
-function isTrailingPunctuation(c) {
-    return (c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f ||
-        c === 0x29 || c === 0x5d || c === 0x7d || c === 0x27 || c === 0x22);
-}
-/** Where the run of trailing punctuation in `text[start, end)` begins. A backwards scan:
- *  the regex `/[.,;:!?)\]}'"]+$/` retried its match at every dot of `a.com/....x`, which
- *  made a 32 KB token cost seconds. */
-function endBeforePunctuation(text, start, end) {
-    let at = end;
-    while (at > start && isTrailingPunctuation(text.charCodeAt(at - 1)))
-        at--;
-    countSteps(end - at + 1);
-    return at;
-}
+export { urlSpans } from './url-spans.js';
 /** Past this many distinct URLs a command is treated as "mentions more than we read". */
 export const MAX_URLS_PER_CALL = 64;
-/** design §4.7: each http(s) URL inside one token, trailing punctuation trimmed. */
-export function urlSpans(text) {
-    if (!text.includes('://'))
-        return []; // the common case: most tokens name no URL
-    // Where /https?:\/\//gi would match, found from each `://` in one scan; each URL runs
-    // to the next match. No per-match allocation: a regex exec per match (or an array of
-    // 100,000 `http://` prefix positions) costs tens of milliseconds.
-    const spans = [];
-    let previous = -1;
-    let steps = 1;
-    for (let at = text.indexOf('://', 4); at >= 0; at = text.indexOf('://', at + 3)) {
-        steps++;
-        let start = -1;
-        if (at >= 5 && (text.charCodeAt(at - 1) | 0x20) === 0x73 /* s */ && isHttp(text, at - 5))
-            start = at - 5;
-        else if (isHttp(text, at - 4))
-            start = at - 4;
-        if (start >= 0) {
-            if (previous >= 0)
-                pushSpan(spans, text, previous, start);
-            previous = start;
-        }
-    }
-    if (previous >= 0)
-        pushSpan(spans, text, previous, text.length);
-    countSteps(steps);
-    return spans;
-}
-function pushSpan(spans, text, start, end) {
-    // Only a scheme before the next one (`http://http://…`): no URL here, and no work.
-    if (end - start === (text.charCodeAt(start + 4) === 0x3a /* : */ ? 7 : 8))
-        return;
-    const raw = text.slice(start, endBeforePunctuation(text, start, end));
-    if (!/^https?:\/\/$/i.test(raw))
-        spans.push({ start, end: start + raw.length, raw });
-}
 /** Normalizes the URLs of one call, each distinct spelling once, up to a bound. */
 export class UrlFolder {
     aliases;
     memo;
     seen = new Map();
-    /** Distinct normalized URLs in order of first appearance. */
+    /** The distinct URLs the call fetches (D30: a fetcher's URL arguments, a fetch tool's
+     *  URL), in order of first appearance: what `net:`, `site:` and locality read. */
     urls = [];
     /** Set when the call names more URLs than MAX_URLS_PER_CALL. */
     overflow = false;
@@ -86,6 +31,7 @@ export class UrlFolder {
         this.aliases = aliases;
         this.memo = memo;
     }
+    /** The URL `raw` folds to (remembered with its spelling), or null. */
     fold(raw) {
         const known = this.seen.get(raw);
         if (known !== undefined)
@@ -96,8 +42,14 @@ export class UrlFolder {
         }
         const url = this.normalize(raw);
         this.seen.set(raw, url);
-        if (url !== null)
+        return url;
+    }
+    /** fold(), for a URL the call fetches: it joins `urls` (once per `net:` value). */
+    fetch(raw) {
+        const url = this.fold(raw);
+        if (url !== null && !this.urls.some((known) => known.net === url.net))
             this.urls.push(url);
+        countSteps(this.urls.length + 1);
         return url;
     }
     normalize(raw) {
@@ -186,12 +138,14 @@ function noteDropped(dropped, tokens, from, to) {
     dropped.push(droppedWord(text));
 }
 /** design §4.6: the command's identity without volatile flags, URLs folded; with
- *  `keepBoundaries` (D14) words that hold blanks are quoted back. A flag is volatile only
+ *  `keepBoundaries` (D14) words that hold blanks are quoted back. With `handling` (D30),
+ *  the words of every command that runs no fetcher — what the line does with what it
+ *  fetches — are added to it as they are written here. A flag is volatile only
  *  after the program of an HTTP fetcher, in its own command (D22: `git commit -m` keeps
  *  its message). What was dropped (the leading assignments and `timeout`, each volatile
  *  flag with its value) is added to `dropped`, bounded (lib/call/cosmetic.ts), when it is
  *  given. */
-export function strippedCommand(tokens, commands, folder, keepBoundaries, dropped) {
+export function strippedCommand(tokens, commands, folder, keepBoundaries, dropped, handling) {
     let texts; // only a leading `timeout` (a wrapper with a duration) needs them
     let i = 0;
     let steps = 0;
@@ -223,9 +177,12 @@ export function strippedCommand(tokens, commands, folder, keepBoundaries, droppe
     let flagsFrom = 0;
     let flagsTo = 0;
     const letters = new LetterFold();
+    /** With `handling`: where each command's words begin in `kept`. */
+    const starts = handling === undefined ? undefined : [];
     for (; i < end; i++) {
         steps++;
         while (next < commands.length && commands[next].from <= i) {
+            starts?.push(kept.length);
             const command = commands[next++];
             volatile = command.facts?.fetches;
             flagsFrom = command.atToken + 1;
@@ -254,6 +211,15 @@ export function strippedCommand(tokens, commands, folder, keepBoundaries, droppe
     }
     letters.start(kept, undefined);
     countSteps(steps + commands.length);
+    if (handling !== undefined && starts !== undefined) {
+        for (let c = 0; c < starts.length; c++) {
+            if (commands[c].facts?.requests !== undefined)
+                continue;
+            const to = c + 1 < starts.length ? starts[c + 1] : kept.length;
+            for (let k = starts[c]; k < to; k++)
+                handling.push(kept[k]);
+        }
+    }
     return kept.join(' ');
 }
 /** Issue 28 F3: where a command's identity ends once what changes nothing for the
@@ -348,28 +314,17 @@ class LetterFold {
         return true;
     }
 }
-/** Every URL the command names, folded into `folder` (for `net:`/`site:`). */
-export function collectUrls(tokens, folder) {
-    countSteps(tokens.length + 1);
-    for (const token of tokens) {
-        if (token.op)
-            continue;
-        for (const span of urlSpans(token.text))
-            folder.fold(span.raw);
-    }
-}
-/** design §4.10: the first place the line writes its bytes (its commands in order, each
- *  command's writes in the order of its words); null when none, or when that first place
- *  is a generic destination. */
-export function sinkOf(commands) {
+/** design §4.10: the command that writes the line's first place (its commands in order,
+ *  each command's writes in the order of its words), if any. */
+export function sinkCommand(commands) {
     let i = 0;
-    for (; i < commands.length; i++) {
-        const first = commands[i].writes[0];
-        if (first !== undefined) {
-            countSteps(i + 1);
-            return first.path;
-        }
-    }
+    while (i < commands.length && commands[i].writes.length === 0)
+        i++;
     countSteps(i + 1);
-    return null;
+    return commands[i];
+}
+/** design §4.10: the first place the line writes its bytes; null when none, or when that
+ *  first place is a generic destination. */
+export function sinkOf(commands) {
+    return sinkCommand(commands)?.writes[0]?.path ?? null;
 }

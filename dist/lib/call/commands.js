@@ -9,7 +9,7 @@
 // their lines are left out, and kept only as what their command is fed.
 // Every loop reports its iterations (lib/work.ts).
 import { createHash } from 'node:crypto';
-import { urlSpans } from './command.js';
+import { urlSpans } from './url-spans.js';
 import { programFacts } from './programs.js';
 import { commandName, commandStart, isSeparator, skipOptions, takesTarget } from './shell.js';
 import { countSteps } from '../work.js';

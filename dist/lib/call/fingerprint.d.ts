@@ -2,9 +2,8 @@ import { type Args } from './canonical.js';
 import type { BreakerConfig } from '../config.js';
 import { type Spelling } from './cosmetic.js';
 import { type DeclaredWait } from './waits.js';
-/** `noop` is never computed from a call: the D20 rule (lib/rules/noop.ts) names the calls
- *  that do nothing with it, one fingerprint for all of them. */
-export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink' | 'noop';
+import type { Kind } from './kind.js';
+export type { Kind } from './kind.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export declare const RELAXABLE: ReadonlySet<string>;
 export interface Fingerprint {
@@ -39,6 +38,8 @@ export interface CallPrint {
     readonly silent: boolean;
     /** A check that writes files with a program's output (D23). */
     readonly product: boolean;
+    /** D29: the files a product write regenerates (its non-generic write paths, bounded). */
+    readonly produces: readonly string[];
     /** When its `sink:` is replaced with text the call spells out whole: that text's
      *  identity (D23: the same text again into the same file is a redo of the write). */
     readonly sinkContent: string | undefined;
@@ -51,7 +52,8 @@ export interface CallPrint {
      *  (lib/call/cosmetic.ts; for messages only). */
     readonly spelling: Spelling | undefined;
     /** It only reads files: a file tool's read, or a shell line of `cat`, `head`, `sed -n`,
-     *  `grep`… (lib/call/reads.ts; for messages only). */
+     *  `grep`… (lib/call/reads.ts; for messages, and for D29: a file a program regenerated
+     *  is new for the next read of it). */
     readonly reads: boolean;
     /** A shell line that leaves something running in the background (for messages only). */
     readonly background: boolean;

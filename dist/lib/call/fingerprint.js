@@ -2,8 +2,10 @@
 import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { canonicalParts, decoySetOf, stripDecoys } from './canonical.js';
-import { UrlFolder, collectUrls, sinkOf, strippedCommand } from './command.js';
+import { UrlFolder, sinkCommand, strippedCommand } from './command.js';
 import { observesOutside, readCommands } from './commands.js';
+import { fetchedRequests, requestSuffix } from './request.js';
+import { TOOLS, isNamed } from './programs.js';
 import { isToolChange, shellEffect } from './change.js';
 import { MAX_MATCHED_NAME, matcherOf } from './scope.js';
 import { doesNothing, firstProgram } from './noop.js';
@@ -12,7 +14,7 @@ import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
 import { spellingOf } from './cosmetic.js';
 import { isFileRead, isJobTool, readsFilesOnly, runsInBackground } from './reads.js';
-import { argumentWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait } from './waits.js';
+import { argumentWait, blockingWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait } from './waits.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE = new Set(['net', 'site', 'sink', 'family', 'verb']);
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
@@ -105,26 +107,55 @@ function shellDrafts(tokens, commands, unread, folder, keepBoundaries, dropped) 
     const drafts = [];
     if (verb !== '')
         drafts.push({ kind: 'verb', text: `verb:${verb}` });
-    if (commands.some((command) => command.facts?.fetches !== undefined)) {
+    // D30: only what a fetcher fetches is a request; first, so URLs keep their order.
+    const requests = fetchedRequests(commands, folder);
+    if (requests.length > 0)
         drafts.push({ kind: 'family', text: 'family:http-fetch' });
-    }
-    collectUrls(tokens, folder); // first, so URLs keep their order of appearance
-    const stripped = strippedCommand(tokens, commands, folder, keepBoundaries, dropped);
+    const handlingWords = requests.length > 0 ? [] : undefined;
+    const stripped = strippedCommand(tokens, commands, folder, keepBoundaries, dropped, handlingWords);
     if (verb !== '' && stripped !== '') {
         const text = `cmd:${verb}:${stripped}`;
         drafts.push(unread === '' ? { kind: 'cmd', text } : { kind: 'cmd', text, rest: [unread] });
     }
-    drafts.push(...urlDrafts(folder.urls));
-    const sink = sinkOf(commands);
-    if (sink !== null)
-        drafts.push({ kind: 'sink', text: `sink:${sink}` });
+    const handling = handlingWords?.join(' ') ?? '';
+    for (const request of requests) {
+        const suffix = requestSuffix(request, handling);
+        for (const raw of request.urls) {
+            const url = folder.fold(raw);
+            if (url !== null)
+                drafts.push({ kind: 'net', text: `net:${url.net}${suffix}` }, { kind: 'site', text: `site:${url.site}` });
+        }
+        countSteps(request.urls.length + 1);
+    }
+    const writer = sinkCommand(commands);
+    const sink = writer?.writes[0]?.path;
+    // D30: a file a fetch writes carries what the line does with it.
+    if (sink !== undefined && sink !== null) {
+        drafts.push({ kind: 'sink', text: `sink:${sink}${writer.facts?.requests !== undefined ? requestSuffix(undefined, handling) : ''}` });
+    }
     return drafts;
 }
-function urlDrafts(urls) {
+function urlDrafts(urls, suffix) {
     return urls.flatMap((url) => [
-        { kind: 'net', text: `net:${url.net}` },
+        { kind: 'net', text: `net:${url.net}${suffix}` },
         { kind: 'site', text: `site:${url.site}` },
     ]);
+}
+/** D30: what a fetch tool's arguments say it does with the page (TOOLS.fetchHandling:
+ *  WebFetch's `prompt`), as `key=value` words; '' when nothing. */
+function fetchHandling(args) {
+    let handling = '';
+    for (const key of TOOLS.fetchHandling) {
+        const value = args[key];
+        if (typeof value === 'string' && value !== '')
+            handling += `${handling === '' ? '' : ' '}${key}=${boundedText(value)}`;
+    }
+    countSteps(TOOLS.fetchHandling.length);
+    return handling;
+}
+/** A text argument as a fingerprint carries it: whole when short, else its start and a digest. */
+function boundedText(text) {
+    return text.length <= 200 ? text : `${text.slice(0, 120)}…#${digest(text, NO_PIECES).slice(0, 12)}`;
 }
 function firstUrlArgument(args) {
     countSteps(URL_KEYS.length);
@@ -136,6 +167,25 @@ function firstUrlArgument(args) {
     return undefined;
 }
 const NO_URLS = { urls: [], overflow: false };
+const NO_PATHS = [];
+/** D29: files a product write names, at most this many. */
+const MAX_PRODUCED = 8;
+const MAX_PRODUCED_CHARS = 1024;
+/** The non-generic files a line writes, in order, at most MAX_PRODUCED. */
+function writtenPaths(commands) {
+    const paths = [];
+    let steps = 1;
+    for (const command of commands) {
+        for (const write of command.writes) {
+            steps++;
+            // A copy: the path may be a slice of a megabyte command, and the agent keeps it.
+            if (write.path !== null && write.path.length <= MAX_PRODUCED_CHARS && paths.length < MAX_PRODUCED)
+                paths.push(ownCopy(write.path));
+        }
+    }
+    countSteps(steps);
+    return paths;
+}
 const NO_EFFECT = { change: null, product: false, sinkContent: undefined };
 const NO_PIECES = [];
 const NO_FLAGS = [];
@@ -204,6 +254,7 @@ export class Fingerprinter {
             shell: SHELL_TOOLS.has(tool),
             urls: URL_TOOL.test(tool),
             changes: this.config.progress && this.changeTools(tool),
+            waits: isNamed(TOOLS.waits, tool),
         };
         countSteps(facts.decoys.size + 1);
         if (tool.length <= MAX_MATCHED_NAME) {
@@ -262,8 +313,8 @@ export class Fingerprinter {
         else if (facts.urls) {
             const urlFolder = new UrlFolder(this.config.hostAliases, this.urlMemo);
             const raw = firstUrlArgument(cleaned);
-            if (raw !== undefined && urlFolder.fold(raw) !== null) {
-                drafts.push(...urlDrafts(urlFolder.urls), { kind: 'family', text: 'family:http-fetch' });
+            if (raw !== undefined && urlFolder.fetch(raw) !== null) {
+                drafts.push(...urlDrafts(urlFolder.urls, requestSuffix(undefined, fetchHandling(cleaned))), { kind: 'family', text: 'family:http-fetch' });
                 spelling = this.urlSpelling(raw, urlFolder);
             }
             folder = urlFolder;
@@ -275,8 +326,11 @@ export class Fingerprinter {
         if (shell !== undefined)
             fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
         if (this.polls) {
+            const blocking = facts.shell ? undefined : blockingWait(facts.waits, cleaned, this.budgetMs);
             const asked = argumentWait(cleaned, this.budgetMs);
-            if (asked > 0)
+            if (blocking !== undefined)
+                wait = blocking;
+            else if (asked > 0)
                 wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
         }
         const noop = shell !== undefined && shell.noop !== null && !change;
@@ -295,6 +349,7 @@ export class Fingerprinter {
             noop,
             silent: noop && shell?.noop === 'silent',
             product: !change && shell !== undefined && shell.product,
+            produces: !change && shell !== undefined && shell.product ? shell.produces : NO_PATHS,
             sinkContent: shell?.sinkContent,
             program: shell?.program ?? '',
             wait,
@@ -342,6 +397,7 @@ export class Fingerprinter {
             overflow: folder.overflow,
             change: effect.change,
             product: effect.product,
+            produces: effect.product ? writtenPaths(commands) : NO_PATHS,
             sinkContent: effect.sinkContent,
             // A command with an unread tail may do anything.
             noop: progress && fits ? doesNothing(tokens) : null,

@@ -15,6 +15,33 @@ export interface VolatileOptions {
     /** A single-dash cluster made only of these letters (`-sSL`) is dropped whole. */
     readonly letters?: string;
 }
+/** What an HTTP fetcher's words say about the request it sends (design §9.5 D30): a
+ *  request is its URL, its method, its body and its headers, not its URL alone. */
+export interface RequestOptions {
+    /** Options whose value is the method (`-X POST`, `--method=POST`). */
+    readonly method: readonly string[];
+    /** Options that set the method alone (`-I`: HEAD). */
+    readonly methodFlags?: Readonly<Record<string, string>>;
+    /** Options whose value is (part of) the body (`-d`, `--json`, `-F`). */
+    readonly body: readonly string[];
+    /** Options whose value is a header (`-H 'Accept: …'`). */
+    readonly header: readonly string[];
+    /** Options whose value is the URL it fetches (`--url`). */
+    readonly url?: readonly string[];
+    /** Its other options that take a value: a URL there is not what it fetches (`-e
+     *  REFERER`, `-x PROXY`), and the word after them is no URL argument. */
+    readonly values: readonly string[];
+    /** Its options are matched in any letter case (PowerShell's `-Uri`, `-uri`); the table
+     *  writes them lowercased. */
+    readonly caseless?: boolean;
+    /** HTTPie's shape: `http [METHOD] URL [ITEM…]` — the URL is its first argument after an
+     *  optional method, and each later argument is a request item (`Header:value` a header,
+     *  `field=value`, `field:=json`, `name==value` the body or the query). */
+    readonly items?: boolean;
+}
+/** Headers that only tune how a request is fetched or traced, not what it asks (D30): left
+ *  out of the request's identity, like the volatile flags of §4.6. Lowercased. */
+export declare const VOLATILE_HEADERS: ReadonlySet<string>;
 /** How a command that runs another one is read past its own words. */
 export interface Launcher {
     /** It launches only after one of these words (`uv run`, `pnpm exec`); none: at once (`npx`). */
@@ -101,6 +128,9 @@ export interface ProgramFacts {
     readonly outputs?: OutputOptions;
     /** An HTTP fetcher (`family:http-fetch`); the only programs with volatile flags. */
     readonly fetches?: VolatileOptions;
+    /** Where a fetcher's words say what it asks: its URL, method, body and headers (D30:
+     *  only a fetcher's URL arguments make `net:`). */
+    readonly requests?: RequestOptions;
     /** A wrapper of design §4.5: the verb is the command it wraps. */
     readonly wraps?: Launcher;
     /** Runs another program that the readers look through (D22); the verb stays its own. */
@@ -149,3 +179,32 @@ export declare const PROGRAMS: ReadonlyMap<string, ProgramFacts>;
 export declare function programFacts(name: string): ProgramFacts | undefined;
 /** The name without a trailing version: `python3.11` → `python`, `gcc-12` → `gcc`. */
 export declare function unversioned(name: string): string;
+/** Tools the breaker knows by name, matched lowercased: a whole name, a prefix or a suffix. */
+export interface ToolNames {
+    readonly names: readonly string[];
+    readonly prefixes: readonly string[];
+    readonly suffixes: readonly string[];
+}
+/** The other half of the table: what some tools are, by their name (design §9.5 D30, D32). */
+export declare const TOOLS: {
+    /** D32: tools that are themselves a wait — they block until something happens (a
+     *  session's output, an agent finishing) or their timeout passes: Codex's `wait` and
+     *  `wait_agent`, `await_*`, `*_wait`, a browser's `*_wait_for`. */
+    readonly waits: {
+        names: string[];
+        prefixes: string[];
+        suffixes: string[];
+    };
+    /** D30: the arguments of a fetch tool that say what it does with the page besides
+     *  fetching it (Claude Code's WebFetch `prompt`, OpenCode's webfetch `format`): part of
+     *  the request, as the pipeline after a fetcher is. */
+    readonly fetchHandling: readonly string[];
+    /** D32: the arguments that ask a tool to block until something happens or a timeout
+     *  passes (lib/call/waits.ts reads their values), and those that make the call a
+     *  command to run rather than a wait (Codex's `exec_command {cmd, yield_time_ms}`). */
+    readonly blockFlags: readonly string[];
+    readonly blockTimeouts: readonly string[];
+    readonly runsCommand: readonly string[];
+};
+/** Whether `tool` is one of `kind`'s tools. */
+export declare function isNamed(kind: ToolNames, tool: string): boolean;

@@ -12,6 +12,12 @@
 // option, none of its flags is volatile, and it changes nothing the breaker can name.
 // Redirections (`>`, `>>`, `&>`) and `tee` write for every program: the shell does that.
 import { countSteps } from '../work.js';
+/** Headers that only tune how a request is fetched or traced, not what it asks (D30): left
+ *  out of the request's identity, like the volatile flags of §4.6. Lowercased. */
+export const VOLATILE_HEADERS = new Set([
+    'user-agent', 'cache-control', 'pragma', 'connection', 'accept-encoding', 'keep-alive', 'te',
+    'x-request-id', 'x-correlation-id', 'request-id', 'traceparent', 'tracestate', 'date', 'if-none-match', 'if-modified-since',
+]);
 const ALWAYS = {};
 const files = { kind: 'files' };
 const sub = (changing, more = {}) => ({ kind: 'subcommand', changing, ...more });
@@ -45,19 +51,60 @@ const HTTPIE_VOLATILE = {
     withValue: ['--timeout', '--max-redirects', '--verify'],
     alone: ['--follow', '-F', '--check-status', '--ignore-stdin'],
 };
-const HTTPIE = { fetches: HTTPIE_VOLATILE, outputs: { options: ['-o', '--output'] } };
+const CURL_REQUEST = {
+    method: ['-X', '--request'],
+    methodFlags: { '-I': 'HEAD', '--head': 'HEAD', '-G': 'GET', '--get': 'GET' },
+    body: ['-d', '--data', '--data-raw', '--data-binary', '--data-urlencode', '--data-ascii', '--json', '-F', '--form', '--form-string', '-T', '--upload-file'],
+    header: ['-H', '--header'],
+    url: ['--url'],
+    values: [
+        '-o', '--output', '-u', '--user', '-b', '--cookie', '-c', '--cookie-jar', '-e', '--referer', '-w', '--write-out', '-x', '--proxy',
+        '-K', '--config', '-E', '--cert', '--key', '--cacert', '-r', '--range', '-z', '--time-cond', '--resolve', '--connect-to', '-C',
+        '--continue-at', '-U', '--proxy-user', '-Y', '-y', '-Q', '--quote', '-t', '--telnet-option', '-P', '--ftp-port', '--interface',
+        '--unix-socket', '--abstract-unix-socket', '--limit-rate', '--trace', '--trace-ascii', '--stderr', '-D', '--dump-header',
+        '--oauth2-bearer', '--aws-sigv4', '--proto', '--proto-redir',
+    ],
+};
+const WGET_REQUEST = {
+    method: ['--method'],
+    body: ['--post-data', '--post-file', '--body-data', '--body-file'],
+    header: ['--header'],
+    values: ['-O', '--output-document', '-o', '--output-file', '-a', '--append-output', '-P', '--directory-prefix', '-e', '--execute', '-i', '--input-file', '-B', '--base', '--referer', '--user', '--password', '-Q', '--quota', '-w', '--wait', '-T', '--timeout', '-l', '--level', '-D', '--domains', '-R', '--reject', '-A', '--accept'],
+};
+const HTTPIE_REQUEST = {
+    method: [],
+    body: [],
+    header: [],
+    values: ['-a', '--auth', '-A', '--auth-type', '-o', '--output', '--session', '--session-read-only', '--proxy', '--cert', '--cert-key', '-p', '--print', '--pretty', '-s', '--style', '--format-options', '--default-scheme', '--boundary'],
+    items: true,
+};
+const HTTPIE = { fetches: HTTPIE_VOLATILE, requests: HTTPIE_REQUEST, outputs: { options: ['-o', '--output'] } };
+/** PowerShell's Invoke-WebRequest and Invoke-RestMethod (`iwr`, `irm`). */
+const PWSH_REQUEST = {
+    method: ['-method'],
+    body: ['-body', '-infile', '-form'],
+    header: ['-headers'],
+    url: ['-uri'],
+    values: ['-outfile', '-timeoutsec', '-maximumredirection', '-useragent', '-contenttype', '-credential', '-websession', '-sessionvariable', '-proxy', '-certificate', '-authentication', '-token', '-maximumretrycount', '-retryintervalsec'],
+    caseless: true,
+};
+const PWSH_FETCH = { requests: PWSH_REQUEST, outputs: { options: ['-OutFile', '-outfile'] } };
 const PYTHON_RUNS = { module: '-m', valueOptions: ['-W', '-X', '-c'] };
 const SUDO = { valueOptions: ['-u', '-g', '-p', '-C', '-h', '-r', '-t', '-U', '-R', '-T', '-S', '-n', '-D'] };
 /** The table. Keys are what a command's first word is read as: its basename, lowercased. */
 export const PROGRAMS = new Map([
     // Fetchers (§4.6, §5 family:http-fetch).
-    ['curl', { fetches: CURL_VOLATILE, outputs: { options: ['-o', '--output'] } }],
-    ['wget', { fetches: WGET_VOLATILE, outputs: { options: ['-O', '--output-document', '-o', '--output-file'] } }],
+    ['curl', { fetches: CURL_VOLATILE, requests: CURL_REQUEST, outputs: { options: ['-o', '--output'] } }],
+    ['wget', { fetches: WGET_VOLATILE, requests: WGET_REQUEST, outputs: { options: ['-O', '--output-document', '-o', '--output-file'] } }],
     ['http', HTTPIE],
     ['https', HTTPIE],
     ['httpie', HTTPIE],
     ['xh', HTTPIE],
     ['xhs', HTTPIE],
+    ['invoke-webrequest', PWSH_FETCH],
+    ['iwr', PWSH_FETCH],
+    ['invoke-restmethod', PWSH_FETCH],
+    ['irm', PWSH_FETCH],
     // Programs that write a file named by an option (§4.10, D22).
     ['gcc', COMPILED],
     ['g++', COMPILED],
@@ -267,4 +314,31 @@ export function unversioned(name) {
     if (name.charCodeAt(end - 1) === 0x2d /* - */)
         end--;
     return end > 0 ? name.slice(0, end) : name;
+}
+/** The other half of the table: what some tools are, by their name (design §9.5 D30, D32). */
+export const TOOLS = {
+    /** D32: tools that are themselves a wait — they block until something happens (a
+     *  session's output, an agent finishing) or their timeout passes: Codex's `wait` and
+     *  `wait_agent`, `await_*`, `*_wait`, a browser's `*_wait_for`. */
+    waits: { names: ['wait', 'await'], prefixes: ['wait_', 'await'], suffixes: ['_wait', '_wait_for'] },
+    /** D30: the arguments of a fetch tool that say what it does with the page besides
+     *  fetching it (Claude Code's WebFetch `prompt`, OpenCode's webfetch `format`): part of
+     *  the request, as the pipeline after a fetcher is. */
+    fetchHandling: ['prompt', 'format'],
+    /** D32: the arguments that ask a tool to block until something happens or a timeout
+     *  passes (lib/call/waits.ts reads their values), and those that make the call a
+     *  command to run rather than a wait (Codex's `exec_command {cmd, yield_time_ms}`). */
+    blockFlags: ['wait', 'block'],
+    blockTimeouts: ['yield_time_ms'],
+    runsCommand: ['cmd', 'command'],
+};
+/** Longest tool name matched against the tool rows: a longer one is no wait. */
+const LONGEST_TOOL = 64;
+/** Whether `tool` is one of `kind`'s tools. */
+export function isNamed(kind, tool) {
+    if (tool.length > LONGEST_TOOL)
+        return false;
+    const name = tool.toLowerCase();
+    countSteps(kind.names.length + kind.prefixes.length + kind.suffixes.length);
+    return kind.names.includes(name) || kind.prefixes.some((prefix) => name.startsWith(prefix)) || kind.suffixes.some((suffix) => name.endsWith(suffix));
 }

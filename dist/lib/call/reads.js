@@ -6,7 +6,8 @@
 // write it. Messages only: no decision reads this.
 // Every loop reports its iterations (lib/work.ts).
 import { PROGRAMS } from './programs.js';
-import { commandName, commandStart } from './shell.js';
+import { commandName, commandStart, commandWords, tokenize } from './shell.js';
+import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
 /** File tools that read: DSH's `read`, and the names other hosts give the same job. */
 const FILE_READ_TOOLS = new Set(['read', 'read_file', 'view', 'view_file', 'open_file']);
@@ -86,4 +87,62 @@ export function runsInBackground(tokens, segments) {
             ;
     countSteps(i + s + 1);
     return i < tokens.length || s < segments.length;
+}
+/** The argument keys under which a file tool names the file it reads. */
+const PATH_KEYS = ['path', 'file_path', 'filePath', 'absolute_path', 'file'];
+/** Paths kept per call, and their longest length. */
+const MAX_PATHS = 8;
+const MAX_PATH_CHARS = 1024;
+/** A path as files are compared: without leading `./`; a copy (the call's arguments may be
+ *  megabytes, and a slice would keep them alive). */
+function plainPath(path) {
+    let at = 0;
+    while (path.startsWith('./', at))
+        at += 2;
+    countSteps(at + 1);
+    return ownCopy(path.slice(at));
+}
+/** D29: the files a reading call names — a file tool's path argument, or the words of a
+ *  shell line that only prints files (its non-option words past each program) —, bounded;
+ *  empty for any other call. */
+export function readPaths(tool, args, segments) {
+    const paths = [];
+    if (segments === undefined) {
+        for (const key of PATH_KEYS) {
+            const value = args[key];
+            if (typeof value === 'string' && value !== '' && value.length <= MAX_PATH_CHARS)
+                paths.push(plainPath(value));
+        }
+        countSteps(PATH_KEYS.length);
+        return paths;
+    }
+    let steps = 1;
+    for (const words of segments) {
+        for (let i = commandStart(words) + 1; i < words.length && paths.length < MAX_PATHS; i++) {
+            steps++;
+            const word = words[i];
+            if (!word.startsWith('-') && word.length <= MAX_PATH_CHARS)
+                paths.push(plainPath(word));
+        }
+    }
+    countSteps(steps);
+    return paths;
+}
+/** Whether `read` (a path a call reads) and `written` (a file a line wrote) name one file:
+ *  the same path, or one is the other under some directory (`/w/out.png`, `out.png`). */
+export function samePath(read, written) {
+    if (read === written)
+        return true;
+    const [long, short] = read.length > written.length ? [read, written] : [written, read];
+    return long.endsWith(short) && long.charCodeAt(long.length - short.length - 1) === 0x2f /* / */;
+}
+/** Past this length a shell line is not read again for the files it prints. */
+const MAX_READ_LINE = 32 * 1024;
+/** D29: the files a reading call names, read from its arguments when asked (only once a
+ *  program regenerated some file: most agents never need it). */
+export function pathsRead(tool, args, shell) {
+    if (!shell)
+        return readPaths(tool, args, undefined);
+    const command = args['command'];
+    return typeof command === 'string' && command.length <= MAX_READ_LINE ? readPaths(tool, args, commandWords(tokenize(command))) : [];
 }

@@ -6,6 +6,9 @@ export interface DeclaredWait {
     /** The call is a shell command that does nothing but sleep in the foreground (a
      *  readable wait of at least a millisecond). */
     readonly onlyWaits: boolean;
+    /** D32: the call asks its tool to block until something happens or a timeout passes (a
+     *  wait tool, `wait: true`, `block: true`, `yield_time_ms`): a poll however short. */
+    readonly blocks?: true;
 }
 export declare const NO_WAIT: DeclaredWait;
 /** DSH's `job_output {wait: true}` waits 30 s when no timeout is given. */
@@ -35,6 +38,9 @@ export declare const NO_SHELL_WAITS: ShellWaits;
  * bounded by the budget. Linear in the tokens, which are lib/call/shell.ts' tokenize().
  */
 export declare function shellWait(tokens: readonly Token[], budgetMs: number): ShellWaits;
+/** D32: the least a blocking call counts toward `pollBudget`: a wait with a tiny timeout
+ *  still runs the budget out (MIN_ONLY_WAIT_MS's reason). */
+export declare const MIN_BLOCK_MS = 1000;
 /**
  * The milliseconds a tool's own arguments ask it to wait: `wait: true` or `block: true`
  * with `timeout_ms` or `timeout` (milliseconds; 30 s when neither is given), or
@@ -42,3 +48,13 @@ export declare function shellWait(tokens: readonly Token[], budgetMs: number): S
  * getter propagates to the caller, which reads the same arguments anyway).
  */
 export declare function argumentWait(args: Args, budgetMs: number): number;
+/**
+ * D32: what a call declares it waits when it asks its tool to block until something
+ * happens or a timeout passes — `waitTool`: the tool is a wait (the program table's wait tools:
+ * `wait`, `wait_agent`, `await_*`, `*_wait`; their `timeout_ms` or `timeout`, 30 s when
+ * neither is given, or `yield_time_ms`), or a call that runs no command sets a block flag
+ * (`wait: true`, `block: true`) or `yield_time_ms` — at least MIN_BLOCK_MS; undefined for
+ * any other call. A call that runs a command (`exec_command {cmd, yield_time_ms}`) is that
+ * command: how long it waits for its output does not make it a wait.
+ */
+export declare function blockingWait(waitTool: boolean, args: Args, budgetMs: number): DeclaredWait | undefined;

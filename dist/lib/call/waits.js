@@ -20,7 +20,7 @@
 // group or a substitution. Under `timeout N` it declares the smaller of the two. When the
 // reader is not sure, the sleep declares nothing: a wait missed only leaves a check to
 // the caps and the same-answer rule, while a wait invented turns a loop into a poll.
-import { PROGRAMS } from './programs.js';
+import { PROGRAMS, TOOLS } from './programs.js';
 import { commandName, commandStart, isSeparator, takesTarget } from './shell.js';
 import { countSteps } from '../work.js';
 export const NO_WAIT = Object.freeze({ ms: 0, onlyWaits: false });
@@ -351,6 +351,9 @@ function milliseconds(value) {
         return Number(value);
     return undefined;
 }
+/** D32: the least a blocking call counts toward `pollBudget`: a wait with a tiny timeout
+ *  still runs the budget out (MIN_ONLY_WAIT_MS's reason). */
+export const MIN_BLOCK_MS = 1000;
 /**
  * The milliseconds a tool's own arguments ask it to wait: `wait: true` or `block: true`
  * with `timeout_ms` or `timeout` (milliseconds; 30 s when neither is given), or
@@ -358,10 +361,44 @@ function milliseconds(value) {
  * getter propagates to the caller, which reads the same arguments anyway).
  */
 export function argumentWait(args, budgetMs) {
-    if (args['wait'] === true || args['block'] === true) {
-        const ms = milliseconds(args['timeout_ms']) ?? milliseconds(args['timeout']) ?? DEFAULT_TOOL_WAIT_MS;
-        return boundedMs(ms, budgetMs);
-    }
+    if (args['wait'] === true || args['block'] === true)
+        return toolTimeout(args, budgetMs);
     const yielded = milliseconds(args['yield_time_ms']);
     return yielded === undefined ? 0 : boundedMs(yielded, budgetMs);
+}
+/** `timeout_ms` or `timeout` (milliseconds), 30 s when neither is given, bounded. */
+function toolTimeout(args, budgetMs) {
+    const ms = milliseconds(args['timeout_ms']) ?? milliseconds(args['timeout']) ?? DEFAULT_TOOL_WAIT_MS;
+    return boundedMs(ms, budgetMs);
+}
+/**
+ * D32: what a call declares it waits when it asks its tool to block until something
+ * happens or a timeout passes — `waitTool`: the tool is a wait (the program table's wait tools:
+ * `wait`, `wait_agent`, `await_*`, `*_wait`; their `timeout_ms` or `timeout`, 30 s when
+ * neither is given, or `yield_time_ms`), or a call that runs no command sets a block flag
+ * (`wait: true`, `block: true`) or `yield_time_ms` — at least MIN_BLOCK_MS; undefined for
+ * any other call. A call that runs a command (`exec_command {cmd, yield_time_ms}`) is that
+ * command: how long it waits for its output does not make it a wait.
+ */
+export function blockingWait(waitTool, args, budgetMs) {
+    let ms;
+    if (waitTool) {
+        const yielded = milliseconds(args['yield_time_ms']);
+        ms = yielded === undefined ? toolTimeout(args, budgetMs) : boundedMs(yielded, budgetMs);
+    }
+    else {
+        let runs = false;
+        for (const key of TOOLS.runsCommand)
+            runs ||= typeof args[key] === 'string';
+        let flagged = false;
+        for (const key of TOOLS.blockFlags)
+            flagged ||= args[key] === true;
+        for (const key of TOOLS.blockTimeouts)
+            flagged ||= milliseconds(args[key]) !== undefined;
+        countSteps(TOOLS.runsCommand.length + TOOLS.blockFlags.length + TOOLS.blockTimeouts.length);
+        if (runs || !flagged)
+            return undefined;
+        ms = argumentWait(args, budgetMs);
+    }
+    return { ms: Math.min(budgetMs, Math.max(ms, MIN_BLOCK_MS)), onlyWaits: false, blocks: true };
 }

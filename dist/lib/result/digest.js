@@ -39,6 +39,8 @@ export const MAX_BLOCKS = 4096;
 /** Marks where the unread or uncounted middle of a large result was: a control
  *  character the normalized text never contains. */
 const GAP = '\u0010';
+/** Marks where a result's non-text blocks' digests begin (D29). */
+const MEDIA = '\u0011';
 const scanner = new NoiseScanner();
 let lastReads = 0;
 /** Blocks read() visited since digestOf() last reset it. */
@@ -48,31 +50,104 @@ function blockText(block) {
     const text = typeof block === 'object' && block !== null ? block.text : undefined;
     return typeof text === 'string' && text !== '' ? text : undefined;
 }
+/** Of a non-text block's data, the characters read from each end (D29). */
+export const MEDIA_EDGE = 4096;
+/** Non-text blocks digested at most, from the start of a result. */
+export const MAX_MEDIA_BLOCKS = 64;
+/** The data of a non-text block as its identity reads it: `data` (an image's or audio's
+ *  bytes, base64), a resource's `blob` or `text` and `uri`, or else its own fields (DSH's
+ *  image block names its stored attachment: id, type, size); undefined for a text block
+ *  or a value that is no block. */
+function mediaData(block) {
+    if (typeof block !== 'object' || block === null || Array.isArray(block))
+        return undefined;
+    const { type, text, data, resource } = block;
+    if (typeof text === 'string' || type === 'text' || type === undefined)
+        return undefined;
+    if (typeof data === 'string')
+        return data;
+    if (typeof resource === 'object' && resource !== null) {
+        const { uri, blob, text: body } = resource;
+        return `${String(uri)}\u0000${typeof blob === 'string' ? blob : typeof body === 'string' ? body : ''}`;
+    }
+    return fieldsOf(block, 0);
+}
+/** The primitive fields of an object, two levels deep, sorted by key; bounded. */
+function fieldsOf(object, depth) {
+    const keys = Object.keys(object).slice(0, 32).sort();
+    let out = '';
+    for (const key of keys) {
+        const value = object[key];
+        if (typeof value === 'object' && value !== null)
+            out += depth < 1 ? `${key}{${fieldsOf(value, depth + 1)}}` : `${key}{}`;
+        else
+            out += `${key}=${String(value).slice(0, 256)};`;
+    }
+    return out;
+}
+/** A bounded identity of one non-text block: its type, its data's length, and a hash of
+ *  the data's first and last MEDIA_EDGE characters (D29). */
+function mediaIdentity(block, data) {
+    const type = String(block.type).slice(0, 64);
+    const edges = data.length <= 2 * MEDIA_EDGE ? data : data.slice(0, MEDIA_EDGE) + data.slice(data.length - MEDIA_EDGE);
+    return `${type}:${data.length}:${sha256(edges).toString('base64url', 0, 12)}`;
+}
+/** The digests of a result's non-text blocks, as the reading visits them: at most
+ *  MAX_MEDIA_BLOCKS, one per line. */
+class Media {
+    lines;
+    /** Whether `block` is a non-text block (then it is taken). */
+    take(block, atEnd = false) {
+        const data = mediaData(block);
+        if (data === undefined)
+            return false;
+        const lines = (this.lines ??= []);
+        if (lines.length < MAX_MEDIA_BLOCKS) {
+            if (atEnd)
+                lines.splice(this.headCount, 0, mediaIdentity(block, data));
+            else
+                lines.push(mediaIdentity(block, data));
+        }
+        if (!atEnd)
+            this.headCount = lines.length;
+        return true;
+    }
+    /** How many were found from the start (those found from the end go after them, in order). */
+    headCount = 0;
+    /** `reading` with the digests beside it, when there are any. */
+    with(reading) {
+        return this.lines === undefined ? reading : { ...reading, media: this.lines.join('\n') };
+    }
+}
 function read(content) {
     if (!Array.isArray(content))
         return { whole: '' };
     const blocks = content;
     if (blocks.length === 1) {
         // The common result: one block, read whole (what the loop below does, without its array).
-        const text = blockText(blocks[0]) ?? '';
-        if (text.length <= WHOLE_READ) {
+        const text = blockText(blocks[0]);
+        if (text !== undefined && text.length <= WHOLE_READ) {
             blocksRead += 1;
             return { whole: text };
         }
     }
+    const media = new Media();
     const pieces = [];
     let length = 0;
     let i = 0;
     for (; i < blocks.length && i < MAX_BLOCKS && length <= WHOLE_READ; i++) {
-        const text = blockText(blocks[i]);
-        if (text === undefined)
+        const block = blocks[i];
+        const text = blockText(block);
+        if (text === undefined) {
+            media.take(block);
             continue;
+        }
         length += (pieces.length > 0 ? 1 : 0) + text.length;
         pieces.push(text);
     }
     blocksRead += i;
     if (i === blocks.length && length <= WHOLE_READ)
-        return { whole: pieces.join('\n') };
+        return media.with({ whole: pieces.join('\n') });
     let head = '';
     for (const text of pieces) {
         if (head.length >= WINDOW)
@@ -82,13 +157,17 @@ function read(content) {
     let tail = '';
     let visited = 0;
     for (let k = blocks.length - 1; k >= 0 && visited < MAX_BLOCKS && tail.length < WINDOW; k--, visited++) {
-        const text = blockText(blocks[k]);
-        if (text === undefined)
+        const block = blocks[k];
+        const text = blockText(block);
+        if (text === undefined) {
+            if (k >= i)
+                media.take(block, true);
             continue;
+        }
         tail = text.slice(Math.max(0, text.length - (WINDOW - tail.length))) + (tail === '' ? '' : '\n') + tail;
     }
     blocksRead += visited;
-    return { head: head.slice(0, WINDOW), tail: tail.slice(Math.max(0, tail.length - WINDOW)) };
+    return media.with({ head: head.slice(0, WINDOW), tail: tail.slice(Math.max(0, tail.length - WINDOW)) });
 }
 /** The normalized head that counts: whole lines within HEAD_KEEP. A head window's last
  *  line may be cut short by the window, so it never counts. */
@@ -171,13 +250,16 @@ function identitiesOfReading(reading, isError, masking, blocks) {
         maskedTail = scanner.takeMasked();
     }
     lastReads = blocks + scanner.reads;
-    const counted = countedText(reading, whole, head, tail);
+    // D29: the non-text blocks' digests follow the text, after a mark the text never holds;
+    // no noise is masked in them (a digest is all "generated" characters).
+    const media = reading.media === undefined ? '' : MEDIA + reading.media;
+    const counted = countedText(reading, whole, head, tail) + media;
     const exact = identityOf(counted, isError);
     const uncounted = withoutCounters(counted);
     const answer = uncounted === counted ? exact : identityOf(uncounted, isError);
     if (!masking)
         return { exact, content: exact, answer };
-    return { exact, content: identityOf(countedText(reading, maskedWhole, maskedHead, maskedTail), isError), answer };
+    return { exact, content: identityOf(countedText(reading, maskedWhole, maskedHead, maskedTail) + media, isError), answer };
 }
 function digestOf(content, isError, masking) {
     blocksRead = 0;
@@ -201,7 +283,8 @@ export function resultIdentities(content, isError) {
  *  strings (at most 2 × WINDOW characters). identitiesOf() digests it. */
 export function readResult(content) {
     const reading = read(content);
-    return 'whole' in reading ? { whole: ownCopy(reading.whole) } : { head: ownCopy(reading.head), tail: ownCopy(reading.tail) };
+    const media = reading.media === undefined ? {} : { media: reading.media };
+    return 'whole' in reading ? { whole: ownCopy(reading.whole), ...media } : { head: ownCopy(reading.head), tail: ownCopy(reading.tail), ...media };
 }
 /** resultIdentities() of the content `reading` was read from (readResult). */
 export function identitiesOf(reading, isError) {
@@ -209,7 +292,7 @@ export function identitiesOf(reading, isError) {
 }
 /** The characters a reading holds. */
 export function readingLength(reading) {
-    return 'whole' in reading ? reading.whole.length : reading.head.length + reading.tail.length;
+    return ('whole' in reading ? reading.whole.length : reading.head.length + reading.tail.length) + (reading.media?.length ?? 0);
 }
 /** Characters and blocks the last digest read (the work bound tests assert): the last
  *  resultDigest() or resultIdentities() call, or identitiesOf() (its characters only). */

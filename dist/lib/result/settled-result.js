@@ -79,7 +79,7 @@ export function keptCharacters() {
 }
 /** Whether two readings are the same text: then their identities are equal too. */
 function sameReading(a, b) {
-    if (a === undefined || b === undefined)
+    if (a === undefined || b === undefined || a.media !== b.media)
         return false;
     if ('whole' in a)
         return 'whole' in b && a.whole === b.whole;
@@ -99,7 +99,7 @@ export class SettledResult {
         this.isError = isError;
         const reading = readResult(content);
         this.reading = reading;
-        this.blank = 'whole' in reading && !/\S/.test(reading.whole);
+        this.blank = 'whole' in reading && reading.media === undefined && !/\S/.test(reading.whole);
         const chars = readingLength(reading);
         if (chars > SMALL_CHARS)
             this.kept = budget.add(this, chars);

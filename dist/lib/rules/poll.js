@@ -3,6 +3,8 @@
 // caps and D15 do not apply — and is denied once it has waited `pollBudget` seconds for
 // the same answer (the streak its previous run settled with, lib/window.ts). The clock
 // counts whole milliseconds, so a poll at exactly `pollSleep` is one whatever came before.
+// D32: a call that asks its tool to block until something happens (a wait tool, `wait:
+// true`, `yield_time_ms`) is a poll whatever it declares, from its second settled run on.
 import { msOf } from '../call/waits.js';
 export const pollRule = {
     name: 'poll',
@@ -14,11 +16,13 @@ export const pollRule = {
         const { state, print } = s;
         const sleepMs = msOf(pollSleep);
         const at = state.clock + print.wait.ms;
-        if (at < sleepMs)
+        // D32: a call that blocks until something happens is a poll however short its wait.
+        const blocks = print.wait.blocks === true;
+        if (at < sleepMs && !blocks)
             return undefined;
         const exact = print.fingerprints[0];
         const previous = state.window.previousSettled(exact.id);
-        if (previous === undefined || at - previous.clock < sleepMs)
+        if (previous === undefined || (!blocks && at - previous.clock < sleepMs))
             return undefined;
         s.claimed = true;
         const waited = previous.episode === state.episode ? (previous.streak ?? 0) : 0;

@@ -21,6 +21,10 @@ export declare class Subject {
     /** The `unchanged` rule's count for this fingerprint (D13/D17), -1 when it did not
      *  count; `forgiveness` reads it. */
     unchanged: number;
+    /** D29: the seq of the latest run that regenerated a file this call reads (-1: none):
+     *  the call's runs before it are not repeats of this one. Set by the breaker, which has
+     *  the call's arguments. */
+    since: number;
     constructor(config: BreakerConfig);
     /** Sets the subject to one call. */
     forCall(state: AgentState, print: CallPrint): void;
