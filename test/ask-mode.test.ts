@@ -116,7 +116,7 @@ describe('mode: ask on the simulated host', () => {
   });
 
   test('a local-only block asks the localHosts question; once it is declined, each local stop asks on its own', async () => {
-    const local = (i: number) => ({ command: `curl -s -H 'X-Try: ${i}' http://127.0.0.1:8080/status` });
+    const local = (i: number) => ({ command: `curl -s -H 'X-Request-Id: ${i}' http://127.0.0.1:8080/status` });
     const answers: ApprovalOutcome[] = ['rejected', 'allowed-once', 'rejected'];
     const h = mount({ mode: 'ask' }, { approval: () => answers.shift() ?? 'rejected' });
     const outcomes = await h.repeat(7, 'bash', local);
@@ -131,7 +131,7 @@ describe('mode: ask on the simulated host', () => {
 
   test('after a local exemption a byte-identical repeat is a question, not a denial', async () => {
     const h = mount({ mode: 'ask' }, { approval: 'allowed-once' });
-    const local = (i: number) => ({ command: `curl -s -H 'X-Try: ${i}' http://127.0.0.1:8080/status` });
+    const local = (i: number) => ({ command: `curl -s -H 'X-Request-Id: ${i}' http://127.0.0.1:8080/status` });
     await h.repeat(5, 'bash', local); // the 5th asked the localHosts question: exempt for the turn
     const identical = await h.repeat(5, 'bash', () => local(100));
     assert.deepEqual(decisions(identical), Array(5).fill('allowed'));

@@ -254,7 +254,7 @@ describe('D31 text the call carries is an edit, not a sink', () => {
       assert.deepEqual(sinks("echo '{}' > state.json"), []);
       assert.deepEqual(sinks("printf '%s\\n' a b > f.txt"), []);
       assert.deepEqual(sinks("tee f.txt <<'EOF'\nx\nEOF"), []);
-      assert.deepEqual(sinks('echo a > notes.txt && curl -s https://a.com/x -o page.html'), ['sink:page.html'], 'the first write the call does not spell out');
+      assert.deepEqual(sinks('echo a > notes.txt && go build -o app .'), ['sink:app'], 'the first write the call does not spell out');
       assert.deepEqual(sinks('python gen.py > out.json'), ['sink:out.json']);
     }
   });

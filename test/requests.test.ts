@@ -118,6 +118,16 @@ describe('D30 a request is what it asks', () => {
     assert.match(nets('bash', bash(`curl -X POST https://api.example.com/v1/items -d '{"n":1}'`))[0]!, /^net:api\.example\.com\/v1\/items POST body#[\w-]{12}$/);
   });
 
+  test('a heredoc fed to a fetcher is its body: another text is another request, the same text the same one', () => {
+    const post = (body: string): string[] => nets('bash', bash(`curl -s https://api.example.com/x -d @- <<'EOF'\n${body}\nEOF`));
+    const [a] = post('{"a":1}');
+    assert.match(a!, /^net:api\.example\.com\/x body#/);
+    assert.notEqual(a, post('{"a":2}')[0], 'another body, another request');
+    assert.equal(a, post('{"a":1}')[0], 'the same body, the same request');
+    assert.notEqual(post('{"a":"$X"}')[0], a, 'a body that expands something is not that text');
+    assert.deepEqual(nets('bash', bash('curl -s https://api.example.com/x -o out.bin')), ['net:api.example.com/x', 'site:example.com', 'sink:out.bin']);
+  });
+
   test('T51 URLs in interpreter code, an environment assignment or a PR body carry no net:', () => {
     for (const command of [
       `node -e "fetch('http://127.0.0.1:9223/json').then((r) => r.json())"`,

@@ -82,7 +82,7 @@ export function runsUnread(command: Command): boolean {
   if (at >= words.length) return false;
   if (facts === undefined) return words[at]!.includes('/');
   const interprets = facts.interprets;
-  return interprets !== undefined && handedCode(interprets, words, at, command.heredoc || command.after === '|' || command.after === '|&');
+  return interprets !== undefined && handedCode(interprets, words, at, command.heredoc !== undefined || command.after === '|' || command.after === '|&');
 }
 
 /** `-e`, `--eval`, `-e'code'` (a short option with its code attached), `--eval=code`. */

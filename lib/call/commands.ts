@@ -24,6 +24,12 @@ export interface Write {
   readonly carried: boolean;
 }
 
+/** A run of a line's tokens, [from, to). */
+export interface TokenSpan {
+  readonly from: number;
+  readonly to: number;
+}
+
 export interface Command {
   /** Its words, redirections and their targets left out. */
   readonly words: readonly string[];
@@ -41,8 +47,9 @@ export interface Command {
   /** Its token range [from, to) in the line. */
   readonly from: number;
   readonly to: number;
-  /** A heredoc feeds it. */
-  readonly heredoc: boolean;
+  /** Where the body of the heredoc that feeds it lies in the line's tokens; undefined
+   *  without one. */
+  readonly heredoc: TokenSpan | undefined;
   readonly writes: readonly Write[];
 }
 
@@ -183,16 +190,16 @@ interface RawCommand {
   readonly from: number;
   to: number;
   readonly after: string;
-  heredoc: boolean;
+  heredoc: TokenSpan | undefined;
 }
 
 /** What a command's own output is, as a feed for a redirection or a pipe into `tee`. */
-function outputOf(words: readonly string[], at: number, facts: ProgramFacts | undefined, heredoc: boolean): Feed {
+function outputOf(words: readonly string[], at: number, facts: ProgramFacts | undefined, heredoc: TokenSpan | undefined): Feed {
   // `> f`, `: > f`, `sleep 30 > f`: nothing is written, the file is emptied.
   if (at >= words.length || facts?.idles === true || facts?.sleeps !== undefined) return CARRIED;
   if (facts?.echoes !== undefined) return CARRIED;
   // `cat > f <<EOF`: cat relays what the heredoc spells out (given no file of its own).
-  if (heredoc && facts?.relays === true && words.length === at + 1) return CARRIED;
+  if (heredoc !== undefined && facts?.relays === true && words.length === at + 1) return CARRIED;
   return PRODUCT;
 }
 
@@ -206,7 +213,7 @@ function teeFile(words: readonly string[], at: number): number {
 }
 
 /** Reads past a heredoc body starting at `start` (the token after the line's newline) up
- *  to a line holding only `delimiter`; returns the index past that line. */
+ *  to a line holding only `delimiter`; returns the index of that line's delimiter. */
 function heredocEnd(tokens: readonly Token[], start: number, delimiter: string): number {
   let i = start;
   let lineStart = true;
@@ -219,7 +226,7 @@ function heredocEnd(tokens: readonly Token[], start: number, delimiter: string):
     lineStart = token.newline === true;
   }
   countSteps(i - start + 1);
-  return Math.min(tokens.length, i + 2);
+  return i;
 }
 
 /** The delimiter after a `<<` at `at`, or undefined. */
@@ -232,13 +239,13 @@ function delimiterAt(tokens: readonly Token[], at: number): string | undefined {
 /** The commands of the line as the token walk finds them (see the header). */
 function rawCommands(tokens: readonly Token[]): RawCommand[] {
   const raws: RawCommand[] = [];
-  let current: RawCommand = { words: [], redirects: NO_REDIRECTS, from: 0, to: 0, after: '', heredoc: false };
+  let current: RawCommand = { words: [], redirects: NO_REDIRECTS, from: 0, to: 0, after: '', heredoc: undefined };
   /** Heredocs opened on the current line: their delimiter and the command each feeds. */
   let pending: { readonly delimiter: string; readonly command: RawCommand }[] = [];
   const finish = (to: number, after: string, from: number): void => {
     current.to = to;
     if (current.words.length > 0 || current.redirects.length > 0) raws.push(current);
-    current = { words: [], redirects: NO_REDIRECTS, from, to: from, after, heredoc: false };
+    current = { words: [], redirects: NO_REDIRECTS, from, to: from, after, heredoc: undefined };
   };
   let i = 0;
   for (; i < tokens.length; i++) {
@@ -252,8 +259,9 @@ function rawCommands(tokens: readonly Token[]): RawCommand[] {
       if (token.newline === true && pending.length > 0) {
         // The bodies follow the line, one after the other: data, not commands.
         for (const { delimiter, command } of pending) {
-          command.heredoc = true;
-          next = heredocEnd(tokens, next, delimiter);
+          const end = heredocEnd(tokens, next, delimiter);
+          command.heredoc ??= { from: next, to: end };
+          next = Math.min(tokens.length, end + 2);
         }
         pending = [];
       }
@@ -329,7 +337,7 @@ export function readCommands(tokens: readonly Token[]): Command[] {
       const file = teeFile(words, at);
       // tee writes what it reads: a heredoc, or the output of the command piped into it.
       const upstream = after === '|' || after === '|&' ? commands[commands.length - 1] : undefined;
-      const feed: Feed = heredoc ? CARRIED : upstream !== undefined ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
+      const feed: Feed = heredoc !== undefined ? CARRIED : upstream !== undefined ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
       if (file > at) (found ??= []).push({ place: file, path: cleanSink(words[file]!), appends: words.includes('-a') || words.includes('--append'), feed });
     }
     if (facts?.outputs !== undefined) {

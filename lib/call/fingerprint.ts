@@ -188,7 +188,7 @@ function shellDrafts(
   const drafts: Draft[] = [];
   if (verb !== '') drafts.push({ kind: 'verb', text: `verb:${verb}` });
   // D30: only what a fetcher fetches is a request; first, so URLs keep their order.
-  const requests = fetchedRequests(commands, folder);
+  const requests = fetchedRequests(commands, folder, tokens);
   if (requests.length > 0) drafts.push({ kind: 'family', text: 'family:http-fetch' });
   const handlingWords: string[] | undefined = requests.length > 0 ? [] : undefined;
   const stripped = strippedCommand(tokens, commands, folder, keepBoundaries, dropped, handlingWords);

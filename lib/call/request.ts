@@ -6,9 +6,10 @@
 // Every loop reports its iterations (lib/work.ts).
 
 import { createHash } from 'node:crypto';
-import type { Command } from './commands.js';
+import type { Command, TokenSpan } from './commands.js';
 import { urlSpans, type UrlFolder } from './command.js';
 import { VOLATILE_HEADERS, type RequestOptions } from './programs.js';
+import type { Token } from './shell.js';
 import { countSteps } from '../work.js';
 
 /** What one fetcher command asks. */
@@ -60,7 +61,7 @@ function splitOption(word: string, takesValue: (option: string) => boolean): { r
 
 /** The request of a fetcher's command (`command.facts.requests`), or undefined when the
  *  command runs no fetcher. */
-export function requestOf(command: Command, extraValues: readonly string[]): Request | undefined {
+export function requestOf(command: Command, extraValues: readonly string[], tokens: readonly Token[]): Request | undefined {
   const options = command.facts?.requests;
   if (options === undefined) return undefined;
   const urls: string[] = [];
@@ -111,7 +112,7 @@ export function requestOf(command: Command, extraValues: readonly string[]): Req
     pushUrls(urls, word);
   }
   countSteps(i - command.at);
-  if (command.heredoc !== undefined) body.push(`<<${command.heredoc}`);
+  if (command.heredoc !== undefined) body.push(heredocPart(tokens, command.heredoc));
   if (method === 'GET') method = '';
   if (headers !== undefined && headers.length > 1) headers.sort();
   return { urls, method, body, headers: headers ?? NONE };
@@ -150,14 +151,38 @@ function itemOf(word: string, body: string[], headers: string[]): void {
   } else body.push(word);
 }
 
+/** The longest heredoc body whose text is part of a request (longer: only its length). */
+const MAX_BODY_TEXT = 1 << 16;
+
+/** A heredoc fed to a fetcher is its body (`curl -d @- <<EOF`): its text, or only that it
+ *  expands something (`$`, a backtick: its text is not known) or is too long to keep. */
+function heredocPart(tokens: readonly Token[], span: TokenSpan): string {
+  let text = '<<';
+  let i = span.from;
+  for (; i < span.to; i++) {
+    const token = tokens[i]!;
+    if (!token.op && (token.text.includes('$') || token.text.includes('`'))) {
+      text = '<<$';
+      break;
+    }
+    text += `${token.text}\u0000`;
+    if (text.length > MAX_BODY_TEXT) {
+      text = `<<${span.to - span.from} tokens`;
+      break;
+    }
+  }
+  countSteps(i - span.from + 1);
+  return text;
+}
+
 /** The requests of a line's fetchers, in order, each of their URLs fetched into `folder`. */
-export function fetchedRequests(commands: readonly Command[], folder: UrlFolder): Request[] {
+export function fetchedRequests(commands: readonly Command[], folder: UrlFolder, tokens: readonly Token[]): Request[] {
   const requests: Request[] = [];
   let c = 0;
   for (; c < commands.length; c++) {
     const command = commands[c]!;
     if (command.facts?.requests === undefined) continue;
-    const request = requestOf(command, command.facts.fetches?.withValue ?? NONE);
+    const request = requestOf(command, command.facts.fetches?.withValue ?? NONE, tokens);
     if (request === undefined) continue;
     for (const raw of request.urls) folder.fetch(raw);
     countSteps(request.urls.length);

@@ -72,8 +72,9 @@ export const WORD_WALKERS: Readonly<Record<string, (command: string) => () => un
     return () => strippedCommand(tokens, commands, new UrlFolder(new Map()), true);
   },
   'fetchedRequests (D30)': (command) => {
-    const commands = readCommands(tokenize(command));
-    return () => fetchedRequests(commands, new UrlFolder(new Map()));
+    const tokens = tokenize(command);
+    const commands = readCommands(tokens);
+    return () => fetchedRequests(commands, new UrlFolder(new Map()), tokens);
   },
   sinkOf: (command) => {
     const commands = readCommands(tokenize(command));
