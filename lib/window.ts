@@ -397,6 +397,27 @@ export interface StoredResult {
 
 /** D20: missing programs remembered per agent (D12: memory is bounded per agent). */
 const MISSING_PROGRAMS = 64;
+/** D34: tools whose failures in a row are remembered per agent. */
+const FAILING_TOOLS = 64;
+
+/** D34: one tool's latest runs, all failed with one error (D17's content), none of them
+ *  a success, in one episode, with no declared wait of `pollSleep` between them. */
+export interface FailureStreak {
+  /** The failed runs in a row. */
+  readonly runs: number;
+  /** The error they returned (the latest run's). */
+  readonly error: SettledResult;
+  /** The episode of the latest run, and the agent's clock when it was allowed. */
+  readonly episode: number;
+  readonly clock: number;
+  /** Their calls are changes (an edit's "read it first": a successful read clears it). */
+  readonly change: boolean;
+  /** The latest run's `exact:`, and whether the runs were not all that one call. */
+  readonly call: string;
+  readonly varied: boolean;
+  /** The latest error as a denial quotes it. */
+  readonly quote: StoredResult;
+}
 
 export class AgentState {
   readonly window: SlidingWindow;
@@ -430,6 +451,8 @@ export class AgentState {
   /** The decoy values of the latest call (see internDecoys). */
   private lastDecoys: readonly DecoyValue[] | undefined;
   private missingEpisode = 0;
+  /** D34: the tools (not shells) whose latest runs failed the same way, by name. */
+  private failing: Map<string, FailureStreak> | undefined;
 
   constructor(windowSize: number) {
     this.window = new SlidingWindow(windowSize);
@@ -480,6 +503,41 @@ export class AgentState {
   /** D20: `program` ran after all (installed, or on a new path). */
   foundProgram(program: string): void {
     this.missing?.delete(program);
+  }
+
+  /** D34: `tool`'s failures in a row, if its latest run failed. */
+  failureStreak(tool: string): FailureStreak | undefined {
+    return this.failing?.get(tool);
+  }
+
+  /** D34: a run of `tool` (not a shell) settled. A success ends its streak; a failure
+   *  extends it when it returned the error of the streak (D17's content identity), in the
+   *  same episode, less than `sleepMs` declared milliseconds after it (a rate limit may lift
+   *  in a wait), and else starts one. A successful read ends the streaks of changes: an
+   *  edit that wants its file read first fails for what a read fixes. */
+  settledRun(tool: string, slot: Slot, error: SettledResult | undefined, change: boolean, reads: boolean, sleepMs: number, quote: () => StoredResult): void {
+    let failing = this.failing;
+    if (error === undefined) {
+      if (failing === undefined) return;
+      failing.delete(tool);
+      if (reads) for (const [name, streak] of failing) if (streak.change) failing.delete(name);
+      return;
+    }
+    const call = slot.ids[0]!;
+    const before = failing?.get(tool);
+    const extends_ =
+      before !== undefined && before.episode === this.episode && slot.clock - before.clock < sleepMs && before.error.sameContentAs(error);
+    if (failing === undefined || (before === undefined && failing.size >= FAILING_TOOLS)) failing = this.failing = new Map();
+    failing.set(tool, {
+      runs: extends_ ? before.runs + 1 : 1,
+      error,
+      episode: this.episode,
+      clock: slot.clock,
+      change,
+      call,
+      varied: extends_ && (before.varied || before.call !== call),
+      quote: quote(),
+    });
   }
 
   /** D16: an allowed call's declared wait moves the clock; a call that only waits adds to

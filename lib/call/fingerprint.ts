@@ -17,9 +17,11 @@ import { spellingOf, type Spelling } from './cosmetic.js';
 import { isFileRead, isJobTool, readsFilesOnly, runsInBackground } from './reads.js';
 import { argumentWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 
-/** `noop` is never computed from a call: the D20 rule (lib/rules/noop.ts) names the calls
- *  that do nothing with it, one fingerprint for all of them. */
-export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink' | 'noop';
+/** `noop` and `failure` are never computed from a call: the D20 rule (lib/rules/noop.ts)
+ *  names the calls that do nothing with `noop:`, one fingerprint for all of them, and the
+ *  D34 rule (lib/rules/failure.ts) a tool that keeps failing the same way with
+ *  `failure:<tool>`. */
+export type Kind = 'exact' | 'verb' | 'family' | 'cmd' | 'net' | 'site' | 'sink' | 'noop' | 'failure';
 
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE: ReadonlySet<string> = new Set<Kind>(['net', 'site', 'sink', 'family', 'verb']);

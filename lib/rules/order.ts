@@ -4,6 +4,7 @@
 // fingerprint rules run until one hits it; a fingerprint no rule hit may be forgiven.
 
 import { changedNothingRule } from './changed-nothing.js';
+import { failureRule } from './failure.js';
 import { noopRule } from './noop.js';
 import { pollRule } from './poll.js';
 import type { Rule } from './rule.js';
@@ -12,7 +13,7 @@ import { unchangedRule } from './unchanged.js';
 import { waitRule } from './wait.js';
 import { windowRule } from './window-count.js';
 
-export const CALL_RULES: readonly Rule[] = [noopRule, waitRule, pollRule];
+export const CALL_RULES: readonly Rule[] = [noopRule, failureRule, waitRule, pollRule];
 
 export const FINGERPRINT_RULES: readonly Rule[] = [windowRule, unchangedRule, sameResultRule, changedNothingRule];
 
