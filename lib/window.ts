@@ -64,6 +64,9 @@ export interface Slot {
 /** The slots of the window that carry one id, oldest first. */
 interface Runs {
   readonly slots: Slot[];
+  /** D33: the answered runs carrying the id that left the window within the reach (the
+   *  last `2 × size` commits), oldest first. */
+  readonly left: Slot[];
   /** How many of them are changes. */
   changes: number;
   /** For a call's `exact:` id, once D17 asked about its latest run: its answers. */
@@ -76,9 +79,16 @@ function releaseResults(slot: Slot): void {
   slot.idle?.release();
 }
 
+/** Whether a slot that leaves the window is kept within the reach: a check that gave an
+ *  answer (D15 compares it), or a denial that stood for one. */
+const answered = (slot: Slot): boolean => !slot.change && (slot.result !== undefined || slot.evidence !== undefined);
+
 export class SlidingWindow {
   private readonly slots: Slot[] = [];
   private readonly runs = new Map<string, Runs>();
+  /** D33: the answered slots that left the window, oldest first: at most `size` of them,
+   *  all among the last `2 × size` commits (the reach of D15). */
+  private readonly left: Slot[] = [];
   /** Slots committed so far: the window holds those from seq `commits - length` on. */
   private commits = 0;
   /** D17: runs that settled after a later run of their call (see settled()). */
@@ -94,6 +104,13 @@ export class SlidingWindow {
   /** In how many committed calls of the window this id appears. */
   count(id: string): number {
     return this.runs.get(id)?.slots.length ?? 0;
+  }
+
+  /** D33: in how many calls of the reach — the window, and the answered calls among the
+   *  last `2 × size` commits that left it — this id appears. */
+  reach(id: string): number {
+    const runs = this.runs.get(id);
+    return runs === undefined ? 0 : runs.slots.length + runs.left.length;
   }
 
   /** Whether a change in the window carries this id. */
@@ -181,38 +198,46 @@ export class SlidingWindow {
     runs.answers?.add(slot, this.oldest);
   }
 
-  /** D15: whether the latest `runs` settled runs of this id all lie in `episode` and all
-   *  returned the same answer (D13's sameness, counters in ids aside: D26). Runs that
-   *  never settled are skipped; a denial that stood for an answer counts as that answer. */
+  /** D15 with D33's reach: whether the latest `runs` settled runs of this id among the
+   *  last `2 × size` commits (the window and the answered runs that left it) all lie in
+   *  `episode` and all returned the same answer (D13's sameness, counters in ids aside:
+   *  D26). Runs that never settled are skipped; a denial that stood for an answer counts
+   *  as that answer. Reads the runs of the id, newest first, never the whole reach. */
   sameAnswer(id: string, runs: number, episode: number): boolean {
-    const slots = this.runs.get(id)?.slots;
-    if (slots === undefined || slots.length < runs) return false;
+    const entry = this.runs.get(id);
+    if (entry === undefined) return false;
+    const { slots, left } = entry;
+    const total = left.length + slots.length;
+    if (total < runs) return false;
     let latest: SettledResult | undefined;
     let seen = 0;
-    let i = slots.length - 1;
-    for (; i >= 0 && seen < runs; i--) {
-      const slot = slots[i]!;
+    let k = total - 1;
+    for (; k >= 0 && seen < runs; k--) {
+      const slot = k >= left.length ? slots[k - left.length]! : left[k]!;
       const answer = slot.result ?? slot.evidence?.get(id);
       if (answer === undefined) continue;
-      if (slot.episode !== episode) return false;
+      if (slot.episode !== episode) break;
       if (latest === undefined) latest = answer;
-      else if (!answer.sameAnswerAs(latest)) return false;
+      else if (!answer.sameAnswerAs(latest)) break;
       seen++;
     }
-    countSteps(slots.length - i);
+    countSteps(total - k);
     return seen === runs;
   }
 
   /** D15: the answer of the latest run carrying `id` — its result, or the answer a denial
    *  of it stood for (Slot.evidence) —, if any. */
   latestAnswer(id: string): SettledResult | undefined {
-    const slots = this.runs.get(id)?.slots;
-    if (slots === undefined) return undefined;
+    const entry = this.runs.get(id);
+    if (entry === undefined) return undefined;
+    const { slots, left } = entry;
     let i = slots.length - 1;
     let answer: SettledResult | undefined;
     for (; i >= 0 && answer === undefined; i--) answer = slots[i]!.result ?? slots[i]!.evidence?.get(id);
     countSteps(slots.length - i);
-    return answer;
+    // D33: the answer a denial on the reach stands for may have left the window.
+    const last = left[left.length - 1];
+    return answer ?? last?.result ?? last?.evidence?.get(id);
   }
 
   /** D23: the latest run carrying `id` that wrote (it ran, or is running), if any. */
@@ -353,7 +378,7 @@ export class SlidingWindow {
     for (const id of slot.ids) {
       let runs = this.runs.get(id);
       if (runs === undefined) {
-        runs = { slots: [], changes: 0, answers: undefined };
+        runs = { slots: [], left: [], changes: 0, answers: undefined };
         this.runs.set(id, runs);
       }
       runs.slots.push(slot);
@@ -365,16 +390,38 @@ export class SlidingWindow {
   /** The agent starts over: the kept copies of its results go (lib/result/settled-result.ts). */
   release(): void {
     for (const slot of this.slots) releaseResults(slot);
+    for (const slot of this.left) releaseResults(slot);
   }
 
+  /** `slot` leaves the window. An answered one stays within the reach (D33), its result
+   *  kept, until `size` later ones have left too. */
   private evict(slot: Slot): void {
-    releaseResults(slot);
+    const kept = answered(slot);
+    if (kept) this.left.push(slot);
+    else releaseResults(slot);
     for (const id of slot.ids) {
       const runs = this.runs.get(id);
       if (runs === undefined) continue;
       runs.slots.shift(); // the oldest slot is first in every list it is in
       if (slot.change) runs.changes--;
-      if (runs.slots.length === 0) this.runs.delete(id);
+      if (kept) runs.left.push(slot);
+      if (runs.slots.length > 0) continue;
+      runs.answers = undefined; // a run that comes back starts its answers anew
+      if (runs.left.length === 0) this.runs.delete(id);
+    }
+    // At most `size` of them, none older than the last `2 × size` commits.
+    const from = this.commits - 2 * this.size;
+    while (this.left.length > this.size || (this.left.length > 0 && this.left[0]!.seq < from)) this.leave(this.left.shift()!);
+  }
+
+  /** `slot` leaves the reach: nothing compares its result again. */
+  private leave(slot: Slot): void {
+    releaseResults(slot);
+    for (const id of slot.ids) {
+      const runs = this.runs.get(id);
+      if (runs === undefined) continue;
+      runs.left.shift(); // the oldest answered slot is first in every list it is in
+      if (runs.slots.length === 0 && runs.left.length === 0) this.runs.delete(id);
     }
   }
 

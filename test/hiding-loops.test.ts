@@ -3,8 +3,12 @@
 // start (D34), through the plugin on the simulated host; and the readers on their own.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { Fingerprinter } from '../lib/call/fingerprint.js';
+import { onePath } from '../lib/call/spellings.js';
 import { resolveConfig } from '../lib/config.js';
 import { toolCannotStart } from '../lib/result/missing-program.js';
+import { SlidingWindow, type Slot } from '../lib/window.js';
+import { SettledResult } from '../lib/result/settled-result.js';
 import { hitLines } from './helpers/hits.js';
 import { mount, type Harness } from './helpers/sim.js';
 
@@ -16,6 +20,119 @@ async function run(h: Harness, tool: string, args: unknown, result: string, isEr
 }
 
 const allowed = (n: number): string[] => Array<string>(n).fill('allowed');
+
+/** The `cmd:` of a shell command, with the defaults or the given config. */
+function cmdOf(command: string, config?: unknown): string | undefined {
+  const printer = new Fingerprinter(resolveConfig(config as never));
+  return printer.print('bash', bash(command)).fingerprints.find((fingerprint) => fingerprint.kind === 'cmd')?.id;
+}
+
+describe('D33 (a) one action, however it is spelled', () => {
+  test('T54 npm test, sh -c, bash -c, env, cd . && share one cmd:; so do bash -lc, bash -l -c and true; (with progress: false too)', () => {
+    for (const config of [undefined, { progress: false }]) {
+      const one = cmdOf('npm test', config);
+      assert.equal(one, 'cmd:npm:npm test');
+      for (const spelling of ["sh -c 'npm test'", 'bash -c "npm test"', 'env npm test', 'cd . && npm test', "bash -lc 'npm test'", 'bash -l -c "npm test"', 'cd ./ ; npm test', 'true && npm test', 'npm test; true', "sh -c 'cd . && bash -c \"env npm test\"'"]) {
+        assert.equal(cmdOf(spelling, config), one, spelling);
+      }
+    }
+  });
+
+  test('T54 cat ./src/a.py, cat src//a.py, cat src/./a.py share one cmd:; so do ~, $HOME, ${HOME} and "$HOME"', () => {
+    for (const spelling of ['cat ./src/a.py', 'cat src//a.py', 'cat src/./a.py', 'cat .//src/a.py']) assert.equal(cmdOf(spelling), 'cmd:cat:cat src/a.py', spelling);
+    for (const spelling of ['cat ~/.bashrc', 'cat $HOME/.bashrc', 'cat "${HOME}/.bashrc"', 'cat "$HOME/.bashrc"']) assert.equal(cmdOf(spelling), 'cmd:cat:cat ~/.bashrc', spelling);
+    assert.equal(cmdOf('head -n 20 ./a.py'), cmdOf('head -n 20 a.py'));
+    assert.equal(cmdOf('grep -n def ./src/a.py'), cmdOf('grep -n def src/a.py'));
+  });
+
+  test('T54 nothing else is folded: python -m pytest is not pytest, a grep pattern, a shell given arguments, a command after ||, env with an assignment', () => {
+    assert.notEqual(cmdOf('python -m pytest'), cmdOf('pytest'));
+    assert.notEqual(cmdOf('grep -rn a//b src'), cmdOf('grep -rn a/b src'));
+    assert.notEqual(cmdOf("bash -c 'npm test' extra"), cmdOf('npm test'));
+    assert.notEqual(cmdOf('bash -ec "npm test"'), cmdOf('npm test'));
+    assert.notEqual(cmdOf('npm test || true'), cmdOf('npm test'));
+    assert.notEqual(cmdOf('env CI=1 npm test'), cmdOf('npm test'));
+    assert.notEqual(cmdOf('cd src && npm test'), cmdOf('npm test'));
+    assert.notEqual(cmdOf('python ./a.py'), cmdOf('python a.py'), 'a program the table does not know as a reader or a check keeps its words');
+    assert.notEqual(cmdOf('cat ../a.py'), cmdOf('cat a.py'));
+    // Joined by `;` where one side was: `x; true && y` runs y whatever x did.
+    assert.equal(cmdOf('make; true && make test'), cmdOf('make ; make test'));
+    assert.equal(cmdOf('make && true && make test'), cmdOf('make && make test'));
+    assert.equal(cmdOf('true'), 'cmd:true:true');
+    assert.equal(cmdOf('cd . && true'), 'cmd:cd:cd . && true');
+  });
+
+  test('onePath: ./a = a, a//b = a/b, /./ = /, $HOME and ${HOME} = ~; URLs, .. and plain words kept', () => {
+    const cases: [string, string][] = [
+      ['./a', 'a'], ['././a', 'a'], ['.//a', 'a'], ['a//b', 'a/b'], ['a/./b', 'a/b'], ['/./a', '/a'], ['//a', '/a'], ['./', '.'],
+      ['$HOME', '~'], ['$HOME/.x', '~/.x'], ['${HOME}/.x', '~/.x'], ['$HOMEDIR/x', '$HOMEDIR/x'], ['../a', '../a'], ['a/../b', 'a/../b'],
+      ['https://x.y//z', 'https://x.y//z'], ['plain', 'plain'], ['.hidden', '.hidden'], ['a/.hidden', 'a/.hidden'],
+    ];
+    for (const [word, path] of cases) assert.equal(onePath(word), path, word);
+  });
+
+  test('T54 one command through npm test, sh -c and bash -c with the same answer: the 3rd is denied', async () => {
+    const h = mount();
+    const answer = 'Tests: 2 failed, 40 passed';
+    const seen = [];
+    for (const command of ['npm test 2>&1 | tail -3', "sh -c 'npm test 2>&1 | tail -3'", 'bash -c "npm test 2>&1 | tail -3"']) seen.push(await run(h, 'bash', bash(command), answer, true));
+    assert.deepEqual(seen, [...allowed(2), 'denied']);
+  });
+});
+
+describe('D33 (b) the reach of the same answer', () => {
+  const CHECKS = ['cat src/config.ts', 'cat src/server.ts', 'git status --short', 'git diff --stat', 'npm run lint', 'ls src', 'cat src/routes.ts', 'npm test'];
+
+  test('T54 8 checks cycled with the same answers: the 17th call is denied', async () => {
+    const h = mount();
+    const seen = [];
+    for (let lap = 0; lap < 3; lap++) for (const command of CHECKS) seen.push(await run(h, 'bash', bash(command), `answer of ${command}`));
+    assert.deepEqual(seen.slice(0, 16), allowed(16));
+    assert.equal(seen[16], 'denied');
+    // With the window raised to hold two laps, nothing changes: the rule is the same.
+    const wide = mount({ window: 20 });
+    const wider = [];
+    for (let lap = 0; lap < 3; lap++) for (const command of CHECKS) wider.push(await run(wide, 'bash', bash(command), `answer of ${command}`));
+    assert.equal(wider.indexOf('denied'), 16);
+  });
+
+  test('T54 a cycle longer than the window is never stopped by it: 13 checks with window 12', async () => {
+    const h = mount();
+    const checks = [...CHECKS, 'cat a', 'cat b', 'cat c', 'cat d', 'cat e'];
+    const seen = [];
+    for (let lap = 0; lap < 3; lap++) for (const command of checks) seen.push(await run(h, 'bash', bash(command), `answer of ${command}`));
+    assert.deepEqual(seen, allowed(39));
+  });
+
+  test('T54 a file read at calls 1, 30 and 60 with nothing changed: all allowed', async () => {
+    const h = mount();
+    const seen = [];
+    for (let call = 1; call <= 60; call++) {
+      const read = call === 1 || call === 30 || call === 60;
+      seen.push(await run(h, 'read', { file_path: read ? 'src/app.py' : `src/other_${call}.py` }, read ? 'def main(): pass' : `# file ${call}`));
+    }
+    assert.deepEqual(seen, allowed(60));
+  });
+
+  test('the reach is bounded: at most window answered runs that left it, none older than 2 × window commits', () => {
+    const window = new SlidingWindow(4);
+    const slot = (ids: string[], change = false): Slot => ({
+      ids, seq: -1, episode: 0, change, result: change ? undefined : new SettledResult([{ type: 'text', text: 'same' }], false), outcome: 'ok', idle: undefined, clock: 0, wait: 0, decoys: undefined, spelling: undefined,
+    });
+    window.commit(slot(['exact:a']));
+    for (let i = 0; i < 4; i++) window.commit(slot([`exact:x${i}`]));
+    assert.equal(window.count('exact:a'), 0);
+    assert.equal(window.reach('exact:a'), 1, 'left the window, still within the reach');
+    for (let i = 0; i < 3; i++) window.commit(slot([`exact:y${i}`], true));
+    assert.equal(window.reach('exact:a'), 1);
+    window.commit(slot(['exact:z'], true));
+    assert.equal(window.reach('exact:a'), 0, 'older than 2 × window commits');
+    for (let i = 0; i < 20; i++) window.commit(slot([`exact:w${i}`]));
+    assert.equal(window.reach('exact:w11'), 0);
+    assert.equal(window.reach('exact:w12'), 1, 'at most window answered runs beyond the window');
+    assert.equal(window.reach('exact:w19'), 1);
+  });
+});
 
 const SEARCH = 'mcp__search__query';
 /** The host puts `Error: ` before a failure's text. */
