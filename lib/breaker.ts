@@ -161,7 +161,6 @@ export class Breaker {
   private readonly failures: boolean;
   /** D34: a declared wait this long (milliseconds) since a tool's latest failure starts it over. */
   private readonly failureSleepMs: number;
-  private readonly shells: ReadonlySet<string> = SHELL_TOOLS;
   constructor(
     readonly config: BreakerConfig,
     private readonly observer: BreakerObserver = {},
@@ -383,16 +382,19 @@ export class Breaker {
       slot.episode = state.episode; // D18: the world it left behind
       if ((isError || redo) && this.config.sameResult !== null) slot.idle = new SettledResult(result?.content, isError);
     }
+    const shell = SHELL_TOOLS.has(print.tool);
     // D34 (b): a tool (not a shell) that says it cannot run is a tool the host cannot find.
-    const cannotRun = ran === 'unknown-tool' || (!this.shells.has(print.tool) && isError && toolCannotStart(print.tool, result?.content, argumentsObject(exec.arguments !== undefined ? exec.arguments : exec.args)));
+    const cannotRun =
+      ran === 'unknown-tool' ||
+      (this.noops && !shell && isError && toolCannotStart(print.tool, result?.content, argumentsObject(exec.arguments !== undefined ? exec.arguments : exec.args)));
     if (this.noops) settleNoop(state, slot, print, result?.content, isError, cannotRun);
     this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
     const { head, tail, omitted } = resultText(result?.content, this.config.resultPreviewChars);
     const stored: StoredResult = { ids: slot.ids, isError, head, tail, omitted };
     state.remember(stored);
-    if (this.failures && !cannotRun && !this.shells.has(print.tool)) {
+    if (this.failures && !cannotRun && !shell) {
       const error = isError ? (slot.result ?? new SettledResult(result?.content, true)) : undefined;
-      state.settledRun(print.tool, slot, error, slot.change, print.reads, this.failureSleepMs, () => stored);
+      state.settledRun(print.tool, slot, error, slot.change, print.reads, this.failureSleepMs, stored);
     }
   }
 

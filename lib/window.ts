@@ -1,6 +1,7 @@
-// Per-agent memory: a sliding window of committed calls indexed by fingerprint id,
-// the episode counter (D13), the declared-wait clock (D16), the recent successful
-// results, the row of calls that do nothing and the programs found missing (D20), and
+// Per-agent memory: a sliding window of committed calls indexed by fingerprint id, with
+// the answered checks that left it within D15's reach (D33), the episode counter (D13),
+// the declared-wait clock (D16), the recent successful results, the row of calls that do
+// nothing and the programs found missing (D20), each tool's failures in a row (D34), and
 // the turn's local-address flags.
 
 import { sameDecoys, type DecoyValue, type Spelling } from './call/cosmetic.js';
@@ -562,7 +563,7 @@ export class AgentState {
    *  same episode, less than `sleepMs` declared milliseconds after it (a rate limit may lift
    *  in a wait), and else starts one. A successful read ends the streaks of changes: an
    *  edit that wants its file read first fails for what a read fixes. */
-  settledRun(tool: string, slot: Slot, error: SettledResult | undefined, change: boolean, reads: boolean, sleepMs: number, quote: () => StoredResult): void {
+  settledRun(tool: string, slot: Slot, error: SettledResult | undefined, change: boolean, reads: boolean, sleepMs: number, quote: StoredResult): void {
     let failing = this.failing;
     if (error === undefined) {
       if (failing === undefined) return;
@@ -572,18 +573,18 @@ export class AgentState {
     }
     const call = slot.ids[0]!;
     const before = failing?.get(tool);
-    const extends_ =
+    const extending =
       before !== undefined && before.episode === this.episode && slot.clock - before.clock < sleepMs && before.error.sameContentAs(error);
     if (failing === undefined || (before === undefined && failing.size >= FAILING_TOOLS)) failing = this.failing = new Map();
     failing.set(tool, {
-      runs: extends_ ? before.runs + 1 : 1,
+      runs: extending ? before.runs + 1 : 1,
       error,
       episode: this.episode,
       clock: slot.clock,
       change,
       call,
-      varied: extends_ && (before.varied || before.call !== call),
-      quote: quote(),
+      varied: extending && (before.varied || before.call !== call),
+      quote,
     });
   }
 

@@ -8,8 +8,7 @@
 // first"). Shells are left to D20: their errors are their programs', not the tool's. The
 // failures are kept by AgentState (lib/window.ts) as the runs settle.
 
-import type { Fingerprint } from '../call/fingerprint.js';
-import { SHELL_TOOLS } from '../call/fingerprint.js';
+import { SHELL_TOOLS, type Fingerprint } from '../call/fingerprint.js';
 import { msOf } from '../call/waits.js';
 import type { Rule } from './rule.js';
 
