@@ -94,6 +94,9 @@ export class SlidingWindow {
   private commits = 0;
   /** D17: runs that settled after a later run of their call (see settled()). */
   private disorder = 0;
+  /** The id count() looked up last, and its runs, until the next commit. */
+  private counted: string | undefined;
+  private countedRuns: Runs | undefined;
 
   constructor(readonly size: number) {}
 
@@ -104,13 +107,17 @@ export class SlidingWindow {
 
   /** In how many committed calls of the window this id appears. */
   count(id: string): number {
-    return this.runs.get(id)?.slots.length ?? 0;
+    const runs = this.runs.get(id);
+    this.counted = id;
+    this.countedRuns = runs;
+    return runs?.slots.length ?? 0;
   }
 
   /** D33: in how many calls of the reach — the window, and the answered calls among the
-   *  last `2 × size` commits that left it — this id appears. */
+   *  last `2 × size` commits that left it — this id appears. The id just counted is not
+   *  looked up again. */
   reach(id: string): number {
-    const runs = this.runs.get(id);
+    const runs = id === this.counted ? this.countedRuns : this.runs.get(id);
     return runs === undefined ? 0 : runs.slots.length + runs.left.length;
   }
 
@@ -374,6 +381,8 @@ export class SlidingWindow {
 
   /** One call = one slot; the oldest slot falls out past `size`. `slot.ids` must be distinct. */
   commit(slot: Slot): void {
+    this.counted = undefined;
+    this.countedRuns = undefined;
     slot.seq = this.commits++;
     this.slots.push(slot);
     for (const id of slot.ids) {

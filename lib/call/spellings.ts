@@ -9,19 +9,23 @@
 // `progress: false` too. Every loop reports its iterations (lib/work.ts).
 
 import type { Command } from './commands.js';
-import { programFacts } from './programs.js';
+import { PROGRAMS, programFacts } from './programs.js';
 import { commandName, isAssignment, isSeparator, takesTarget, tokenize, type Token } from './shell.js';
 import { countSteps } from '../work.js';
 
 /** Shells handing a command to a shell, read through at most this deep. */
 const MAX_DEPTH = 4;
+/** The longest first word looked up for a command that folds (`true`, `cd`, `env`). */
+const FOLDED_NAME = 8;
 
 /** The command a shell is handed (`bash -lc 'X'` → X), or undefined when the line is
  *  anything else: only the shell, its `-c` (with the letters its table entry allows in the
  *  cluster, or those letters alone before it) and one word, nothing after it. */
 function handedCommand(tokens: readonly Token[]): string | undefined {
   const first = tokens[0];
-  if (first === undefined || first.op || tokens.length < 3) return undefined;
+  const last = tokens[tokens.length - 1];
+  // The shell's option comes second and its one argument last: most lines fail here, unread.
+  if (first === undefined || first.op || tokens.length < 3 || last!.op || tokens[1]!.op || !tokens[1]!.text.startsWith('-')) return undefined;
   const letters = programFacts(commandName(first.text))?.runsCommand;
   if (letters === undefined) return undefined;
   let i = 1;
@@ -41,27 +45,8 @@ function handedCommand(tokens: readonly Token[]): string | undefined {
   return command.text;
 }
 
-/** Whether the words `tokens[from, to)` are a command that does nothing to what follows:
- *  one that idles (`true`), or one given only an argument with which it stays (`cd .`). */
-function idles(tokens: readonly Token[], from: number, to: number): boolean {
-  const word = tokens[from]!;
-  if (word.op || to - from > 2) return false;
-  const facts = programFacts(commandName(word.text));
-  if (to - from === 1) return facts?.idles === true && word.text !== '';
-  const target = tokens[from + 1]!;
-  return !target.op && facts?.stays?.includes(target.text) === true;
-}
-
 /** `&&`, `;` or a newline: what joins a command that does nothing to the rest unchanged. */
 const joins = (token: Token | undefined): boolean => token === undefined || (token.op && (token.text === '&&' || token.text === ';'));
-
-/** One command of a line: its tokens [from, to), and the separator after it. */
-interface Segment {
-  readonly from: number;
-  readonly to: number;
-  readonly after: Token | undefined;
-  readonly drop: boolean;
-}
 
 /** The tokens without `true`/`cd .` commands joined by `&&` or `;`, and without a bare
  *  `env` before a command; the same array when there is nothing to drop. Two commands
@@ -69,10 +54,12 @@ interface Segment {
  *  (`x; true && y` runs y whatever x did), else by `&&`. A line with a heredoc is left as
  *  it is (its body is data, not commands), and so is a line of nothing else. */
 function withoutIdle(tokens: readonly Token[]): readonly Token[] {
-  const segments: Segment[] = [];
+  // First, whether anything folds at all (most lines: nothing, and nothing is built).
   let from = 0;
+  let commands = 0;
   let drops = 0;
   let envs = 0;
+  let before: Token | undefined;
   let i = 0;
   for (; i <= tokens.length; i++) {
     const token = tokens[i];
@@ -82,49 +69,56 @@ function withoutIdle(tokens: readonly Token[]): readonly Token[] {
     }
     if (token !== undefined && !isSeparator(token)) continue;
     if (i > from) {
-      const before = segments.length > 0 ? segments[segments.length - 1]!.after : undefined;
-      const drop = idles(tokens, from, i) && joins(before) && joins(token);
-      if (drop) drops++;
-      else if (bareEnv(tokens, from, i)) envs++;
-      segments.push({ from, to: i, after: token, drop });
+      commands++;
+      const fold = foldOf(tokens, from, i);
+      if (fold === 'all' && joins(before) && joins(token)) drops++;
+      else if (fold === 'first') envs++;
+      before = token;
     }
     from = i + 1;
   }
   countSteps(i + 1);
-  if ((drops === 0 && envs === 0) || drops === segments.length) return tokens;
+  if ((drops === 0 && envs === 0) || drops === commands) return tokens;
   const kept: Token[] = [];
   let pending: Token | undefined; // the separator joining the next kept command to the last
   let dropped = false;
-  for (const segment of segments) {
-    if (segment.drop) {
-      if (segment.after?.text === ';') pending = segment.after;
-      dropped = true;
-      continue;
+  before = undefined;
+  from = 0;
+  for (i = 0; i <= tokens.length; i++) {
+    const token = tokens[i];
+    if (token !== undefined && !isSeparator(token)) continue;
+    if (i > from) {
+      const fold = foldOf(tokens, from, i);
+      if (fold === 'all' && joins(before) && joins(token)) {
+        if (token?.text === ';') pending = token;
+        dropped = true;
+      } else {
+        if (kept.length > 0 && pending !== undefined) kept.push(pending);
+        for (let k = fold === 'first' ? from + 1 : from; k < i; k++) kept.push(tokens[k]!);
+        pending = token;
+        dropped = false;
+      }
+      before = token;
     }
-    if (kept.length > 0 && pending !== undefined) kept.push(pending);
-    pushCommand(kept, tokens, segment.from, segment.to);
-    pending = segment.after;
-    dropped = false;
+    from = i + 1;
   }
   if (pending !== undefined && !dropped) kept.push(pending);
-  countSteps(segments.length + 1);
+  countSteps(2 * i + 1);
   return kept;
 }
 
-/** `env` followed by a command, with no assignment and no option (a program the table
- *  says passes): it runs the command as it is. */
-function bareEnv(tokens: readonly Token[], from: number, to: number): boolean {
-  const next = tokens[from + 1];
+/** What folds of the command `tokens[from, to)`: all of it (`true`, `cd .`: it does
+ *  nothing to what follows), its first word (a bare `env`), or nothing. Its first word is
+ *  looked up as written, like a wrapper (design §4.5): one lookup, no copy. */
+function foldOf(tokens: readonly Token[], from: number, to: number): 'all' | 'first' | undefined {
   const word = tokens[from]!;
-  if (to - from < 2 || word.op || next === undefined || next.op || next.text.startsWith('-')) return false;
-  return programFacts(commandName(word.text))?.passes === true && !isAssignment(next.text);
-}
-
-/** Appends the command `tokens[from, to)`, without a bare `env` at its start. */
-function pushCommand(kept: Token[], tokens: readonly Token[], from: number, to: number): void {
-  const at = bareEnv(tokens, from, to) ? from + 1 : from;
-  for (let i = at; i < to; i++) kept.push(tokens[i]!);
-  countSteps(to - from + 1);
+  const facts = word.op || word.text.length > FOLDED_NAME ? undefined : PROGRAMS.get(word.text);
+  if (facts === undefined) return undefined;
+  const next = tokens[from + 1];
+  if (to - from === 1) return facts.idles === true && word.text !== '' ? 'all' : undefined;
+  if (next === undefined || next.op) return undefined;
+  if (to - from === 2 && facts.stays?.includes(next.text) === true) return 'all';
+  return facts.passes === true && !next.text.startsWith('-') && !isAssignment(next.text) ? 'first' : undefined;
 }
 
 /** D33: the tokens of the command the line runs, in one spelling (see the header): read
@@ -148,6 +142,8 @@ export function onePath(word: string): string {
   if (path.startsWith('$HOME') && (path.length === 5 || path[5] === '/')) path = `~${path.slice(5)}`;
   else if (path.startsWith('${HOME}') && (path.length === 7 || path[7] === '/')) path = `~${path.slice(7)}`;
   if (!path.includes('/') || path.includes('://')) return path;
+  // Most paths are written one way already: nothing to fold, nothing built.
+  if (!path.startsWith('./') && !path.includes('//') && !path.includes('/./') && !path.endsWith('/.')) return path;
   let out = '';
   let steps = 1;
   let i = 0;
