@@ -66,8 +66,8 @@ export interface Slot {
 interface Runs {
   readonly slots: Slot[];
   /** D33: the answered runs carrying the id that left the window within the reach (the
-   *  last `2 × size` commits), oldest first. */
-  readonly left: Slot[];
+   *  last `2 × size` commits), oldest first; made when the first one leaves. */
+  left: Slot[] | undefined;
   /** How many of them are changes. */
   changes: number;
   /** For a call's `exact:` id, once D17 asked about its latest run: its answers. */
@@ -79,6 +79,8 @@ function releaseResults(slot: Slot): void {
   slot.result?.release();
   slot.idle?.release();
 }
+
+const NO_SLOTS: readonly Slot[] = [];
 
 /** Whether a slot that leaves the window is kept within the reach: a check that gave an
  *  answer (D15 compares it), or a denial that stood for one. */
@@ -118,7 +120,7 @@ export class SlidingWindow {
    *  looked up again. */
   reach(id: string): number {
     const runs = id === this.counted ? this.countedRuns : this.runs.get(id);
-    return runs === undefined ? 0 : runs.slots.length + runs.left.length;
+    return runs === undefined ? 0 : runs.slots.length + (runs.left?.length ?? 0);
   }
 
   /** Whether a change in the window carries this id. */
@@ -214,7 +216,7 @@ export class SlidingWindow {
   sameAnswer(id: string, runs: number, episode: number): boolean {
     const entry = this.runs.get(id);
     if (entry === undefined) return false;
-    const { slots, left } = entry;
+    const { slots, left = NO_SLOTS } = entry;
     const total = left.length + slots.length;
     if (total < runs) return false;
     let latest: SettledResult | undefined;
@@ -238,7 +240,7 @@ export class SlidingWindow {
   latestAnswer(id: string): SettledResult | undefined {
     const entry = this.runs.get(id);
     if (entry === undefined) return undefined;
-    const { slots, left } = entry;
+    const { slots, left = NO_SLOTS } = entry;
     let i = slots.length - 1;
     let answer: SettledResult | undefined;
     for (; i >= 0 && answer === undefined; i--) answer = slots[i]!.result ?? slots[i]!.evidence?.get(id);
@@ -388,7 +390,7 @@ export class SlidingWindow {
     for (const id of slot.ids) {
       let runs = this.runs.get(id);
       if (runs === undefined) {
-        runs = { slots: [], left: [], changes: 0, answers: undefined };
+        runs = { slots: [], left: undefined, changes: 0, answers: undefined };
         this.runs.set(id, runs);
       }
       runs.slots.push(slot);
@@ -414,10 +416,10 @@ export class SlidingWindow {
       if (runs === undefined) continue;
       runs.slots.shift(); // the oldest slot is first in every list it is in
       if (slot.change) runs.changes--;
-      if (kept) runs.left.push(slot);
+      if (kept) (runs.left ??= []).push(slot);
       if (runs.slots.length > 0) continue;
       runs.answers = undefined; // a run that comes back starts its answers anew
-      if (runs.left.length === 0) this.runs.delete(id);
+      if (runs.left === undefined || runs.left.length === 0) this.runs.delete(id);
     }
     // At most `size` of them, none older than the last `2 × size` commits.
     const from = this.commits - 2 * this.size;
@@ -430,8 +432,8 @@ export class SlidingWindow {
     for (const id of slot.ids) {
       const runs = this.runs.get(id);
       if (runs === undefined) continue;
-      runs.left.shift(); // the oldest answered slot is first in every list it is in
-      if (runs.slots.length === 0 && runs.left.length === 0) this.runs.delete(id);
+      runs.left?.shift(); // the oldest answered slot is first in every list it is in
+      if (runs.slots.length === 0 && runs.left?.length === 0) this.runs.delete(id);
     }
   }
 

@@ -192,7 +192,7 @@ export function withOnePaths(tokens: readonly Token[], commands: readonly Comman
       }
       const text = token.text;
       if (text.startsWith('-') && text !== '-') {
-        if (PATTERN_OPTIONS.includes(text) || PATTERN_OPTIONS.some((option) => text.startsWith(`${option}=`))) pattern = false;
+        if (pattern && (PATTERN_OPTIONS.includes(text) || PATTERN_OPTIONS.some((option) => text.startsWith(`${option}=`)))) pattern = false;
         // A value-taking letter last in a cluster takes the next word (`head -n 5`).
         if (text.length >= 2 && text[1] !== '-' && values.includes(text[text.length - 1]!)) i++;
         continue;
