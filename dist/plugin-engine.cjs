@@ -394,7 +394,7 @@ function cosmeticDifferences(call, earlier, cmdId) {
 
 // lib/call/fingerprint.ts
 var crypto = __toESM(require("node:crypto"), 1);
-var import_node_crypto4 = require("node:crypto");
+var import_node_crypto3 = require("node:crypto");
 
 // lib/call/programs.ts
 var VOLATILE_HEADERS = /* @__PURE__ */ new Set([
@@ -422,13 +422,20 @@ var CONDA = sub(["install", "remove", "uninstall", "update", "upgrade", "create"
 var NPM = sub(["install", "i", "add", "ci", "uninstall", "un", "remove", "rm", "r", "update", "up", "upgrade", "link", "prune", "dedupe"]);
 var APT = sub(["install", "remove", "purge", "autoremove", "upgrade", "dist-upgrade", "full-upgrade", "reinstall", "update"]);
 var POETRY = sub(["add", "remove", "install", "update", "lock"]);
+var BISECT_STEPS = ["start", "bad", "good", "new", "old", "skip", "reset", "run"];
 var GIT = sub(
   ["apply", "checkout", "switch", "restore", "reset", "commit", "merge", "rebase", "pull", "stash", "cherry-pick", "revert", "clean", "add", "rm", "mv", "am", "clone", "init"],
   {
     dryRunReads: false,
     valueOptions: ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path"],
     reading: { stash: ["list", "show"], apply: ["--check", "--stat", "--numstat", "--summary"], clean: ["-n", "--dry-run"] },
-    edits: ["apply", "am"]
+    edits: ["apply", "am"],
+    // D27: each bisect step checks out another commit, a submodule update another tree.
+    nested: {
+      bisect: sub(BISECT_STEPS, { dryRunReads: false, edits: BISECT_STEPS }),
+      worktree: sub(["add", "remove", "move", "prune"]),
+      submodule: sub(["update", "add", "deinit", "sync"], { edits: ["update"] })
+    }
   }
 );
 var GREP = { booleans: "abcEFGHhIiLlnoPqRrsTUuVvwxZz", values: "ABCDdefm" };
@@ -530,6 +537,11 @@ var PWSH_REQUEST = {
 };
 var PWSH_FETCH = { requests: PWSH_REQUEST, outputs: { options: ["-OutFile", "-outfile"] } };
 var PYTHON_RUNS = { module: "-m", valueOptions: ["-W", "-X", "-c"] };
+var PYTHON_CODE = { code: ["-c"], valueOptions: ["-W", "-X", "-Q"] };
+var NODE_CODE = { code: ["-e", "--eval", "-p", "--print"], valueOptions: ["-r", "--require", "--import", "--loader", "--experimental-loader", "--conditions", "-C", "--env-file"] };
+var PERL_CODE = { code: ["-e", "-E"], valueOptions: ["-I", "-M", "-m"] };
+var RUBY_CODE = { code: ["-e"], valueOptions: ["-I", "-r", "-C", "-E", "-F"] };
+var SHELL_CODE = { code: [], valueOptions: ["-o", "+o", "-O", "+O"], lines: ["-c", "-lc", "-ic", "-ec", "-xc", "-cl"] };
 var SUDO = { valueOptions: ["-u", "-g", "-p", "-C", "-h", "-r", "-t", "-U", "-R", "-T", "-S", "-n", "-D"] };
 var PROGRAMS = /* @__PURE__ */ new Map([
   // Fetchers (§4.6, §5 family:http-fetch).
@@ -576,7 +588,7 @@ var PROGRAMS = /* @__PURE__ */ new Map([
   ["sudo", { wraps: SUDO }],
   ["doas", { wraps: SUDO }],
   ["command", { wraps: SUDO }],
-  ["env", { wraps: SUDO }],
+  ["env", { wraps: SUDO, passes: true }],
   ["time", { wraps: SUDO }],
   ["nice", { wraps: SUDO }],
   ["nohup", { wraps: SUDO, detaches: true }],
@@ -597,7 +609,20 @@ var PROGRAMS = /* @__PURE__ */ new Map([
   ["npm", { runs: { after: ["exec", "x"], valueOptions: ["-p", "--package", "-c", "--call"] }, changes: NPM }],
   ["bundle", { runs: { after: ["exec"] } }],
   ["stdbuf", { runs: { valueOptions: ["-i", "-o", "-e"] } }],
-  ["python", { runs: PYTHON_RUNS, changes: { kind: "script", script: "setup.py", changing: ["install", "develop"] }, versioned: true }],
+  ["python", { runs: PYTHON_RUNS, changes: { kind: "script", script: "setup.py", changing: ["install", "develop"] }, versioned: true, interprets: PYTHON_CODE }],
+  ["pypy", { runs: PYTHON_RUNS, versioned: true, interprets: PYTHON_CODE }],
+  // Interpreters handed code the breaker does not read (D27).
+  ["node", { interprets: NODE_CODE, versioned: true }],
+  ["nodejs", { interprets: NODE_CODE }],
+  ["deno", { interprets: { code: [], under: ["eval", "run"] } }],
+  ["bun", { changes: sub(["add", "install", "i", "remove", "rm", "update", "link"]), interprets: { code: ["-e", "--eval", "-p", "--print"] } }],
+  ["tsx", { interprets: { code: ["-e", "--eval", "-p", "--print"] } }],
+  ["ts-node", { interprets: { code: ["-e", "--eval", "-p", "--print"] } }],
+  ["ruby", { changes: { kind: "in-place", letter: "i", valueLetters: "eIrCEFx0" }, edits: true, interprets: RUBY_CODE, versioned: true }],
+  ["php", { interprets: { code: ["-r"], valueOptions: ["-c", "-d", "-f", "-z", "-t", "-S"] }, versioned: true }],
+  ["rscript", { interprets: { code: ["-e"] } }],
+  ["lua", { interprets: { code: ["-e"], valueOptions: ["-l"] }, versioned: true }],
+  ["osascript", { interprets: { code: ["-e"] } }],
   // Files and directories (D13).
   ["mv", { changes: files, places: true, getopt: { booleans: "bfinTuv", values: "St" } }],
   ["cp", { changes: files, places: true, getopt: { booleans: "aAbdfHiLlnPprRsTuvx", values: "St" } }],
@@ -625,15 +650,21 @@ var PROGRAMS = /* @__PURE__ */ new Map([
   ["7z", { changes: sub(["a", "d", "e", "u", "x", "rn"]) }],
   // Edits in place (D19).
   ["patch", { changes: files, edits: true }],
+  // D27: Codex's patch tool run through the shell, line editors, stream editors in place.
+  ["apply_patch", { changes: files, edits: true }],
+  ["ed", { changes: files, edits: true }],
+  ["ex", { changes: files, edits: true }],
+  ["awk", { changes: { kind: "given", options: ["-i", "--include"], value: "inplace" }, edits: true }],
+  ["gawk", { changes: { kind: "given", options: ["-i", "--include"], value: "inplace" }, edits: true }],
+  ["sd", { changes: { kind: "unless", options: ["-p", "--preview"] }, edits: true }],
   ["sed", { changes: { kind: "in-place", letter: "i", valueLetters: "efl", long: "--in-place" }, edits: true, prints: "quiet" }],
-  ["perl", { changes: { kind: "in-place", letter: "i", valueLetters: "eEIMmx" }, edits: true }],
+  ["perl", { changes: { kind: "in-place", letter: "i", valueLetters: "eEIMmx" }, edits: true, interprets: PERL_CODE }],
   // A repository.
   ["git", { changes: GIT }],
   // Installed packages.
   ["pip", { changes: PIP, versioned: true }],
   ["pipx", { changes: sub(["install", "uninstall", "upgrade", "reinstall", "inject"]) }],
   ["yarn", { changes: sub(["add", "install", "remove", "upgrade", "up", "link", "unlink"], { bare: true }) }],
-  ["bun", { changes: sub(["add", "install", "i", "remove", "rm", "update", "link"]) }],
   ["cargo", { changes: sub(["add", "remove", "rm", "install", "uninstall", "update"]) }],
   ["gem", { changes: sub(["install", "uninstall", "update"]) }],
   ["mamba", { changes: CONDA }],
@@ -655,16 +686,16 @@ var PROGRAMS = /* @__PURE__ */ new Map([
   ["echo", { echoes: "words" }],
   ["printf", { echoes: "format" }],
   ["tee", { relays: true, tees: true }],
-  ["cd", { moves: true }],
+  ["cd", { moves: true, stays: [".", "./"] }],
   ["pushd", { moves: true }],
-  ["cat", { prints: "always", relays: true }],
-  ["head", { prints: "always", getopt: { booleans: "qvz", values: "nc" } }],
-  ["nl", { prints: "always" }],
-  ["wc", { prints: "always", getopt: { booleans: "clLmw", values: "" } }],
-  ["grep", { prints: "always", getopt: GREP }],
-  ["egrep", { prints: "always", getopt: GREP }],
-  ["fgrep", { prints: "always", getopt: GREP }],
-  ["rg", { prints: "always" }],
+  ["cat", { prints: "always", relays: true, paths: "operands" }],
+  ["head", { prints: "always", getopt: { booleans: "qvz", values: "nc" }, paths: "operands" }],
+  ["nl", { prints: "always", paths: "operands" }],
+  ["wc", { prints: "always", getopt: { booleans: "clLmw", values: "" }, paths: "operands" }],
+  ["grep", { prints: "always", getopt: GREP, paths: "after-pattern" }],
+  ["egrep", { prints: "always", getopt: GREP, paths: "after-pattern" }],
+  ["fgrep", { prints: "always", getopt: GREP, paths: "after-pattern" }],
+  ["rg", { prints: "always", paths: "after-pattern" }],
   ["setsid", { detaches: true }],
   ["disown", { detaches: true }],
   ["sleep", { sleeps: "both" }],
@@ -683,12 +714,12 @@ var PROGRAMS = /* @__PURE__ */ new Map([
   ["ps", { observes: ALWAYS }],
   ["pgrep", { observes: ALWAYS }],
   ["jobs", { observes: ALWAYS }],
-  ["tail", { observes: { files: ["-n", "-c", "-s", "--lines", "--bytes", "--pid", "--sleep-interval"] }, getopt: { booleans: "fFqvz", values: "ncs" } }],
-  ["ls", { getopt: { booleans: "aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvxXZ1", values: "ITw" } }],
-  ["du", { getopt: { booleans: "abcDHhklLmPsSx", values: "BdtX" } }],
+  ["tail", { observes: { files: ["-n", "-c", "-s", "--lines", "--bytes", "--pid", "--sleep-interval"] }, getopt: { booleans: "fFqvz", values: "ncs" }, paths: "operands" }],
+  ["ls", { getopt: { booleans: "aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvxXZ1", values: "ITw" }, paths: "operands" }],
+  ["du", { getopt: { booleans: "abcDHhklLmPsSx", values: "BdtX" }, paths: "operands" }],
   ["df", { getopt: { booleans: "aHhiklPTv", values: "Btx" } }],
   ["uniq", { getopt: { booleans: "cdDiuz", values: "fsw" } }],
-  ["pytest", { getopt: { booleans: "qvxslh", values: "kmoprcW" } }],
+  ["pytest", { getopt: { booleans: "qvxslh", values: "kmoprcW" }, paths: "operands" }],
   ["lsof", { observes: ALWAYS }],
   ["ss", { observes: ALWAYS }],
   ["netstat", { observes: ALWAYS }],
@@ -709,13 +740,18 @@ var PROGRAMS = /* @__PURE__ */ new Map([
   ["vercel", { observes: ALWAYS }],
   ["netlify", { observes: ALWAYS }],
   ["argocd", { observes: ALWAYS }],
+  // Readers of the paths they are given (D33), besides those above.
+  ["stat", { paths: "operands" }],
+  ["file", { paths: "operands" }],
+  ["less", { paths: "operands" }],
+  ["more", { paths: "operands" }],
   // Shells, as they name themselves in "not found" messages.
-  ["sh", { shell: true }],
-  ["bash", { shell: true }],
-  ["dash", { shell: true }],
-  ["zsh", { shell: true }],
-  ["ksh", { shell: true }],
-  ["ash", { shell: true }],
+  ["sh", { shell: true, interprets: SHELL_CODE, runsCommand: "l" }],
+  ["bash", { shell: true, interprets: SHELL_CODE, runsCommand: "l" }],
+  ["dash", { shell: true, interprets: SHELL_CODE, runsCommand: "l" }],
+  ["zsh", { shell: true, interprets: SHELL_CODE, runsCommand: "l" }],
+  ["ksh", { shell: true, interprets: SHELL_CODE, runsCommand: "l" }],
+  ["ash", { shell: true, interprets: SHELL_CODE, runsCommand: "l" }],
   ["busybox", { shell: true }]
 ]);
 var LONGEST_NAME = 24;
@@ -1341,18 +1377,25 @@ var LetterFold = class {
     return true;
   }
 };
+function unseenWrite(command) {
+  const { writes } = command;
+  countSteps(writes.length + 1);
+  for (let k = 0; k < writes.length; k++) if (!writes[k].carried) return writes[k];
+  return void 0;
+}
 function sinkCommand(commands) {
   let i = 0;
-  while (i < commands.length && commands[i].writes.length === 0) i++;
+  while (i < commands.length && unseenWrite(commands[i]) === void 0) i++;
   countSteps(i + 1);
   return commands[i];
 }
+function sinkPath(command) {
+  return command === void 0 ? null : unseenWrite(command)?.path ?? null;
+}
 
 // lib/call/commands.ts
-var import_node_crypto2 = require("node:crypto");
 var GENERIC_SINKS = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "/dev/zero", "/dev/tty", "-"]);
 var WRITE_REDIRECTS = /* @__PURE__ */ new Set([">", ">>", ">|", "1>", "1>>", "&>", "&>>"]);
-var CONTENT_TEXT = 256;
 var isOption = (text) => text.startsWith("-") && text !== "-";
 function cleanSink(path) {
   let p = path.trim();
@@ -1362,18 +1405,6 @@ function cleanSink(path) {
   countSteps(at + 1);
   if (at > 0) p = p.slice(at);
   return p === "" || GENERIC_SINKS.has(p) ? null : p;
-}
-function identity(text) {
-  return text.length <= CONTENT_TEXT ? text : `#${(0, import_node_crypto2.createHash)("sha256").update(text).digest("base64url")}`;
-}
-function isPlain(word) {
-  let i = 0;
-  for (; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    if (c === 36 || c === 96) break;
-  }
-  countSteps(i + 1);
-  return i === word.length;
 }
 function launched(words, at, runs) {
   let i = at + 1;
@@ -1456,18 +1487,13 @@ function optionWrites(words, at, facts, found) {
   }
   countSteps(i - at);
 }
-var PRODUCT = { carried: false, content: void 0 };
+var PRODUCT = { carried: false };
+var CARRIED = { carried: true };
 var NO_REDIRECTS = [];
 function outputOf(words, at, facts, heredoc) {
-  if (at >= words.length || facts?.idles === true || facts?.sleeps !== void 0) return { carried: true, content: "" };
-  if (facts?.echoes !== void 0) {
-    let plain = true;
-    let i = at + 1;
-    for (; i < words.length && plain; i++) plain = isPlain(words[i]);
-    countSteps(i - at);
-    return { carried: true, content: plain ? identity(words.slice(at).join("\0")) : void 0 };
-  }
-  if (heredoc !== void 0 && facts?.relays === true && words.length === at + 1) return { carried: true, content: heredoc === "" ? void 0 : heredoc };
+  if (at >= words.length || facts?.idles === true || facts?.sleeps !== void 0) return CARRIED;
+  if (facts?.echoes !== void 0) return CARRIED;
+  if (heredoc !== void 0 && facts?.relays === true && words.length === at + 1) return CARRIED;
   return PRODUCT;
 }
 function teeFile(words, at) {
@@ -1477,10 +1503,8 @@ function teeFile(words, at) {
   countSteps(i - at);
   return last;
 }
-function heredocBody(tokens, start, delimiter) {
+function heredocEnd(tokens, start, delimiter) {
   let i = start;
-  let text = "";
-  let expands = false;
   let lineStart = true;
   for (; i < tokens.length; i++) {
     const token = tokens[i];
@@ -1489,11 +1513,9 @@ function heredocBody(tokens, start, delimiter) {
       if (next === void 0 || next.newline === true) break;
     }
     lineStart = token.newline === true;
-    if (!token.op && !expands && !isPlain(token.text)) expands = true;
-    if (!expands && text.length <= 1 << 16) text += `${token.text}\0`;
   }
   countSteps(i - start + 1);
-  return { end: Math.min(tokens.length, i + 2), text: expands || text.length > 1 << 16 ? "" : identity(text) };
+  return i;
 }
 function delimiterAt(tokens, at) {
   const next = tokens[at + 1];
@@ -1520,9 +1542,9 @@ function rawCommands(tokens) {
       let next = i + 1;
       if (token.newline === true && pending.length > 0) {
         for (const { delimiter, command } of pending) {
-          const body = heredocBody(tokens, next, delimiter);
-          command.heredoc ??= body.text;
-          next = body.end;
+          const end = heredocEnd(tokens, next, delimiter);
+          command.heredoc ??= { from: next, to: end };
+          next = Math.min(tokens.length, end + 2);
         }
         pending = [];
       }
@@ -1582,7 +1604,7 @@ function readCommands(tokens) {
     if (facts?.tees === true) {
       const file = teeFile(words, at);
       const upstream = after === "|" || after === "|&" ? commands[commands.length - 1] : void 0;
-      const feed = heredoc !== void 0 ? { carried: true, content: heredoc === "" ? void 0 : heredoc } : upstream !== void 0 ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
+      const feed = heredoc !== void 0 ? CARRIED : upstream !== void 0 ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
       if (file > at) (found ??= []).push({ place: file, path: cleanSink(words[file]), appends: words.includes("-a") || words.includes("--append"), feed });
     }
     if (facts?.outputs !== void 0) {
@@ -1594,7 +1616,7 @@ function readCommands(tokens) {
     if (found !== void 0) {
       if (found.length > 1) found.sort((a, b) => a.place - b.place);
       countSteps(found.length + 1);
-      writes = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried, content: appends ? void 0 : feed.content }));
+      writes = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried }));
     }
     commands.push({ words, after, verbAt, at, name, facts, atToken: tokenOf(tokens, from, to, at), from, to, heredoc, writes });
   }
@@ -1603,7 +1625,7 @@ function readCommands(tokens) {
 }
 
 // lib/call/request.ts
-var import_node_crypto3 = require("node:crypto");
+var import_node_crypto2 = require("node:crypto");
 var MAX_WORDS = 256;
 var isOption2 = (word) => word.length > 1 && word.charCodeAt(0) === 45;
 var METHOD = /^[A-Za-z]{3,10}$/;
@@ -1629,7 +1651,7 @@ function splitOption(word, takesValue) {
   countSteps(i);
   return { option: word, value: void 0 };
 }
-function requestOf(command, extraValues) {
+function requestOf(command, extraValues, tokens) {
   const options = command.facts?.requests;
   if (options === void 0) return void 0;
   const urls = [];
@@ -1678,7 +1700,7 @@ function requestOf(command, extraValues) {
     pushUrls(urls, word);
   }
   countSteps(i - command.at);
-  if (command.heredoc !== void 0) body.push(`<<${command.heredoc}`);
+  if (command.heredoc !== void 0) body.push(heredocPart(tokens, command.heredoc));
   if (method === "GET") method = "";
   if (headers !== void 0 && headers.length > 1) headers.sort();
   return { urls, method, body, headers: headers ?? NONE2 };
@@ -1708,13 +1730,32 @@ function itemOf(word, body, headers) {
     if (header !== void 0) headers.push(header);
   } else body.push(word);
 }
-function fetchedRequests(commands, folder) {
+var MAX_BODY_TEXT = 1 << 16;
+function heredocPart(tokens, span) {
+  let text = "<<";
+  let i = span.from;
+  for (; i < span.to; i++) {
+    const token = tokens[i];
+    if (!token.op && (token.text.includes("$") || token.text.includes("`"))) {
+      text = "<<$";
+      break;
+    }
+    text += `${token.text}\0`;
+    if (text.length > MAX_BODY_TEXT) {
+      text = `<<${span.to - span.from} tokens`;
+      break;
+    }
+  }
+  countSteps(i - span.from + 1);
+  return text;
+}
+function fetchedRequests(commands, folder, tokens) {
   const requests = [];
   let c = 0;
   for (; c < commands.length; c++) {
     const command = commands[c];
     if (command.facts?.requests === void 0) continue;
-    const request = requestOf(command, command.facts.fetches?.withValue ?? NONE2);
+    const request = requestOf(command, command.facts.fetches?.withValue ?? NONE2, tokens);
     if (request === void 0) continue;
     for (const raw of request.urls) folder.fetch(raw);
     countSteps(request.urls.length);
@@ -1724,7 +1765,7 @@ function fetchedRequests(commands, folder) {
   return requests;
 }
 function digestOf(parts) {
-  return (0, import_node_crypto3.createHash)("sha256").update(parts.join("\0")).digest("base64url").slice(0, 12);
+  return (0, import_node_crypto2.createHash)("sha256").update(parts.join("\0")).digest("base64url").slice(0, 12);
 }
 function requestSuffix(request, handling) {
   let suffix = "";
@@ -1741,31 +1782,72 @@ var READ_COMMANDS = /* @__PURE__ */ new Set(["view"]);
 function isToolChange(args) {
   return !READ_COMMANDS.has(args["command"]);
 }
-var NO_EFFECT = { change: null, product: false, sinkContent: void 0 };
+var NO_EFFECT = { change: null, product: false, unread: false };
 function shellEffect(commands) {
   let carried = false;
   let found = null;
-  let sinkContent;
-  let first = true;
+  let unread = false;
   let written;
   let i = 0;
   for (; i < commands.length; i++) {
     const command = commands[i];
     for (const write of command.writes) {
-      if (first) {
-        first = false;
-        if (write.path !== null && write.carried) sinkContent = write.content;
-      }
       if (write.path === null) continue;
       (written ??= /* @__PURE__ */ new Set()).add(write.path);
       if (write.carried) carried = true;
     }
     if (found !== "edit") found = changeOf(command, written) ?? found;
+    if (!unread) unread = runsUnread(command);
   }
   countSteps(i + 1);
-  if (carried) return { change: "edit", product: false, sinkContent };
-  if (found !== null) return { change: found, product: false, sinkContent };
-  return written !== void 0 ? { change: null, product: true, sinkContent } : NO_EFFECT;
+  if (carried) return { change: "edit", product: false, unread: false };
+  if (found !== null) return { change: found, product: false, unread: false };
+  return written !== void 0 || unread ? { change: null, product: written !== void 0, unread } : NO_EFFECT;
+}
+function namesFile(word) {
+  return word.includes("/") || word.includes(".");
+}
+function runsUnread(command) {
+  const { words, at, facts } = command;
+  if (at >= words.length) return false;
+  if (facts === void 0) return words[at].includes("/");
+  const interprets = facts.interprets;
+  return interprets !== void 0 && handedCode(interprets, words, at, command.heredoc !== void 0 || command.after === "|" || command.after === "|&");
+}
+function isCodeOption(word, options) {
+  let k = 0;
+  for (; k < options.length; k++) {
+    const option = options[k];
+    if (word === option) break;
+    if (word.startsWith(option) && (option.startsWith("--") ? word[option.length] === "=" : option.length === 2)) break;
+  }
+  countSteps(k + 1);
+  return k < options.length;
+}
+function handedCode(interprets, words, at, fed) {
+  let i = at + 1;
+  let steps = 1;
+  let code = false;
+  for (; i < words.length && !code; i++, steps++) {
+    const word = words[i];
+    if (!isOption(word)) break;
+    if (interprets.lines?.includes(word) === true) {
+      countSteps(steps);
+      return false;
+    }
+    if (word === "--") {
+      i++;
+      break;
+    }
+    code = isCodeOption(word, interprets.code);
+    if (!code && interprets.valueOptions?.includes(word) === true) i++;
+  }
+  countSteps(steps);
+  if (code) return true;
+  const operand = words[i];
+  if (interprets.under !== void 0) return operand !== void 0 && interprets.under.includes(operand) && i + 1 < words.length;
+  if (operand === void 0) return fed;
+  return operand === "-" || namesFile(operand);
 }
 function changeOf(command, written) {
   const rule = command.facts?.changes;
@@ -1797,6 +1879,11 @@ function ruleChange(rule, args) {
       break;
     case "unless":
       changed = !args.some((word) => rule.options.includes(word));
+      break;
+    case "given":
+      changed = args.some(
+        (word, k) => rule.options.some((option) => word === option && args[k + 1] === rule.value || word === `${option}${option.startsWith("--") ? "=" : ""}${rule.value}`)
+      );
       break;
     case "in-place":
       changed = args.some((word) => rule.long !== void 0 && word.startsWith(rule.long) || clusterHas(word, rule.letter, rule.valueLetters));
@@ -1856,7 +1943,7 @@ function clusterHas(word, letter, valueTaking) {
 }
 
 // lib/limit-keys.ts
-var KINDS = { exact: true, cmd: true, verb: true, family: true, net: true, site: true, sink: true, noop: true };
+var KINDS = { exact: true, cmd: true, verb: true, family: true, net: true, site: true, sink: true, noop: true, failure: true };
 var LIMIT_KINDS = Object.freeze(Object.keys(KINDS));
 var EXEMPT_KINDS = Object.freeze(LIMIT_KINDS.filter((kind) => kind !== "noop"));
 
@@ -1898,8 +1985,11 @@ var CHANGE_TOOLS = [
   "notebook_edit",
   "write_file",
   "edit_file",
-  "create_file"
+  "create_file",
+  "patch",
+  "replace"
 ];
+var DELEGATE_TOOLS = ["task", "agent", "subagent", "delegate*", "spawn_agent", "dispatch_agent"];
 function deepFreeze(value) {
   if (value !== null && typeof value === "object") {
     for (const inner of Object.values(value)) deepFreeze(inner);
@@ -1934,10 +2024,12 @@ var DEFAULTS = deepFreeze({
     "family:http-fetch": null,
     "verb:curl": null,
     "verb:wget": null,
-    noop: 3
+    noop: 3,
+    failure: 5
   },
   progress: true,
   changeTools: CHANGE_TOOLS,
+  delegateTools: DELEGATE_TOOLS,
   sameResult: 3,
   pollSleep: 30,
   pollBudget: 1800
@@ -2098,6 +2190,170 @@ function firstProgram(segments) {
   }
   countSteps(i + 1);
   return i < segments.length ? program : "";
+}
+
+// lib/call/spellings.ts
+var MAX_DEPTH = 4;
+var FOLDED_NAME = 8;
+function handedCommand(tokens) {
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  if (first === void 0 || first.op || tokens.length < 3 || last.op || tokens[1].op || !tokens[1].text.startsWith("-")) return void 0;
+  const letters = programFacts(commandName(first.text))?.runsCommand;
+  if (letters === void 0) return void 0;
+  let i = 1;
+  let handed = false;
+  for (; i < tokens.length - 1 && !handed; i++) {
+    const token = tokens[i];
+    if (token.op || token.text.length < 2 || token.text[0] !== "-") return void 0;
+    for (let k = 1; k < token.text.length; k++) {
+      const letter = token.text[k];
+      if (letter === "c") handed = true;
+      else if (!letters.includes(letter)) return void 0;
+    }
+  }
+  countSteps(i);
+  const command = tokens[i];
+  if (!handed || command === void 0 || command.op || i !== tokens.length - 1) return void 0;
+  return command.text;
+}
+var joins = (token) => token === void 0 || token.op && (token.text === "&&" || token.text === ";");
+function withoutIdle(tokens) {
+  let from = 0;
+  let commands = 0;
+  let drops = 0;
+  let envs = 0;
+  let before;
+  let i = 0;
+  for (; i <= tokens.length; i++) {
+    const token = tokens[i];
+    if (token !== void 0 && token.op && (token.text === "<<" || token.text === "<<-")) {
+      countSteps(i + 1);
+      return tokens;
+    }
+    if (token !== void 0 && !isSeparator(token)) continue;
+    if (i > from) {
+      commands++;
+      const fold = foldOf(tokens, from, i);
+      if (fold === "all" && joins(before) && joins(token)) drops++;
+      else if (fold === "first") envs++;
+      before = token;
+    }
+    from = i + 1;
+  }
+  countSteps(i + 1);
+  if (drops === 0 && envs === 0 || drops === commands) return tokens;
+  const kept = [];
+  let pending;
+  let dropped = false;
+  before = void 0;
+  from = 0;
+  for (i = 0; i <= tokens.length; i++) {
+    const token = tokens[i];
+    if (token !== void 0 && !isSeparator(token)) continue;
+    if (i > from) {
+      const fold = foldOf(tokens, from, i);
+      if (fold === "all" && joins(before) && joins(token)) {
+        if (token?.text === ";") pending = token;
+        dropped = true;
+      } else {
+        if (kept.length > 0 && pending !== void 0) kept.push(pending);
+        for (let k = fold === "first" ? from + 1 : from; k < i; k++) kept.push(tokens[k]);
+        pending = token;
+        dropped = false;
+      }
+      before = token;
+    }
+    from = i + 1;
+  }
+  if (pending !== void 0 && !dropped) kept.push(pending);
+  countSteps(2 * i + 1);
+  return kept;
+}
+function foldOf(tokens, from, to) {
+  const word = tokens[from];
+  const facts = word.op || word.text.length > FOLDED_NAME ? void 0 : PROGRAMS.get(word.text);
+  if (facts === void 0) return void 0;
+  const next = tokens[from + 1];
+  if (to - from === 1) return facts.idles === true && word.text !== "" ? "all" : void 0;
+  if (next === void 0 || next.op) return void 0;
+  if (to - from === 2 && facts.stays?.includes(next.text) === true) return "all";
+  return facts.passes === true && !next.text.startsWith("-") && !isAssignment(next.text) ? "first" : void 0;
+}
+function oneSpelling(tokens) {
+  let current = withoutIdle(tokens);
+  let depth = 0;
+  for (; depth < MAX_DEPTH; depth++) {
+    const handed = handedCommand(current);
+    if (handed === void 0) break;
+    current = withoutIdle(tokenize(handed));
+  }
+  countSteps(depth + 1);
+  return current;
+}
+function onePath(word) {
+  let path = word;
+  if (path.startsWith("$HOME") && (path.length === 5 || path[5] === "/")) path = `~${path.slice(5)}`;
+  else if (path.startsWith("${HOME}") && (path.length === 7 || path[7] === "/")) path = `~${path.slice(7)}`;
+  if (!path.includes("/") || path.includes("://")) return path;
+  if (!path.startsWith("./") && !path.includes("//") && !path.includes("/./") && !path.endsWith("/.")) return path;
+  let out = "";
+  let steps = 1;
+  let i = 0;
+  while (path.startsWith("./", i)) {
+    i += 2;
+    while (path[i] === "/") i++;
+    steps++;
+  }
+  for (; i < path.length; i++) {
+    const c = path[i];
+    if (c === "/") {
+      if (out.endsWith("/")) continue;
+      if (path[i + 1] === "." && (path[i + 2] === "/" || i + 2 === path.length)) {
+        out += "/";
+        i++;
+        continue;
+      }
+    }
+    out += c;
+  }
+  countSteps(steps + path.length);
+  return out === "" ? "." : out;
+}
+var PATTERN_OPTIONS = ["-e", "-f", "--regexp", "--file"];
+function withOnePaths(tokens, commands) {
+  let out;
+  let steps = 1;
+  for (const command of commands) {
+    const paths = command.facts?.paths;
+    if (paths === void 0 || command.atToken < 0) continue;
+    const values = command.facts?.getopt?.values ?? "";
+    let pattern = paths === "after-pattern";
+    for (let i = command.atToken + 1; i < command.to; i++) {
+      steps++;
+      const token = tokens[i];
+      if (token.op) {
+        if (takesTarget(token) && tokens[i + 1]?.op === false) i++;
+        continue;
+      }
+      const text = token.text;
+      if (text.startsWith("-") && text !== "-") {
+        if (pattern && (PATTERN_OPTIONS.includes(text) || PATTERN_OPTIONS.some((option) => text.startsWith(`${option}=`)))) pattern = false;
+        if (text.length >= 2 && text[1] !== "-" && values.includes(text[text.length - 1])) i++;
+        continue;
+      }
+      if (pattern) {
+        pattern = false;
+        continue;
+      }
+      const folded = onePath(text);
+      if (folded === text) continue;
+      out ??= tokens.slice();
+      out[i] = { text: folded, op: false };
+    }
+  }
+  countSteps(steps);
+  return out ?? tokens;
 }
 
 // lib/call/reads.ts
@@ -2499,7 +2755,7 @@ var hashOnce = crypto.hash;
 function digest(text, rest) {
   const encoding = isWellFormed(text) && rest.every(isWellFormed) ? "utf8" : "utf16le";
   if (encoding === "utf8" && rest.length === 0 && hashOnce !== void 0) return hashOnce("sha256", `u${text}`, "base64url");
-  const hash3 = (0, import_node_crypto4.createHash)("sha256").update(encoding === "utf8" ? "u" : "w").update(text, encoding);
+  const hash3 = (0, import_node_crypto3.createHash)("sha256").update(encoding === "utf8" ? "u" : "w").update(text, encoding);
   let batch = "";
   countSteps(rest.length + 1);
   for (const part of rest) {
@@ -2536,7 +2792,7 @@ function shellDrafts(tokens, commands, unread, folder, keepBoundaries, dropped) 
   const verb = first !== void 0 && first.verbAt < first.words.length ? commandName(first.words[first.verbAt]) : "";
   const drafts = [];
   if (verb !== "") drafts.push({ kind: "verb", text: `verb:${verb}` });
-  const requests = fetchedRequests(commands, folder);
+  const requests = fetchedRequests(commands, folder, tokens);
   if (requests.length > 0) drafts.push({ kind: "family", text: "family:http-fetch" });
   const handlingWords = requests.length > 0 ? [] : void 0;
   const stripped = strippedCommand(tokens, commands, folder, keepBoundaries, dropped, handlingWords);
@@ -2554,8 +2810,8 @@ function shellDrafts(tokens, commands, unread, folder, keepBoundaries, dropped) 
     countSteps(request.urls.length + 1);
   }
   const writer = sinkCommand(commands);
-  const sink = writer?.writes[0]?.path;
-  if (sink !== void 0 && sink !== null) {
+  const sink = sinkPath(writer);
+  if (sink !== null) {
     drafts.push({ kind: "sink", text: `sink:${sink}${writer.facts?.requests !== void 0 ? requestSuffix(void 0, handling) : ""}` });
   }
   return drafts;
@@ -2602,7 +2858,7 @@ function writtenPaths(commands) {
   countSteps(steps);
   return paths;
 }
-var NO_EFFECT2 = { change: null, product: false, sinkContent: void 0 };
+var NO_EFFECT2 = { change: null, product: false, unread: false };
 var NO_PIECES = [];
 var NO_FLAGS = [];
 var SHELL_MEMO_SIZE = 128;
@@ -2630,6 +2886,7 @@ var Fingerprinter = class {
     this.polls = config.progress && config.pollSleep !== null;
     this.budgetMs = msOf(config.pollBudget);
     this.changeTools = matcherOf(config.changeTools);
+    this.delegateTools = matcherOf(config.delegateTools);
     let longest = 0;
     for (const key of config.limits.keys()) longest = Math.max(longest, key.length);
     countSteps(config.limits.size + 1);
@@ -2646,6 +2903,7 @@ var Fingerprinter = class {
   printMemo = /* @__PURE__ */ new Map();
   toolMemo = /* @__PURE__ */ new Map();
   changeTools;
+  delegateTools;
   /** URL tools' spellings by URL (for messages, lib/call/cosmetic.ts). */
   spellingMemo = /* @__PURE__ */ new Map();
   /** D16 is on: declared waits are read. */
@@ -2661,7 +2919,8 @@ var Fingerprinter = class {
       shell: SHELL_TOOLS.has(tool),
       urls: URL_TOOL.test(tool),
       changes: this.config.progress && this.changeTools(tool),
-      waits: isNamed(TOOLS.waits, tool)
+      waits: isNamed(TOOLS.waits, tool),
+      delegates: this.config.progress && this.delegateTools(tool)
     };
     countSteps(facts.decoys.size + 1);
     if (tool.length <= MAX_MATCHED_NAME) {
@@ -2747,7 +3006,7 @@ var Fingerprinter = class {
       silent: noop && shell?.noop === "silent",
       product: !change && shell !== void 0 && shell.product,
       produces: !change && shell !== void 0 && shell.product ? shell.produces : NO_PATHS,
-      sinkContent: shell?.sinkContent,
+      possibleChange: !change && (facts.delegates || shell !== void 0 && shell.unread),
       program: shell?.program ?? "",
       wait,
       spelling,
@@ -2775,14 +3034,14 @@ var Fingerprinter = class {
     if (known !== void 0) return known;
     const folder = new UrlFolder(this.config.hostAliases, this.urlMemo);
     const read2 = command.slice(0, readableLength(command));
-    const tokens = tokenize(read2);
+    const fits = read2.length === command.length;
+    const tokens = fits ? oneSpelling(tokenize(read2)) : tokenize(read2);
     const commands = readCommands(tokens);
     const segments = commands.filter((c) => c.words.length > 0).map((c) => c.words);
     const { progress } = this.config;
     const dropped = [];
-    const drafts = shellDrafts(tokens, commands, command.slice(read2.length), folder, progress, dropped);
+    const drafts = shellDrafts(withOnePaths(tokens, commands), commands, command.slice(read2.length), folder, progress, dropped);
     const effect = progress ? shellEffect(commands) : NO_EFFECT2;
-    const fits = read2.length === command.length;
     const { posix, pwsh } = this.polls ? shellWait(tokens, this.budgetMs) : NO_SHELL_WAITS;
     const shell = {
       drafts,
@@ -2791,7 +3050,7 @@ var Fingerprinter = class {
       change: effect.change,
       product: effect.product,
       produces: effect.product ? writtenPaths(commands) : NO_PATHS,
-      sinkContent: effect.sinkContent,
+      unread: effect.unread,
       // A command with an unread tail may do anything.
       noop: progress && fits ? doesNothing(tokens) : null,
       program: progress ? firstProgram(segments) : "",
@@ -2828,6 +3087,29 @@ var Fingerprinter = class {
     }
     countSteps(steps);
     return out;
+  }
+};
+
+// lib/rules/failure.ts
+var FAILURE_PREFIX = "failure:";
+function capOf(limits, id) {
+  const whole = limits.get(id);
+  return whole !== void 0 ? whole : limits.get("failure") ?? null;
+}
+var failureRule = {
+  name: "failure",
+  scope: "call",
+  hit(s) {
+    const { config, print, state } = s;
+    if (!config.progress || SHELL_TOOLS.has(print.tool)) return void 0;
+    const streak = state.failureStreak(print.tool);
+    if (streak === void 0 || streak.episode !== state.episode) return void 0;
+    const id = `${FAILURE_PREFIX}${print.tool}`;
+    const cap = capOf(config.limits, id);
+    if (cap === null || streak.runs < cap) return void 0;
+    if (config.pollSleep !== null && state.clock + print.wait.ms - streak.clock >= msOf(config.pollSleep)) return void 0;
+    const fingerprint = { id, kind: "failure", head: id, length: id.length, cap };
+    return { fingerprint, next: streak.runs, cap, counted: "failure", varied: streak.varied };
   }
 };
 
@@ -2994,13 +3276,18 @@ function cosmeticText({ decoys, flags, urls }, previewChars) {
   return neutraliseMarkup(`Cosmetic changes do not make it a new action: the runs differ in ${listed(parts)}.`);
 }
 var UNCHANGED = "Nothing has changed since the earlier runs: no new edit, install or other change in between altered what this call returns, so running it again would only repeat the same result.";
+var NOTHING_SEEN = "what ran in between that could have changed something (code the breaker cannot read, or work handed to another agent) answered as it did before";
+var UNCHANGED_UNSEEN = `Nothing the breaker can see has changed since the earlier runs: no new edit, install or other change, and ${NOTHING_SEEN}, so running it again would most likely repeat the same result.`;
 function localNoteText(note) {
   if (note.kind === "refused") {
     return "This call goes to a LOCAL address (localhost / private network). This agent was NOT exempted from local-address repeats this turn (the operator declined, or there is no approval channel), so local calls stay blocked until the next human message.";
   }
   return `This call goes to a LOCAL address (localhost / private network) and is blocked because the breaker runs with \`localHosts: ${note.policy}\`. An operator can set \`localHosts: ask\` (approve once per turn) or \`localHosts: allow\` (never count local traffic) in the repeat-tool-breaker config.`;
 }
-function sameResultText(runs) {
+function sameResultText(runs, unseen) {
+  if (unseen) {
+    return `The last ${runs} runs of this call returned the same result, and nothing the breaker can see has changed since: no new edit, install or other change, and ${NOTHING_SEEN}. Running it again would most likely return that result again.`;
+  }
   return `The last ${runs} runs of this call returned the same result and nothing has changed since (no new edit, install or other change in between), so running it again can only return that result again.`;
 }
 function sameResultAdvice(pollSleep) {
@@ -3017,7 +3304,7 @@ function waitText(waited) {
 }
 function noopText({ next, missing, missingTool }, previewChars) {
   if (missingTool !== void 0) {
-    return `This call can do nothing: the tool \`${truncate(missingTool, previewChars)}\` does not exist here (the host could not find it earlier in this episode), so it fails the same way whatever its arguments.`;
+    return `This call can do nothing: the tool \`${truncate(missingTool, previewChars)}\` does not exist here or cannot start (the host could not find it, or it could not start its program, earlier in this episode), so it fails the same way whatever its arguments.`;
   }
   if (missing !== void 0) {
     return `This call can do nothing: the program \`${truncate(missing, previewChars)}\` does not exist here (the shell could not find it earlier in this episode), so it fails the same way whatever its arguments.`;
@@ -3028,8 +3315,17 @@ function noopAdvice({ missing, missingTool }) {
   if (missingTool !== void 0) return "Instead: use one of the tools you were given, or answer the user with what you already know.";
   return missing !== void 0 ? "Instead: install the program first, or use another program or tool that exists here." : "Instead: take a step that can change something or tell you something new (read, edit, run a test), or answer the user with what you already know.";
 }
-function changedNothingText({ cap, retried }) {
+function failureText({ next, varied }, tool, previewChars) {
+  const arguments_ = varied === true ? ", with different arguments," : "";
+  return `The tool \`${truncate(tool, previewChars)}\` failed with the same error on its last ${next} runs${arguments_} with no success of it in between and no change since: another argument cannot fix what the error names.`;
+}
+var FAILURE_ADVICE = "Instead: fix the cause the error names (a key, a login, a permission, a service that is down), use another tool, or tell the user what blocks you.";
+function changedNothingText({ cap, retried }, unseen) {
   const runs = cap - 1;
+  if (unseen) {
+    const what = retried === "failed" ? `failed the same way on its last ${runs} runs` : `was already made: its last ${runs} runs redid it with the same result`;
+    return `This change ${what}, and nothing the breaker can see has changed since: ${NOTHING_SEEN}. Running it again would most likely do the same.`;
+  }
   if (retried === "failed") {
     return `This change failed the same way on its last ${runs} runs, and nothing has changed since (no new edit, install or other change in between, and nothing checked since came back different), so running it again can only fail again.`;
   }
@@ -3039,10 +3335,12 @@ function changedNothingAdvice({ retried }) {
   return retried === "failed" ? "Instead: read the error it returned and change the call, or what it depends on, first (re-read the file, fix the arguments), or tell the user what blocks you." : "Instead: take the next step (run the check that shows its effect), make a different change, or tell the user what you found.";
 }
 function denialMessage(input) {
-  const { tool, hits, localNote, previous, previewChars, pollSleep = null, cosmetic, mayWait = true } = input;
+  const { tool, hits, localNote, previous, previewChars, pollSleep = null, cosmetic, mayWait = true, unseen = false } = input;
   const what = tool === "" ? "This tool call" : `This \`${truncate(tool, previewChars)}\` call`;
+  const failure = hits.find((hit) => hit.counted === "failure");
+  const why = failure !== void 0 && hits.every((hit) => hit.counted === "failure") ? "its tool keeps failing the same way" : "it repeats an action this agent already took in its recent calls";
   const lines = [
-    `REPEAT_TOOL_BLOCKED: ${what} was stopped before it executed: it repeats an action this agent already took in its recent calls.`,
+    `REPEAT_TOOL_BLOCKED: ${what} was stopped before it executed: ${why}.`,
     "Hits:",
     ...hits.map((hit) => hitLine(hit, previewChars))
   ];
@@ -3054,23 +3352,26 @@ function denialMessage(input) {
   const retried = hits.find((hit) => hit.retried !== void 0);
   const same = hits.find((hit) => hit.counted === "same-result" && hit.retried === void 0);
   if (noop !== void 0) lines.push(noopText(noop, previewChars));
+  if (failure !== void 0) lines.push(failureText(failure, tool, previewChars));
   if (poll !== void 0) lines.push(pollText(poll.next));
   else if (wait !== void 0) lines.push(waitText(wait.next));
-  else if (retried !== void 0) lines.push(changedNothingText(retried));
-  else if (same !== void 0) lines.push(sameResultText(same.cap - 1));
-  if (hits.some((hit) => hit.counted === "unchanged")) lines.push(UNCHANGED);
+  else if (retried !== void 0) lines.push(changedNothingText(retried, unseen));
+  else if (same !== void 0) lines.push(sameResultText(same.cap - 1, unseen));
+  if (hits.some((hit) => hit.counted === "unchanged")) lines.push(unseen ? UNCHANGED_UNSEEN : UNCHANGED);
   if (localNote !== null) lines.push(localNoteText(localNote));
   const onlyNoops = noop !== void 0 && hits.every((hit) => hit.counted === "noop");
   if (previous === void 0 || onlyNoops) {
     lines.push("The previous result of this action is already in the conversation history above.");
   } else {
-    const label = poll !== void 0 ? "The answer it keeps getting:" : previous.isError === true ? "Previous result (the run failed):" : "Previous result:";
+    const label = poll !== void 0 ? "The answer it keeps getting:" : failure !== void 0 ? "The error it keeps returning:" : previous.isError === true ? "Previous result (the run failed):" : "Previous result:";
     lines.push(label, quoted(previous));
   }
   if (poll !== void 0 || wait !== void 0) {
     lines.push("Instead: use what you already know, or answer the user with it.");
   } else if (noop !== void 0) {
     lines.push(noopAdvice(noop));
+  } else if (failure !== void 0) {
+    lines.push(FAILURE_ADVICE);
   } else if (retried !== void 0) {
     lines.push(changedNothingAdvice(retried));
   } else if (same !== void 0) {
@@ -3329,6 +3630,35 @@ function missingOnLine(text, start, stop) {
   const line = text.slice(start, stop);
   if (!line.includes("found") && !line.includes("127") && !line.includes("fish: ") && !line.includes("The term ")) return void 0;
   return missingIn(line.trim());
+}
+var TOOL_NOT_FOUND = /^tool [`'"]?(.{1,256}?)[`'"]? (?:was )?not found\.?$/i;
+var ERROR_PREFIXES = /^(?:error: ?){1,3}/i;
+function namedByArguments(args, program) {
+  let steps = 1;
+  let named = false;
+  for (const key in args) {
+    steps++;
+    const value = args[key];
+    if (typeof value !== "string") continue;
+    const word = /^\s*(\S{1,256})/.exec(value.slice(0, 300))?.[1];
+    if (word !== void 0 && nameOf(word) === program) {
+      named = true;
+      break;
+    }
+  }
+  countSteps(steps);
+  return named;
+}
+function toolCannotStart(tool, content, args) {
+  const text = shortText(content);
+  if (text === void 0 || text.length > SPAWN_CHARS) return false;
+  const whole = text.trim().replace(ERROR_PREFIXES, "");
+  const notFound = TOOL_NOT_FOUND.exec(whole);
+  if (notFound !== null) return notFound[1] === tool;
+  const spawned = SPAWN_ENOENT.exec(whole);
+  if (spawned === null) return false;
+  const program = nameOf(spawned[1]);
+  return program !== void 0 && !namedByArguments(args, program);
 }
 
 // lib/result/digest.ts
@@ -4648,12 +4978,12 @@ var SettledResult = class {
   sameContentAs(other) {
     return this.same(other, "content");
   }
-  same(other, identity2) {
+  same(other, identity) {
     if (this.isError !== other.isError) return false;
     if (sameReading(this.reading, other.reading)) return true;
     const mine = this.identities();
     const theirs = other.identities();
-    return mine !== void 0 && theirs !== void 0 && mine[identity2] === theirs[identity2];
+    return mine !== void 0 && theirs !== void 0 && mine[identity] === theirs[identity];
   }
   /** D13's identity (sameAs() is the equality of these), to index answers by; undefined
    *  once released undigested. */
@@ -4841,7 +5171,7 @@ var sameResultRule = {
     if (!s.check || sameResult === null) return void 0;
     const { fingerprint, state } = s;
     const runs = sameResult - 1;
-    if (s.count < runs || !SAME_RESULT_KINDS.has(fingerprint.kind)) return void 0;
+    if (!SAME_RESULT_KINDS.has(fingerprint.kind) || s.count < runs && state.window.reach(fingerprint.id) < runs) return void 0;
     if (s.print.product && (fingerprint.kind === "sink" || fingerprint.kind === "net")) return void 0;
     if (!state.window.sameAnswer(fingerprint.id, runs, state.episode, s.since)) return void 0;
     return { fingerprint, next: sameResult, cap: sameResult, counted: "same-result" };
@@ -4901,7 +5231,7 @@ function forgiveness(s) {
 }
 
 // lib/rules/order.ts
-var CALL_RULES = [noopRule, waitRule, pollRule];
+var CALL_RULES = [noopRule, failureRule, waitRule, pollRule];
 var FINGERPRINT_RULES = [windowRule, sameResultRule, unchangedRule, changedNothingRule];
 
 // lib/rules/rule.ts
@@ -5025,7 +5355,10 @@ var MIN_ONLY_WAIT_MS = 1e3;
 function releaseResults(slot) {
   slot.result?.release();
   slot.idle?.release();
+  slot.said?.release();
 }
+var NO_SLOTS = [];
+var answered = (slot) => !slot.change && (slot.result !== void 0 || slot.evidence !== void 0);
 var SlidingWindow = class {
   constructor(size) {
     this.size = size;
@@ -5033,17 +5366,33 @@ var SlidingWindow = class {
   size;
   slots = [];
   runs = /* @__PURE__ */ new Map();
+  /** D33: the answered slots that left the window, oldest first: at most `size` of them,
+   *  all among the last `2 × size` commits (the reach of D15). */
+  left = [];
   /** Slots committed so far: the window holds those from seq `commits - length` on. */
   commits = 0;
   /** D17: runs that settled after a later run of their call (see settled()). */
   disorder = 0;
+  /** The id count() looked up last, and its runs, until the next commit. */
+  counted;
+  countedRuns;
   /** The seq of the oldest slot the window holds. */
   get oldest() {
     return this.commits - this.slots.length;
   }
   /** In how many committed calls of the window this id appears. */
   count(id) {
-    return this.runs.get(id)?.slots.length ?? 0;
+    const runs = this.runs.get(id);
+    this.counted = id;
+    this.countedRuns = runs;
+    return runs?.slots.length ?? 0;
+  }
+  /** D33: in how many calls of the reach — the window, and the answered calls among the
+   *  last `2 × size` commits that left it — this id appears. The id just counted is not
+   *  looked up again. */
+  reach(id) {
+    const runs = id === this.counted ? this.countedRuns : this.runs.get(id);
+    return runs === void 0 ? 0 : runs.slots.length + (runs.left?.length ?? 0);
   }
   /** Whether a change in the window carries this id. */
   carriedByChange(id) {
@@ -5127,47 +5476,75 @@ var SlidingWindow = class {
     }
     runs.answers?.add(slot, this.oldest);
   }
-  /** D15: whether the latest `runs` settled runs of this id all lie in `episode` (and were
-   *  committed at `sinceSeq` or later, D29) and all returned the same answer (D13's
-   *  sameness, counters in ids aside: D26). Runs that
-   *  never settled are skipped; a denial that stood for an answer counts as that answer. */
+  /** D15 with D33's reach: whether the latest `runs` settled runs of this id among the
+   *  last `2 × size` commits (the window and the answered runs that left it) all lie in
+   *  `episode` (and were committed at `sinceSeq` or later, D29) and all returned the same
+   *  answer (D13's sameness, counters in ids aside: D26). Runs that never settled are
+   *  skipped; a denial that stood for an answer counts as that answer. Reads the runs of
+   *  the id, newest first, never the whole reach. */
   sameAnswer(id, runs, episode, sinceSeq = -1) {
-    const slots = this.runs.get(id)?.slots;
-    if (slots === void 0 || slots.length < runs) return false;
+    const entry = this.runs.get(id);
+    if (entry === void 0) return false;
+    const { slots, left = NO_SLOTS } = entry;
+    const total = left.length + slots.length;
+    if (total < runs) return false;
     let latest;
     let seen = 0;
-    let i = slots.length - 1;
-    for (; i >= 0 && seen < runs; i--) {
-      const slot = slots[i];
+    let k = total - 1;
+    for (; k >= 0 && seen < runs; k--) {
+      const slot = k >= left.length ? slots[k - left.length] : left[k];
       const answer = slot.result ?? slot.evidence?.get(id);
       if (answer === void 0) continue;
-      if (slot.episode !== episode || slot.seq < sinceSeq) return false;
+      if (slot.episode !== episode || slot.seq < sinceSeq) break;
       if (latest === void 0) latest = answer;
-      else if (!answer.sameAnswerAs(latest)) return false;
+      else if (!answer.sameAnswerAs(latest)) break;
       seen++;
     }
-    countSteps(slots.length - i);
+    countSteps(total - k);
     return seen === runs;
   }
   /** D15: the answer of the latest run carrying `id` — its result, or the answer a denial
    *  of it stood for (Slot.evidence) —, if any. */
   latestAnswer(id) {
-    const slots = this.runs.get(id)?.slots;
-    if (slots === void 0) return void 0;
+    const entry = this.runs.get(id);
+    if (entry === void 0) return void 0;
+    const { slots, left = NO_SLOTS } = entry;
     let i = slots.length - 1;
     let answer;
     for (; i >= 0 && answer === void 0; i--) answer = slots[i].result ?? slots[i].evidence?.get(id);
     countSteps(slots.length - i);
-    return answer;
+    const last = left[left.length - 1];
+    return answer ?? last?.result ?? last?.evidence?.get(id);
   }
-  /** D23: the latest run carrying `id` that wrote (it ran, or is running), if any. */
-  lastWrite(id) {
+  /** D27: what the latest run of the change `id` committed before `before` returned, when
+   *  it ran without error and is kept. */
+  previousSaid(id, before) {
     const slots = this.runs.get(id)?.slots;
     if (slots === void 0) return void 0;
-    let i = slots.length - 1;
-    while (i >= 0 && slots[i].outcome !== "ok" && slots[i].outcome !== "running") i--;
-    countSteps(slots.length - i);
-    return i >= 0 ? slots[i] : void 0;
+    let i = slots.lastIndexOf(before) - 1;
+    const end = i;
+    while (i >= 0 && slots[i].said === void 0) i--;
+    countSteps(end - i + 1);
+    return i >= 0 ? slots[i].said : void 0;
+  }
+  /** D27: whether a possible change other than the runs of `id` ran (or is running) after
+   *  `from`: something the breaker cannot read may have changed what a denial of `id`
+   *  would call unchanged. */
+  possibleChangeSince(from, id) {
+    let i = this.slots.length - 1;
+    let steps = 1;
+    for (; i >= 0 && this.slots[i] !== from; i--) {
+      const { possibleChange, outcome, ids } = this.slots[i];
+      steps += ids.length;
+      if (possibleChange === true && (outcome === "ok" || outcome === "running") && !ids.includes(id)) break;
+    }
+    countSteps(steps + this.slots.length - i);
+    return i >= 0 && this.slots[i] !== from;
+  }
+  /** The `back`-th latest committed slot carrying `id` (1: the latest), if the window holds it. */
+  runBack(id, back) {
+    const slots = this.runs.get(id)?.slots;
+    return slots === void 0 || back < 1 ? void 0 : slots[slots.length - back];
   }
   /** Whether every run carrying one of `ids` was spelled as `decoys` and `spelling` say
   *  (the same decoy values, the same spelling object, which the shell memo shares among
@@ -5285,12 +5662,14 @@ var SlidingWindow = class {
   }
   /** One call = one slot; the oldest slot falls out past `size`. `slot.ids` must be distinct. */
   commit(slot) {
+    this.counted = void 0;
+    this.countedRuns = void 0;
     slot.seq = this.commits++;
     this.slots.push(slot);
     for (const id of slot.ids) {
       let runs = this.runs.get(id);
       if (runs === void 0) {
-        runs = { slots: [], changes: 0, answers: void 0 };
+        runs = { slots: [], left: void 0, changes: 0, answers: void 0 };
         this.runs.set(id, runs);
       }
       runs.slots.push(slot);
@@ -5301,15 +5680,35 @@ var SlidingWindow = class {
   /** The agent starts over: the kept copies of its results go (lib/result/settled-result.ts). */
   release() {
     for (const slot of this.slots) releaseResults(slot);
+    for (const slot of this.left) releaseResults(slot);
   }
+  /** `slot` leaves the window. An answered one stays within the reach (D33), its result
+   *  kept, until `size` later ones have left too. */
   evict(slot) {
-    releaseResults(slot);
+    const kept = answered(slot);
+    if (kept) this.left.push(slot);
+    else releaseResults(slot);
     for (const id of slot.ids) {
       const runs = this.runs.get(id);
       if (runs === void 0) continue;
       runs.slots.shift();
       if (slot.change) runs.changes--;
-      if (runs.slots.length === 0) this.runs.delete(id);
+      if (kept) (runs.left ??= []).push(slot);
+      if (runs.slots.length > 0) continue;
+      runs.answers = void 0;
+      if (runs.left === void 0 || runs.left.length === 0) this.runs.delete(id);
+    }
+    const from = this.commits - 2 * this.size;
+    while (this.left.length > this.size || this.left.length > 0 && this.left[0].seq < from) this.leave(this.left.shift());
+  }
+  /** `slot` leaves the reach: nothing compares its result again. */
+  leave(slot) {
+    releaseResults(slot);
+    for (const id of slot.ids) {
+      const runs = this.runs.get(id);
+      if (runs === void 0) continue;
+      runs.left?.shift();
+      if (runs.slots.length === 0 && runs.left?.length === 0) this.runs.delete(id);
     }
   }
   get length() {
@@ -5318,7 +5717,18 @@ var SlidingWindow = class {
 };
 var MISSING_PROGRAMS = 64;
 var REGENERATIONS = 32;
+var Workspace = class {
+  changes = 0;
+  edits = 0;
+};
+var FAILING_TOOLS = 64;
 var AgentState = class {
+  constructor(windowSize, workspace = new Workspace()) {
+    this.workspace = workspace;
+    this.window = new SlidingWindow(windowSize);
+    this.seen = workspace.changes;
+  }
+  workspace;
   window;
   results = [];
   /** The operator approved a local-address ask this turn. */
@@ -5339,6 +5749,9 @@ var AgentState = class {
   /** An allowed call of this turn left something running in the background (a shell `&`,
    *  `nohup`, `run_in_background: true`): a read of a file may then be waiting for it. */
   background = false;
+  /** D27: the latest possible change allowed (a denial asks whether one ran since the runs
+   *  it repeats: most never had one, and need not look). */
+  lastPossibleChange;
   /** D20: allowed calls that did nothing in a row, up to the latest allowed call. */
   noopsInARow = 0;
   /** D20: the row before the latest allowed call, and that call: its result may still
@@ -5352,8 +5765,30 @@ var AgentState = class {
   missingEpisode = 0;
   /** D29: files a program regenerated, with the seq of the run that did (bounded). */
   regenerations;
-  constructor(windowSize) {
-    this.window = new SlidingWindow(windowSize);
+  /** D28: the workspace's count of new changes this agent has taken in. */
+  seen;
+  /** D34: the tools (not shells) whose latest runs failed the same way, by name. */
+  failing;
+  /** D28: another agent's new changes since this agent last looked open one new episode
+   *  here too (its counts, windows and caps stay its own). */
+  catchUp() {
+    const { changes, edits } = this.workspace;
+    if (changes === this.seen) return;
+    this.episode++;
+    if (edits > this.seen) this.editEpisode = this.episode;
+    this.seen = changes;
+  }
+  /** D13, D19, D27, D28: a new change ran and succeeded: a new episode, for this agent now
+   *  and for the others when they next look; `edits`: it may have rewritten file content. */
+  open(edits) {
+    this.catchUp();
+    this.episode++;
+    const workspace = this.workspace;
+    this.seen = ++workspace.changes;
+    if (edits) {
+      this.editEpisode = this.episode;
+      workspace.edits = workspace.changes;
+    }
   }
   /** `decoys`, or the latest call's equal values: a loop's runs then share one object, and
    *  a denial sees a plain repeat by identity (SlidingWindow.spelledAlike). */
@@ -5418,6 +5853,40 @@ var AgentState = class {
   foundProgram(program) {
     this.missing?.delete(program);
   }
+  /** D34: `tool`'s failures in a row, if its latest run failed. */
+  failureStreak(tool) {
+    return this.failing?.get(tool);
+  }
+  /** D34: a run of `tool` (not a shell) settled. A success ends its streak; a failure
+   *  extends it when it returned the error of the streak (D17's content identity), in the
+   *  same episode, less than `sleepMs` declared milliseconds after it (a rate limit may lift
+   *  in a wait), and else starts one. A successful read ends the streaks of changes: an
+   *  edit that wants its file read first fails for what a read fixes. */
+  settledRun(tool, slot, error, change, reads, sleepMs, quote) {
+    let failing = this.failing;
+    if (error === void 0) {
+      if (failing === void 0) return;
+      failing.delete(tool);
+      if (reads) {
+        for (const [name, streak] of failing) if (streak.change) failing.delete(name);
+      }
+      return;
+    }
+    const call = slot.ids[0];
+    const before = failing?.get(tool);
+    const extending = before !== void 0 && before.episode === this.episode && slot.clock - before.clock < sleepMs && before.error.sameContentAs(error);
+    if (failing === void 0 || before === void 0 && failing.size >= FAILING_TOOLS) failing = this.failing = /* @__PURE__ */ new Map();
+    failing.set(tool, {
+      runs: extending ? before.runs + 1 : 1,
+      error,
+      episode: this.episode,
+      clock: slot.clock,
+      change,
+      call,
+      varied: extending && (before.varied || before.call !== call),
+      quote
+    });
+  }
   /** D16: an allowed call's declared wait moves the clock; a call that only waits adds to
    *  the run of waiting (at least MIN_ONLY_WAIT_MS), any other call ends it. */
   advance(wait, change) {
@@ -5474,10 +5943,13 @@ var AgentStates = class {
   }
   windowSize;
   byAgent = /* @__PURE__ */ new WeakMap();
+  /** D28: every agent of the breaker works in one place (see docs/design.md D28: the host
+   *  does not say which agent started which). */
+  workspace = new Workspace();
   get(agent) {
     let state = this.byAgent.get(agent);
     if (state === void 0) {
-      state = new AgentState(this.windowSize);
+      state = new AgentState(this.windowSize, this.workspace);
       this.byAgent.set(agent, state);
     }
     return state;
@@ -5492,6 +5964,16 @@ var AgentStates = class {
 };
 
 // lib/breaker.ts
+function didSomethingNew(state, slot, print, newChange, said) {
+  if (newChange) return true;
+  if (said !== void 0) {
+    const before2 = state.window.previousSaid(slot.ids[0], slot);
+    return before2 !== void 0 && !before2.sameContentAs(said);
+  }
+  if (!print.possibleChange || slot.result === void 0) return false;
+  const before = state.window.previousSettled(slot.ids[0], slot);
+  return before === void 0 || !before.result.sameContentAs(slot.result);
+}
 var NONE3 = [];
 var NOTHING2 = { hits: NONE3, forgiven: NONE3, localOnly: false };
 function deniedSlot(ids, state, change, decoys, print, hits) {
@@ -5517,6 +5999,16 @@ function deniedSlot(ids, state, change, decoys, print, hits) {
     decoys,
     spelling: print?.spelling
   };
+}
+function unseenBetween(state, hits) {
+  const { window, lastPossibleChange } = state;
+  if (lastPossibleChange === void 0 || !window.holds(lastPossibleChange)) return false;
+  for (const hit of hits) {
+    if (hit.counted !== "same-result" && hit.counted !== "unchanged") continue;
+    const from = window.runBack(hit.fingerprint.id, hit.next - 1);
+    if (from !== void 0 && window.possibleChangeSince(from, hit.fingerprint.id)) return true;
+  }
+  return false;
 }
 function settleNoop(state, slot, print, content, isError, unknownTool) {
   const toolKey = missingToolKey(print.tool);
@@ -5569,6 +6061,8 @@ var Breaker = class {
     this.states = new AgentStates(config.window);
     this.subject = new Subject(config);
     this.noops = config.progress && (config.limits.get("noop") ?? null) !== null;
+    this.failures = config.progress && [...config.limits].some(([key, cap]) => cap !== null && (key === "failure" || key.startsWith(FAILURE_PREFIX)));
+    this.failureSleepMs = config.pollSleep === null ? Infinity : msOf(config.pollSleep);
     this.included = config.include.length > 0 ? matcherOf(config.include) : null;
     this.excluded = matcherOf(config.exclude);
     this.exempted = config.exempt.length > 0 ? matcherOf(config.exempt) : null;
@@ -5592,6 +6086,10 @@ var Breaker = class {
   subject;
   /** D20 is on: the row of no-ops and the missing programs are kept. */
   noops;
+  /** D34 is on: the failures in a row of each tool (not a shell) are kept. */
+  failures;
+  /** D34: a declared wait this long (milliseconds) since a tool's latest failure starts it over. */
+  failureSleepMs;
   /** `exempt`: a fingerprint of the call matches a pattern. A fingerprint counted by its
    *  digest (longer than MAX_ID_CHARS) matches none: no pattern is that long. */
   isExempt(print) {
@@ -5618,17 +6116,6 @@ var Breaker = class {
     if (this.isExempt(print)) return null;
     if (keep) this.printCache.put(exec, { tool, args: rawArgs, print });
     return { tool, agent, args, print };
-  }
-  /** D23: a write of text the call spells out, into a file whose latest write in the
-   *  window was that same text, is a redo of that write, not another write to count: the
-   *  call goes on without its `sink:`. */
-  withoutRedoneSink(state, print) {
-    const content = print.sinkContent;
-    if (content === void 0) return print;
-    const sink = print.fingerprints.find((fingerprint) => fingerprint.kind === "sink");
-    if (sink === void 0 || state.window.lastWrite(sink.id)?.sinkContent !== content) return print;
-    const fingerprints = print.fingerprints.filter((fingerprint) => fingerprint !== sink);
-    return { ...print, fingerprints, ids: fingerprints.map((fingerprint) => fingerprint.id) };
   }
   /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
    *  rules first; one that claims the call (a poll, a call that only waits) decides it
@@ -5679,9 +6166,10 @@ var Breaker = class {
     if (call === null) return null;
     const state = this.states.peek(call.agent);
     if (state === void 0) return null;
+    state.catchUp();
     const localAsk = localHosts === "ask" && call.print.local && !state.refused && !state.exempt;
     if (!localAsk && mode !== "ask") return null;
-    const print = this.withoutRedoneSink(state, call.print);
+    const print = call.print;
     const { hits, forgiven, localOnly } = this.evaluate(state, print, call.args);
     if (hits.length === 0) return null;
     if (localAsk && localOnly) {
@@ -5715,7 +6203,8 @@ var Breaker = class {
     if (call === null) return void 0;
     const { tool, agent } = call;
     const state = this.states.get(agent);
-    const print = this.withoutRedoneSink(state, call.print);
+    state.catchUp();
+    const { print } = call;
     const decoys = state.internDecoys(decoyValues(call.args, this.fingerprinter.decoyKeys(tool)));
     const approved = this.pendingAsks.take(exec)?.decision.askedBy;
     if (approved === "localHosts") state.exempt = true;
@@ -5733,17 +6222,20 @@ var Breaker = class {
         seq: -1,
         episode: state.episode,
         change: print.change,
+        possibleChange: print.possibleChange,
         result: void 0,
         outcome: "running",
         idle: void 0,
+        said: void 0,
+        // set when it settles: present from the start, every slot has one shape
         clock: state.clock,
         wait: print.wait.ms,
         decoys,
-        spelling: print.spelling,
-        sinkContent: print.sinkContent
+        spelling: print.spelling
       };
       window.commit(slot);
       if (print.background || call.args["run_in_background"] === true) state.background = true;
+      if (print.possibleChange) state.lastPossibleChange = slot;
       if (this.noops) state.ran(slot, isNoop(state, print));
       this.allowedRuns.put(exec, { agent, state, slot, print, newChange, redo });
       if (this.observer.decided !== void 0) {
@@ -5764,6 +6256,7 @@ var Breaker = class {
     const blockingIds = blocking.map((hit) => hit.fingerprint.id);
     const cmdId = print.fingerprints.find((fingerprint) => fingerprint.kind === "cmd")?.id;
     const cosmetic = window.spelledAlike(blockingIds, decoys, print.spelling) ? void 0 : cosmeticDifferences({ ids: blockingIds, decoys, spelling: print.spelling }, window.slotsCarrying(blockingIds), cmdId);
+    const unseen = unseenBetween(state, blocking);
     window.commit(deniedSlot(blockingIds, state, print.change, decoys, print, blocking));
     this.decide(exec, { verdict, tool, agent, change: print.change, hits: blocking, forgiven, ...verdict === "declined" ? { askedBy: "mode" } : {} });
     let localNote = null;
@@ -5772,14 +6265,16 @@ var Breaker = class {
       tool,
       hits: blocking,
       localNote,
-      previous: state.previousResult(blockingIds),
+      // D34: the error the tool keeps returning, whatever call returned it.
+      previous: (blocking.some((hit) => hit.counted === "failure") ? state.failureStreak(tool)?.quote : void 0) ?? state.previousResult(blockingIds),
       previewChars: this.config.previewChars,
       pollSleep: this.config.pollSleep,
       cosmetic,
       // Only a call that checks on something outside the agent's own work — a server, a CI
       // run, a process, a job it started — may be waiting for it: only then the advice to
       // wait (issue 29; lib/call/reads.ts). A call that does nothing waits for nothing.
-      mayWait: !isNoop(state, print) && (print.observes || state.background)
+      mayWait: !isNoop(state, print) && (print.observes || state.background),
+      unseen
     });
   }
   /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
@@ -5812,26 +6307,33 @@ var Breaker = class {
       return;
     }
     slot.outcome = isError ? "failed" : "ok";
-    if (this.config.progress && !slot.change) {
-      slot.result = new SettledResult(result?.content, isError);
-      slot.episode = state.episode;
+    state.catchUp();
+    const check = this.config.progress && !slot.change;
+    if (check) slot.result = new SettledResult(result?.content, isError);
+    const said = slot.change && !isError ? slot.said = new SettledResult(result?.content, false) : void 0;
+    const opened = !isError && didSomethingNew(state, slot, print, newChange, said);
+    if (opened) state.open(print.edits || print.possibleChange);
+    slot.episode = state.episode;
+    if (check) {
       state.window.settled(slot);
       if (this.config.pollSleep !== null) state.settleStreak(slot);
     }
     if (!isError && print.produces.length > 0) state.produced(print.produces, slot.seq);
-    const opened = newChange && !isError;
-    if (opened) {
-      state.episode++;
-      if (print.edits) state.editEpisode = state.episode;
+    if (slot.change && this.config.sameResult !== null) {
+      if (isError) slot.idle = new SettledResult(result?.content, true);
+      else if (redo && !opened) slot.idle = said;
     }
-    if (slot.change) {
-      slot.episode = state.episode;
-      if ((isError || redo) && this.config.sameResult !== null) slot.idle = new SettledResult(result?.content, isError);
-    }
-    if (this.noops) settleNoop(state, slot, print, result?.content, isError, ran === "unknown-tool");
+    const shell = SHELL_TOOLS.has(print.tool);
+    const cannotRun = ran === "unknown-tool" || this.noops && !shell && isError && toolCannotStart(print.tool, result?.content, argumentsObject(exec.arguments !== void 0 ? exec.arguments : exec.args));
+    if (this.noops) settleNoop(state, slot, print, result?.content, isError, cannotRun);
     this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
     const { head, tail, omitted } = resultText(result?.content, this.config.resultPreviewChars);
-    state.remember({ ids: slot.ids, isError, head, tail, omitted });
+    const stored = { ids: slot.ids, isError, head, tail, omitted };
+    state.remember(stored);
+    if (this.failures && !cannotRun && !shell) {
+      const error = isError ? slot.result ?? new SettledResult(result?.content, true) : void 0;
+      state.settledRun(print.tool, slot, error, slot.change, print.reads, this.failureSleepMs, stored);
+    }
   }
   /** `agent/pre-step`: a real user message starts the agent over. */
   preStep(payload) {

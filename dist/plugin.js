@@ -22,9 +22,6 @@ var Breaker = class {
   inspect(...args) {
     return this.#built().inspect(...args);
   }
-  withoutRedoneSink(...args) {
-    return this.#built().withoutRedoneSink(...args);
-  }
   evaluate(...args) {
     return this.#built().evaluate(...args);
   }
@@ -104,7 +101,7 @@ function describeValue(value) {
 }
 
 // lib/limit-keys.ts
-var KINDS = { exact: true, cmd: true, verb: true, family: true, net: true, site: true, sink: true, noop: true };
+var KINDS = { exact: true, cmd: true, verb: true, family: true, net: true, site: true, sink: true, noop: true, failure: true };
 var LIMIT_KINDS = Object.freeze(Object.keys(KINDS));
 var isKind = (name2) => LIMIT_KINDS.includes(name2);
 function limitKeyProblem(key) {
@@ -165,8 +162,11 @@ var CHANGE_TOOLS = [
   "notebook_edit",
   "write_file",
   "edit_file",
-  "create_file"
+  "create_file",
+  "patch",
+  "replace"
 ];
+var DELEGATE_TOOLS = ["task", "agent", "subagent", "delegate*", "spawn_agent", "dispatch_agent"];
 function deepFreeze(value) {
   if (value !== null && typeof value === "object") {
     for (const inner of Object.values(value)) deepFreeze(inner);
@@ -201,10 +201,12 @@ var DEFAULTS = deepFreeze({
     "family:http-fetch": null,
     "verb:curl": null,
     "verb:wget": null,
-    noop: 3
+    noop: 3,
+    failure: 5
   },
   progress: true,
   changeTools: CHANGE_TOOLS,
+  delegateTools: DELEGATE_TOOLS,
   sameResult: 3,
   pollSleep: 30,
   pollBudget: 1800
@@ -337,6 +339,7 @@ function validateConfig(raw) {
     if (problem !== void 0) fail(problem);
   });
   const changeTools = pick("changeTools") === void 0 ? [...DEFAULTS.changeTools] : stringList("changeTools", pick("changeTools"));
+  const delegateTools = pick("delegateTools") === void 0 ? [...DEFAULTS.delegateTools] : stringList("delegateTools", pick("delegateTools"));
   const progress = pick("progress") ?? DEFAULTS.progress;
   if (typeof progress !== "boolean") fail(`\`progress\` must be true or false (got ${describeValue(progress)})`);
   const sameResult = pick("sameResult") === void 0 ? DEFAULTS.sameResult : pick("sameResult");
@@ -387,6 +390,7 @@ function validateConfig(raw) {
     limits,
     progress,
     changeTools: Object.freeze(changeTools),
+    delegateTools: Object.freeze(delegateTools),
     sameResult,
     pollSleep,
     pollBudget
@@ -479,13 +483,20 @@ var CONDA = sub(["install", "remove", "uninstall", "update", "upgrade", "create"
 var NPM = sub(["install", "i", "add", "ci", "uninstall", "un", "remove", "rm", "r", "update", "up", "upgrade", "link", "prune", "dedupe"]);
 var APT = sub(["install", "remove", "purge", "autoremove", "upgrade", "dist-upgrade", "full-upgrade", "reinstall", "update"]);
 var POETRY = sub(["add", "remove", "install", "update", "lock"]);
+var BISECT_STEPS = ["start", "bad", "good", "new", "old", "skip", "reset", "run"];
 var GIT = sub(
   ["apply", "checkout", "switch", "restore", "reset", "commit", "merge", "rebase", "pull", "stash", "cherry-pick", "revert", "clean", "add", "rm", "mv", "am", "clone", "init"],
   {
     dryRunReads: false,
     valueOptions: ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path"],
     reading: { stash: ["list", "show"], apply: ["--check", "--stat", "--numstat", "--summary"], clean: ["-n", "--dry-run"] },
-    edits: ["apply", "am"]
+    edits: ["apply", "am"],
+    // D27: each bisect step checks out another commit, a submodule update another tree.
+    nested: {
+      bisect: sub(BISECT_STEPS, { dryRunReads: false, edits: BISECT_STEPS }),
+      worktree: sub(["add", "remove", "move", "prune"]),
+      submodule: sub(["update", "add", "deinit", "sync"], { edits: ["update"] })
+    }
   }
 );
 var GREP = { booleans: "abcEFGHhIiLlnoPqRrsTUuVvwxZz", values: "ABCDdefm" };
@@ -587,6 +598,11 @@ var PWSH_REQUEST = {
 };
 var PWSH_FETCH = { requests: PWSH_REQUEST, outputs: { options: ["-OutFile", "-outfile"] } };
 var PYTHON_RUNS = { module: "-m", valueOptions: ["-W", "-X", "-c"] };
+var PYTHON_CODE = { code: ["-c"], valueOptions: ["-W", "-X", "-Q"] };
+var NODE_CODE = { code: ["-e", "--eval", "-p", "--print"], valueOptions: ["-r", "--require", "--import", "--loader", "--experimental-loader", "--conditions", "-C", "--env-file"] };
+var PERL_CODE = { code: ["-e", "-E"], valueOptions: ["-I", "-M", "-m"] };
+var RUBY_CODE = { code: ["-e"], valueOptions: ["-I", "-r", "-C", "-E", "-F"] };
+var SHELL_CODE = { code: [], valueOptions: ["-o", "+o", "-O", "+O"], lines: ["-c", "-lc", "-ic", "-ec", "-xc", "-cl"] };
 var SUDO = { valueOptions: ["-u", "-g", "-p", "-C", "-h", "-r", "-t", "-U", "-R", "-T", "-S", "-n", "-D"] };
 var PROGRAMS = /* @__PURE__ */ new Map([
   // Fetchers (§4.6, §5 family:http-fetch).
@@ -633,7 +649,7 @@ var PROGRAMS = /* @__PURE__ */ new Map([
   ["sudo", { wraps: SUDO }],
   ["doas", { wraps: SUDO }],
   ["command", { wraps: SUDO }],
-  ["env", { wraps: SUDO }],
+  ["env", { wraps: SUDO, passes: true }],
   ["time", { wraps: SUDO }],
   ["nice", { wraps: SUDO }],
   ["nohup", { wraps: SUDO, detaches: true }],
@@ -654,7 +670,20 @@ var PROGRAMS = /* @__PURE__ */ new Map([
   ["npm", { runs: { after: ["exec", "x"], valueOptions: ["-p", "--package", "-c", "--call"] }, changes: NPM }],
   ["bundle", { runs: { after: ["exec"] } }],
   ["stdbuf", { runs: { valueOptions: ["-i", "-o", "-e"] } }],
-  ["python", { runs: PYTHON_RUNS, changes: { kind: "script", script: "setup.py", changing: ["install", "develop"] }, versioned: true }],
+  ["python", { runs: PYTHON_RUNS, changes: { kind: "script", script: "setup.py", changing: ["install", "develop"] }, versioned: true, interprets: PYTHON_CODE }],
+  ["pypy", { runs: PYTHON_RUNS, versioned: true, interprets: PYTHON_CODE }],
+  // Interpreters handed code the breaker does not read (D27).
+  ["node", { interprets: NODE_CODE, versioned: true }],
+  ["nodejs", { interprets: NODE_CODE }],
+  ["deno", { interprets: { code: [], under: ["eval", "run"] } }],
+  ["bun", { changes: sub(["add", "install", "i", "remove", "rm", "update", "link"]), interprets: { code: ["-e", "--eval", "-p", "--print"] } }],
+  ["tsx", { interprets: { code: ["-e", "--eval", "-p", "--print"] } }],
+  ["ts-node", { interprets: { code: ["-e", "--eval", "-p", "--print"] } }],
+  ["ruby", { changes: { kind: "in-place", letter: "i", valueLetters: "eIrCEFx0" }, edits: true, interprets: RUBY_CODE, versioned: true }],
+  ["php", { interprets: { code: ["-r"], valueOptions: ["-c", "-d", "-f", "-z", "-t", "-S"] }, versioned: true }],
+  ["rscript", { interprets: { code: ["-e"] } }],
+  ["lua", { interprets: { code: ["-e"], valueOptions: ["-l"] }, versioned: true }],
+  ["osascript", { interprets: { code: ["-e"] } }],
   // Files and directories (D13).
   ["mv", { changes: files, places: true, getopt: { booleans: "bfinTuv", values: "St" } }],
   ["cp", { changes: files, places: true, getopt: { booleans: "aAbdfHiLlnPprRsTuvx", values: "St" } }],
@@ -682,15 +711,21 @@ var PROGRAMS = /* @__PURE__ */ new Map([
   ["7z", { changes: sub(["a", "d", "e", "u", "x", "rn"]) }],
   // Edits in place (D19).
   ["patch", { changes: files, edits: true }],
+  // D27: Codex's patch tool run through the shell, line editors, stream editors in place.
+  ["apply_patch", { changes: files, edits: true }],
+  ["ed", { changes: files, edits: true }],
+  ["ex", { changes: files, edits: true }],
+  ["awk", { changes: { kind: "given", options: ["-i", "--include"], value: "inplace" }, edits: true }],
+  ["gawk", { changes: { kind: "given", options: ["-i", "--include"], value: "inplace" }, edits: true }],
+  ["sd", { changes: { kind: "unless", options: ["-p", "--preview"] }, edits: true }],
   ["sed", { changes: { kind: "in-place", letter: "i", valueLetters: "efl", long: "--in-place" }, edits: true, prints: "quiet" }],
-  ["perl", { changes: { kind: "in-place", letter: "i", valueLetters: "eEIMmx" }, edits: true }],
+  ["perl", { changes: { kind: "in-place", letter: "i", valueLetters: "eEIMmx" }, edits: true, interprets: PERL_CODE }],
   // A repository.
   ["git", { changes: GIT }],
   // Installed packages.
   ["pip", { changes: PIP, versioned: true }],
   ["pipx", { changes: sub(["install", "uninstall", "upgrade", "reinstall", "inject"]) }],
   ["yarn", { changes: sub(["add", "install", "remove", "upgrade", "up", "link", "unlink"], { bare: true }) }],
-  ["bun", { changes: sub(["add", "install", "i", "remove", "rm", "update", "link"]) }],
   ["cargo", { changes: sub(["add", "remove", "rm", "install", "uninstall", "update"]) }],
   ["gem", { changes: sub(["install", "uninstall", "update"]) }],
   ["mamba", { changes: CONDA }],
@@ -712,16 +747,16 @@ var PROGRAMS = /* @__PURE__ */ new Map([
   ["echo", { echoes: "words" }],
   ["printf", { echoes: "format" }],
   ["tee", { relays: true, tees: true }],
-  ["cd", { moves: true }],
+  ["cd", { moves: true, stays: [".", "./"] }],
   ["pushd", { moves: true }],
-  ["cat", { prints: "always", relays: true }],
-  ["head", { prints: "always", getopt: { booleans: "qvz", values: "nc" } }],
-  ["nl", { prints: "always" }],
-  ["wc", { prints: "always", getopt: { booleans: "clLmw", values: "" } }],
-  ["grep", { prints: "always", getopt: GREP }],
-  ["egrep", { prints: "always", getopt: GREP }],
-  ["fgrep", { prints: "always", getopt: GREP }],
-  ["rg", { prints: "always" }],
+  ["cat", { prints: "always", relays: true, paths: "operands" }],
+  ["head", { prints: "always", getopt: { booleans: "qvz", values: "nc" }, paths: "operands" }],
+  ["nl", { prints: "always", paths: "operands" }],
+  ["wc", { prints: "always", getopt: { booleans: "clLmw", values: "" }, paths: "operands" }],
+  ["grep", { prints: "always", getopt: GREP, paths: "after-pattern" }],
+  ["egrep", { prints: "always", getopt: GREP, paths: "after-pattern" }],
+  ["fgrep", { prints: "always", getopt: GREP, paths: "after-pattern" }],
+  ["rg", { prints: "always", paths: "after-pattern" }],
   ["setsid", { detaches: true }],
   ["disown", { detaches: true }],
   ["sleep", { sleeps: "both" }],
@@ -740,12 +775,12 @@ var PROGRAMS = /* @__PURE__ */ new Map([
   ["ps", { observes: ALWAYS }],
   ["pgrep", { observes: ALWAYS }],
   ["jobs", { observes: ALWAYS }],
-  ["tail", { observes: { files: ["-n", "-c", "-s", "--lines", "--bytes", "--pid", "--sleep-interval"] }, getopt: { booleans: "fFqvz", values: "ncs" } }],
-  ["ls", { getopt: { booleans: "aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvxXZ1", values: "ITw" } }],
-  ["du", { getopt: { booleans: "abcDHhklLmPsSx", values: "BdtX" } }],
+  ["tail", { observes: { files: ["-n", "-c", "-s", "--lines", "--bytes", "--pid", "--sleep-interval"] }, getopt: { booleans: "fFqvz", values: "ncs" }, paths: "operands" }],
+  ["ls", { getopt: { booleans: "aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvxXZ1", values: "ITw" }, paths: "operands" }],
+  ["du", { getopt: { booleans: "abcDHhklLmPsSx", values: "BdtX" }, paths: "operands" }],
   ["df", { getopt: { booleans: "aHhiklPTv", values: "Btx" } }],
   ["uniq", { getopt: { booleans: "cdDiuz", values: "fsw" } }],
-  ["pytest", { getopt: { booleans: "qvxslh", values: "kmoprcW" } }],
+  ["pytest", { getopt: { booleans: "qvxslh", values: "kmoprcW" }, paths: "operands" }],
   ["lsof", { observes: ALWAYS }],
   ["ss", { observes: ALWAYS }],
   ["netstat", { observes: ALWAYS }],
@@ -766,18 +801,26 @@ var PROGRAMS = /* @__PURE__ */ new Map([
   ["vercel", { observes: ALWAYS }],
   ["netlify", { observes: ALWAYS }],
   ["argocd", { observes: ALWAYS }],
+  // Readers of the paths they are given (D33), besides those above.
+  ["stat", { paths: "operands" }],
+  ["file", { paths: "operands" }],
+  ["less", { paths: "operands" }],
+  ["more", { paths: "operands" }],
   // Shells, as they name themselves in "not found" messages.
-  ["sh", { shell: true }],
-  ["bash", { shell: true }],
-  ["dash", { shell: true }],
-  ["zsh", { shell: true }],
-  ["ksh", { shell: true }],
-  ["ash", { shell: true }],
+  ["sh", { shell: true, interprets: SHELL_CODE, runsCommand: "l" }],
+  ["bash", { shell: true, interprets: SHELL_CODE, runsCommand: "l" }],
+  ["dash", { shell: true, interprets: SHELL_CODE, runsCommand: "l" }],
+  ["zsh", { shell: true, interprets: SHELL_CODE, runsCommand: "l" }],
+  ["ksh", { shell: true, interprets: SHELL_CODE, runsCommand: "l" }],
+  ["ash", { shell: true, interprets: SHELL_CODE, runsCommand: "l" }],
   ["busybox", { shell: true }]
 ]);
 
 // lib/call/shell.ts
 var NEWLINE = Object.freeze({ text: ";", op: true, newline: true });
+
+// lib/call/request.ts
+var MAX_BODY_TEXT = 1 << 16;
 
 // lib/call/scope.ts
 var MAX_MATCHED_NAME = CEILINGS.entryChars;
@@ -876,6 +919,8 @@ function seconds(value) {
 function countText(next, cap, counted) {
   return SECONDS_RULES.has(counted) ? `${seconds(next)}/${seconds(cap)} s` : `${next}/${cap}`;
 }
+var NOTHING_SEEN = "what ran in between that could have changed something (code the breaker cannot read, or work handed to another agent) answered as it did before";
+var UNCHANGED_UNSEEN = `Nothing the breaker can see has changed since the earlier runs: no new edit, install or other change, and ${NOTHING_SEEN}, so running it again would most likely repeat the same result.`;
 var HEAD_SHARE = 1 / 3;
 
 // lib/report-line.ts

@@ -8,10 +8,12 @@ import type { BreakerConfig } from './config.js';
 import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
 import { Fingerprinter, MAX_ID_CHARS, RELAXABLE, SHELL_TOOLS, type CallPrint } from './call/fingerprint.js';
 import { pathsRead } from './call/reads.js';
+import { msOf } from './call/waits.js';
+import { FAILURE_PREFIX } from './rules/failure.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText, stopQuestion, type LocalNote } from './messages.js';
-import { missingProgram } from './result/missing-program.js';
+import { missingProgram, toolCannotStart } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
 import { HandOff } from './hand-off.js';
 import { matcherOf, type NameMatcher } from './call/scope.js';
@@ -19,7 +21,7 @@ import { isNoop, missingToolKey } from './rules/noop.js';
 import { notRun } from './result/never-ran.js';
 import { CALL_RULES, FINGERPRINT_RULES, forgiveness } from './rules/order.js';
 import { Subject } from './rules/rule.js';
-import { AgentStates, type AgentState, type Slot } from './window.js';
+import { AgentStates, type AgentState, type Slot, type StoredResult } from './window.js';
 
 interface Call {
   readonly tool: string;
@@ -198,6 +200,10 @@ export class Breaker {
   private readonly subject: Subject;
   /** D20 is on: the row of no-ops and the missing programs are kept. */
   private readonly noops: boolean;
+  /** D34 is on: the failures in a row of each tool (not a shell) are kept. */
+  private readonly failures: boolean;
+  /** D34: a declared wait this long (milliseconds) since a tool's latest failure starts it over. */
+  private readonly failureSleepMs: number;
   constructor(
     readonly config: BreakerConfig,
     private readonly observer: BreakerObserver = {},
@@ -206,6 +212,8 @@ export class Breaker {
     this.states = new AgentStates(config.window);
     this.subject = new Subject(config);
     this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
+    this.failures = config.progress && [...config.limits].some(([key, cap]) => cap !== null && (key === 'failure' || key.startsWith(FAILURE_PREFIX)));
+    this.failureSleepMs = config.pollSleep === null ? Infinity : msOf(config.pollSleep);
     this.included = config.include.length > 0 ? matcherOf(config.include) : null;
     this.excluded = matcherOf(config.exclude);
     this.exempted = config.exempt.length > 0 ? matcherOf(config.exempt) : null;
@@ -406,7 +414,8 @@ export class Breaker {
       tool,
       hits: blocking,
       localNote,
-      previous: state.previousResult(blockingIds),
+      // D34: the error the tool keeps returning, whatever call returned it.
+      previous: (blocking.some((hit) => hit.counted === 'failure') ? state.failureStreak(tool)?.quote : undefined) ?? state.previousResult(blockingIds),
       previewChars: this.config.previewChars,
       pollSleep: this.config.pollSleep,
       cosmetic,
@@ -471,10 +480,20 @@ export class Breaker {
       if (isError) slot.idle = new SettledResult(result?.content, true);
       else if (redo && !opened) slot.idle = said;
     }
-    if (this.noops) settleNoop(state, slot, print, result?.content, isError, ran === 'unknown-tool');
+    const shell = SHELL_TOOLS.has(print.tool);
+    // D34 (b): a tool (not a shell) that says it cannot run is a tool the host cannot find.
+    const cannotRun =
+      ran === 'unknown-tool' ||
+      (this.noops && !shell && isError && toolCannotStart(print.tool, result?.content, argumentsObject(exec.arguments !== undefined ? exec.arguments : exec.args)));
+    if (this.noops) settleNoop(state, slot, print, result?.content, isError, cannotRun);
     this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
     const { head, tail, omitted } = resultText(result?.content, this.config.resultPreviewChars);
-    state.remember({ ids: slot.ids, isError, head, tail, omitted });
+    const stored: StoredResult = { ids: slot.ids, isError, head, tail, omitted };
+    state.remember(stored);
+    if (this.failures && !cannotRun && !shell) {
+      const error = isError ? (slot.result ?? new SettledResult(result?.content, true)) : undefined;
+      state.settledRun(print.tool, slot, error, slot.change, print.reads, this.failureSleepMs, stored);
+    }
   }
 
   /** `agent/pre-step`: a real user message starts the agent over. */

@@ -50,12 +50,14 @@ export interface BreakerOptions {
   /** Host spellings folded into one (`from → to`); merged over the defaults. */
   hostAliases?: Readonly<Record<string, string>>;
   /** Cap per fingerprint kind (`exact`, `cmd`, …) or per whole fingerprint (`verb:curl`); `null` = uncapped, else >= 2.
-   *  `noop` (default 3) caps calls that do nothing in a row (D20). */
+   *  `noop` (default 3) caps calls that do nothing in a row (D20); `failure` (default 5) the
+   *  runs in a row of one tool (not a shell) that failed with the same error (D34). */
   limits?: Readonly<Record<string, number | null>>;
   /** D13/D14: a new change that ran and succeeded starts the checks' counts over, and `cmd:`
    *  keeps word boundaries (default `true`); `false` restores the 0.3.3 counting (not what a
    *  call is: D22, D24 and the corrections to 0.3.3 hold) and turns off `sameResult`,
-   *  `pollSleep`, `pollBudget` and `limits.noop` too (D15–D20; docs/install.md has the list). */
+   *  `pollSleep`, `pollBudget`, `limits.noop` and `limits.failure` too (D15–D20, D34;
+   *  docs/install.md has the list). */
   progress?: boolean;
   /** Tool-name patterns whose calls change files (D13), matched like `exclude`; a list
    *  replaces the default (`write`, `edit`, `str_replace_editor`, `multi_edit`, `apply_patch`,
@@ -174,6 +176,7 @@ export const DEFAULTS = deepFreeze({
     'verb:curl': null,
     'verb:wget': null,
     noop: 3,
+    failure: 5,
   } as Record<string, number | null>,
   progress: true,
   changeTools: CHANGE_TOOLS,

@@ -22,7 +22,9 @@ export interface Hit {
    *  - `wait`: a call that only waits, after `pollBudget` seconds of nothing else (D16);
    *    `next` is the seconds waited in a row, `cap` the budget;
    *  - `noop`: a call that does nothing, the `limits.noop`-th such call in a row (D20);
-   *    the fingerprint is `noop:`. */
+   *    the fingerprint is `noop:`;
+   *  - `failure`: a tool other than a shell whose last `limits.failure` runs failed with the
+   *    same error (D34); `next` is those failed runs, the fingerprint `failure:<tool>`. */
   readonly counted: HitRule;
   /** D18, a `same-result` hit of a change: its last runs failed the same way (`failed`),
    *  or redid what was already done (`redone`), with nothing changed since. */
@@ -31,9 +33,11 @@ export interface Hit {
   readonly missing?: string;
   /** D20, a `noop` hit of a call of a tool the host could not find: that tool. */
   readonly missingTool?: string;
+  /** D34, a `failure` hit: the failed runs were not all of one call (their arguments differed). */
+  readonly varied?: boolean;
 }
 
-export type HitRule = 'window' | 'unchanged' | 'same-result' | 'poll' | 'wait' | 'noop';
+export type HitRule = 'window' | 'unchanged' | 'same-result' | 'poll' | 'wait' | 'noop' | 'failure';
 
 /** The rules whose `next`/`cap` are seconds, not runs. */
 export const SECONDS_RULES: ReadonlySet<HitRule> = new Set<HitRule>(['poll', 'wait']);

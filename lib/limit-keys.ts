@@ -10,7 +10,7 @@ import { describeValue } from './values.js';
 
 /** Every fingerprint kind, in the order messages list them (a Record, so the type checker
  *  fails when a kind is added to `Kind` and not here). */
-const KINDS: Readonly<Record<Kind, true>> = { exact: true, cmd: true, verb: true, family: true, net: true, site: true, sink: true, noop: true };
+const KINDS: Readonly<Record<Kind, true>> = { exact: true, cmd: true, verb: true, family: true, net: true, site: true, sink: true, noop: true, failure: true };
 
 export const LIMIT_KINDS: readonly Kind[] = Object.freeze(Object.keys(KINDS) as Kind[]);
 

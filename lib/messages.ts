@@ -222,8 +222,8 @@ function waitText(waited: number): string {
 function noopText({ next, missing, missingTool }: Hit, previewChars: number): string {
   if (missingTool !== undefined) {
     return (
-      `This call can do nothing: the tool \`${truncate(missingTool, previewChars)}\` does not exist here (the host could not ` +
-      'find it earlier in this episode), so it fails the same way whatever its arguments.'
+      `This call can do nothing: the tool \`${truncate(missingTool, previewChars)}\` does not exist here or cannot start (the host ` +
+      'could not find it, or it could not start its program, earlier in this episode), so it fails the same way whatever its arguments.'
     );
   }
   if (missing !== undefined) {
@@ -245,6 +245,19 @@ function noopAdvice({ missing, missingTool }: Hit): string {
     ? 'Instead: install the program first, or use another program or tool that exists here.'
     : 'Instead: take a step that can change something or tell you something new (read, edit, run a test), or answer the user with what you already know.';
 }
+
+/** D34: a tool that failed the same way on its last runs. */
+function failureText({ next, varied }: Hit, tool: string, previewChars: number): string {
+  const arguments_ = varied === true ? ', with different arguments,' : '';
+  return (
+    `The tool \`${truncate(tool, previewChars)}\` failed with the same error on its last ${next} runs${arguments_} with no ` +
+    'success of it in between and no change since: another argument cannot fix what the error names.'
+  );
+}
+
+const FAILURE_ADVICE =
+  'Instead: fix the cause the error names (a key, a login, a permission, a service that is down), use another tool, ' +
+  'or tell the user what blocks you.';
 
 /** D18: a change that changed nothing, the same way, twice. */
 function changedNothingText({ cap, retried }: Hit, unseen: boolean): string {
@@ -293,8 +306,11 @@ export interface DenialInput {
 export function denialMessage(input: DenialInput): string {
   const { tool, hits, localNote, previous, previewChars, pollSleep = null, cosmetic, mayWait = true, unseen = false } = input;
   const what = tool === '' ? 'This tool call' : `This \`${truncate(tool, previewChars)}\` call`;
+  const failure = hits.find((hit) => hit.counted === 'failure');
+  // D34 alone: the call repeats no action, its tool keeps failing.
+  const why = failure !== undefined && hits.every((hit) => hit.counted === 'failure') ? 'its tool keeps failing the same way' : 'it repeats an action this agent already took in its recent calls';
   const lines = [
-    `REPEAT_TOOL_BLOCKED: ${what} was stopped before it executed: it repeats an action this agent already took in its recent calls.`,
+    `REPEAT_TOOL_BLOCKED: ${what} was stopped before it executed: ${why}.`,
     'Hits:',
     ...hits.map((hit) => hitLine(hit, previewChars)),
   ];
@@ -306,6 +322,7 @@ export function denialMessage(input: DenialInput): string {
   const retried = hits.find((hit) => hit.retried !== undefined);
   const same = hits.find((hit) => hit.counted === 'same-result' && hit.retried === undefined);
   if (noop !== undefined) lines.push(noopText(noop, previewChars));
+  if (failure !== undefined) lines.push(failureText(failure, tool, previewChars));
   if (poll !== undefined) lines.push(pollText(poll.next));
   else if (wait !== undefined) lines.push(waitText(wait.next));
   else if (retried !== undefined) lines.push(changedNothingText(retried, unseen));
@@ -318,13 +335,16 @@ export function denialMessage(input: DenialInput): string {
   if (previous === undefined || onlyNoops) {
     lines.push('The previous result of this action is already in the conversation history above.');
   } else {
-    const label = poll !== undefined ? 'The answer it keeps getting:' : previous.isError === true ? 'Previous result (the run failed):' : 'Previous result:';
+    const label =
+      poll !== undefined ? 'The answer it keeps getting:' : failure !== undefined ? 'The error it keeps returning:' : previous.isError === true ? 'Previous result (the run failed):' : 'Previous result:';
     lines.push(label, quoted(previous));
   }
   if (poll !== undefined || wait !== undefined) {
     lines.push('Instead: use what you already know, or answer the user with it.');
   } else if (noop !== undefined) {
     lines.push(noopAdvice(noop));
+  } else if (failure !== undefined) {
+    lines.push(FAILURE_ADVICE);
   } else if (retried !== undefined) {
     lines.push(changedNothingAdvice(retried));
   } else if (same !== undefined) {

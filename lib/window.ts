@@ -1,6 +1,7 @@
-// Per-agent memory: a sliding window of committed calls indexed by fingerprint id,
-// the episode counter (D13), the declared-wait clock (D16), the recent successful
-// results, the row of calls that do nothing and the programs found missing (D20), and
+// Per-agent memory: a sliding window of committed calls indexed by fingerprint id, with
+// the answered checks that left it within D15's reach (D33), the episode counter (D13),
+// the declared-wait clock (D16), the recent successful results, the row of calls that do
+// nothing and the programs found missing (D20), each tool's failures in a row (D34), and
 // the turn's local-address flags. The agents of one breaker share a workspace (D28): a
 // new change of one of them opens a new episode for all of them.
 
@@ -69,6 +70,9 @@ export interface Slot {
 /** The slots of the window that carry one id, oldest first. */
 interface Runs {
   readonly slots: Slot[];
+  /** D33: the answered runs carrying the id that left the window within the reach (the
+   *  last `2 × size` commits), oldest first; made when the first one leaves. */
+  left: Slot[] | undefined;
   /** How many of them are changes. */
   changes: number;
   /** For a call's `exact:` id, once D17 asked about its latest run: its answers. */
@@ -82,13 +86,25 @@ function releaseResults(slot: Slot): void {
   slot.said?.release();
 }
 
+const NO_SLOTS: readonly Slot[] = [];
+
+/** Whether a slot that leaves the window is kept within the reach: a check that gave an
+ *  answer (D15 compares it), or a denial that stood for one. */
+const answered = (slot: Slot): boolean => !slot.change && (slot.result !== undefined || slot.evidence !== undefined);
+
 export class SlidingWindow {
   private readonly slots: Slot[] = [];
   private readonly runs = new Map<string, Runs>();
+  /** D33: the answered slots that left the window, oldest first: at most `size` of them,
+   *  all among the last `2 × size` commits (the reach of D15). */
+  private readonly left: Slot[] = [];
   /** Slots committed so far: the window holds those from seq `commits - length` on. */
   private commits = 0;
   /** D17: runs that settled after a later run of their call (see settled()). */
   private disorder = 0;
+  /** The id count() looked up last, and its runs, until the next commit. */
+  private counted: string | undefined;
+  private countedRuns: Runs | undefined;
 
   constructor(readonly size: number) {}
 
@@ -99,7 +115,18 @@ export class SlidingWindow {
 
   /** In how many committed calls of the window this id appears. */
   count(id: string): number {
-    return this.runs.get(id)?.slots.length ?? 0;
+    const runs = this.runs.get(id);
+    this.counted = id;
+    this.countedRuns = runs;
+    return runs?.slots.length ?? 0;
+  }
+
+  /** D33: in how many calls of the reach — the window, and the answered calls among the
+   *  last `2 × size` commits that left it — this id appears. The id just counted is not
+   *  looked up again. */
+  reach(id: string): number {
+    const runs = id === this.counted ? this.countedRuns : this.runs.get(id);
+    return runs === undefined ? 0 : runs.slots.length + (runs.left?.length ?? 0);
   }
 
   /** Whether a change in the window carries this id. */
@@ -191,39 +218,47 @@ export class SlidingWindow {
     runs.answers?.add(slot, this.oldest);
   }
 
-  /** D15: whether the latest `runs` settled runs of this id all lie in `episode` (and were
-   *  committed at `sinceSeq` or later, D29) and all returned the same answer (D13's
-   *  sameness, counters in ids aside: D26). Runs that
-   *  never settled are skipped; a denial that stood for an answer counts as that answer. */
+  /** D15 with D33's reach: whether the latest `runs` settled runs of this id among the
+   *  last `2 × size` commits (the window and the answered runs that left it) all lie in
+   *  `episode` (and were committed at `sinceSeq` or later, D29) and all returned the same
+   *  answer (D13's sameness, counters in ids aside: D26). Runs that never settled are
+   *  skipped; a denial that stood for an answer counts as that answer. Reads the runs of
+   *  the id, newest first, never the whole reach. */
   sameAnswer(id: string, runs: number, episode: number, sinceSeq = -1): boolean {
-    const slots = this.runs.get(id)?.slots;
-    if (slots === undefined || slots.length < runs) return false;
+    const entry = this.runs.get(id);
+    if (entry === undefined) return false;
+    const { slots, left = NO_SLOTS } = entry;
+    const total = left.length + slots.length;
+    if (total < runs) return false;
     let latest: SettledResult | undefined;
     let seen = 0;
-    let i = slots.length - 1;
-    for (; i >= 0 && seen < runs; i--) {
-      const slot = slots[i]!;
+    let k = total - 1;
+    for (; k >= 0 && seen < runs; k--) {
+      const slot = k >= left.length ? slots[k - left.length]! : left[k]!;
       const answer = slot.result ?? slot.evidence?.get(id);
       if (answer === undefined) continue;
-      if (slot.episode !== episode || slot.seq < sinceSeq) return false;
+      if (slot.episode !== episode || slot.seq < sinceSeq) break;
       if (latest === undefined) latest = answer;
-      else if (!answer.sameAnswerAs(latest)) return false;
+      else if (!answer.sameAnswerAs(latest)) break;
       seen++;
     }
-    countSteps(slots.length - i);
+    countSteps(total - k);
     return seen === runs;
   }
 
   /** D15: the answer of the latest run carrying `id` — its result, or the answer a denial
    *  of it stood for (Slot.evidence) —, if any. */
   latestAnswer(id: string): SettledResult | undefined {
-    const slots = this.runs.get(id)?.slots;
-    if (slots === undefined) return undefined;
+    const entry = this.runs.get(id);
+    if (entry === undefined) return undefined;
+    const { slots, left = NO_SLOTS } = entry;
     let i = slots.length - 1;
     let answer: SettledResult | undefined;
     for (; i >= 0 && answer === undefined; i--) answer = slots[i]!.result ?? slots[i]!.evidence?.get(id);
     countSteps(slots.length - i);
-    return answer;
+    // D33: the answer a denial on the reach stands for may have left the window.
+    const last = left[left.length - 1];
+    return answer ?? last?.result ?? last?.evidence?.get(id);
   }
 
   /** D27: what the latest run of the change `id` committed before `before` returned, when
@@ -382,12 +417,14 @@ export class SlidingWindow {
 
   /** One call = one slot; the oldest slot falls out past `size`. `slot.ids` must be distinct. */
   commit(slot: Slot): void {
+    this.counted = undefined;
+    this.countedRuns = undefined;
     slot.seq = this.commits++;
     this.slots.push(slot);
     for (const id of slot.ids) {
       let runs = this.runs.get(id);
       if (runs === undefined) {
-        runs = { slots: [], changes: 0, answers: undefined };
+        runs = { slots: [], left: undefined, changes: 0, answers: undefined };
         this.runs.set(id, runs);
       }
       runs.slots.push(slot);
@@ -399,16 +436,38 @@ export class SlidingWindow {
   /** The agent starts over: the kept copies of its results go (lib/result/settled-result.ts). */
   release(): void {
     for (const slot of this.slots) releaseResults(slot);
+    for (const slot of this.left) releaseResults(slot);
   }
 
+  /** `slot` leaves the window. An answered one stays within the reach (D33), its result
+   *  kept, until `size` later ones have left too. */
   private evict(slot: Slot): void {
-    releaseResults(slot);
+    const kept = answered(slot);
+    if (kept) this.left.push(slot);
+    else releaseResults(slot);
     for (const id of slot.ids) {
       const runs = this.runs.get(id);
       if (runs === undefined) continue;
       runs.slots.shift(); // the oldest slot is first in every list it is in
       if (slot.change) runs.changes--;
-      if (runs.slots.length === 0) this.runs.delete(id);
+      if (kept) (runs.left ??= []).push(slot);
+      if (runs.slots.length > 0) continue;
+      runs.answers = undefined; // a run that comes back starts its answers anew
+      if (runs.left === undefined || runs.left.length === 0) this.runs.delete(id);
+    }
+    // At most `size` of them, none older than the last `2 × size` commits.
+    const from = this.commits - 2 * this.size;
+    while (this.left.length > this.size || (this.left.length > 0 && this.left[0]!.seq < from)) this.leave(this.left.shift()!);
+  }
+
+  /** `slot` leaves the reach: nothing compares its result again. */
+  private leave(slot: Slot): void {
+    releaseResults(slot);
+    for (const id of slot.ids) {
+      const runs = this.runs.get(id);
+      if (runs === undefined) continue;
+      runs.left?.shift(); // the oldest answered slot is first in every list it is in
+      if (runs.slots.length === 0 && runs.left?.length === 0) this.runs.delete(id);
     }
   }
 
@@ -440,6 +499,28 @@ const REGENERATIONS = 32;
 export class Workspace {
   changes = 0;
   edits = 0;
+}
+
+/** D34: tools whose failures in a row are remembered per agent. */
+const FAILING_TOOLS = 64;
+
+/** D34: one tool's latest runs, all failed with one error (D17's content), none of them
+ *  a success, in one episode, with no declared wait of `pollSleep` between them. */
+export interface FailureStreak {
+  /** The failed runs in a row. */
+  readonly runs: number;
+  /** The error they returned (the latest run's). */
+  readonly error: SettledResult;
+  /** The episode of the latest run, and the agent's clock when it was allowed. */
+  readonly episode: number;
+  readonly clock: number;
+  /** Their calls are changes (an edit's "read it first": a successful read clears it). */
+  readonly change: boolean;
+  /** The latest run's `exact:`, and whether the runs were not all that one call. */
+  readonly call: string;
+  readonly varied: boolean;
+  /** The latest error as a denial quotes it. */
+  readonly quote: StoredResult;
 }
 
 export class AgentState {
@@ -481,6 +562,8 @@ export class AgentState {
   private regenerations: Map<string, number> | undefined;
   /** D28: the workspace's count of new changes this agent has taken in. */
   private seen: number;
+  /** D34: the tools (not shells) whose latest runs failed the same way, by name. */
+  private failing: Map<string, FailureStreak> | undefined;
 
   constructor(
     windowSize: number,
@@ -584,6 +667,41 @@ export class AgentState {
   /** D20: `program` ran after all (installed, or on a new path). */
   foundProgram(program: string): void {
     this.missing?.delete(program);
+  }
+
+  /** D34: `tool`'s failures in a row, if its latest run failed. */
+  failureStreak(tool: string): FailureStreak | undefined {
+    return this.failing?.get(tool);
+  }
+
+  /** D34: a run of `tool` (not a shell) settled. A success ends its streak; a failure
+   *  extends it when it returned the error of the streak (D17's content identity), in the
+   *  same episode, less than `sleepMs` declared milliseconds after it (a rate limit may lift
+   *  in a wait), and else starts one. A successful read ends the streaks of changes: an
+   *  edit that wants its file read first fails for what a read fixes. */
+  settledRun(tool: string, slot: Slot, error: SettledResult | undefined, change: boolean, reads: boolean, sleepMs: number, quote: StoredResult): void {
+    let failing = this.failing;
+    if (error === undefined) {
+      if (failing === undefined) return;
+      failing.delete(tool);
+      if (reads) for (const [name, streak] of failing) if (streak.change) failing.delete(name);
+      return;
+    }
+    const call = slot.ids[0]!;
+    const before = failing?.get(tool);
+    const extending =
+      before !== undefined && before.episode === this.episode && slot.clock - before.clock < sleepMs && before.error.sameContentAs(error);
+    if (failing === undefined || (before === undefined && failing.size >= FAILING_TOOLS)) failing = this.failing = new Map();
+    failing.set(tool, {
+      runs: extending ? before.runs + 1 : 1,
+      error,
+      episode: this.episode,
+      clock: slot.clock,
+      change,
+      call,
+      varied: extending && (before.varied || before.call !== call),
+      quote,
+    });
   }
 
   /** D16: an allowed call's declared wait moves the clock; a call that only waits adds to

@@ -42,7 +42,7 @@ describe('T14 shipped defaults', () => {
       },
       hostAliases: { 'open-data.canada.ca': 'open.canada.ca' },
       limits: {
-        exact: 5, cmd: 5, net: 5, sink: 5, site: null, 'family:http-fetch': null, 'verb:curl': null, 'verb:wget': null, noop: 3,
+        exact: 5, cmd: 5, net: 5, sink: 5, site: null, 'family:http-fetch': null, 'verb:curl': null, 'verb:wget': null, noop: 3, failure: 5,
       },
       progress: true,
       changeTools: [

@@ -21,7 +21,7 @@ function load(config: unknown): void {
   hostApply(ctx, config)();
 }
 
-const KINDS = 'exact, cmd, verb, family, net, site, sink, noop';
+const KINDS = 'exact, cmd, verb, family, net, site, sink, noop, failure';
 
 describe('issue 29 item 3: the plugin refuses a limits key that caps nothing', () => {
   const refused: [string, string | undefined][] = [

@@ -695,6 +695,12 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
     latest: ModelSlot | undefined;
     missing = new Set<string>();
     missingEpisode = 0;
+    /** D33: the answered checks that left the window, with their place among the commits:
+     *  at most `window` of them, none older than `2 × window` commits. */
+    left: { readonly slot: ModelSlot; readonly seq: number }[] = [];
+    commits = 0;
+    /** D34: each tool's (not a shell's) failures in a row with one error. */
+    failing = new Map<string, { runs: number; content: string; episode: number; clock: number; change: boolean }>();
     /** D28: the workspace's count of new changes this agent has taken in. */
     seen: number;
     constructor(
@@ -772,7 +778,9 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
     /** D15: the last `sameResult - 1` answered runs of `id` all in this episode, one answer. */
     sameAnswer(id: string): boolean {
       if (this.cfg.sameResult === null) return false;
-      const settled = this.runs(id).filter((slot) => this.answer(slot, id) !== undefined);
+      // D33: among the last `2 × window` calls, the window and the answered ones that left it.
+      const reach = [...this.left.map(({ slot }) => slot).filter((slot) => slot.ids.has(id)), ...this.runs(id)];
+      const settled = reach.filter((slot) => this.answer(slot, id) !== undefined);
       const last = settled.slice(-(this.cfg.sameResult - 1));
       return (
         last.length === this.cfg.sameResult - 1 &&
@@ -808,7 +816,12 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
 
     commit(slot: ModelSlot): void {
       this.slots.push(slot);
-      if (this.slots.length > this.cfg.window) this.slots.shift();
+      this.commits++;
+      if (this.slots.length > this.cfg.window) {
+        const gone = this.slots.shift()!;
+        if (!gone.change && (gone.result !== undefined || gone.evidence !== undefined)) this.left.push({ slot: gone, seq: this.commits - this.cfg.window - 1 });
+      }
+      while (this.left.length > this.cfg.window || (this.left.length > 0 && this.left[0]!.seq < this.commits - 2 * this.cfg.window)) this.left.shift();
     }
   }
 
@@ -947,6 +960,14 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
       const previous = m.previousRun(exact);
       // D20 first: the no-ops in a row.
       const noopHit = noops && isNoop && m.noops + 1 >= noopCap ? [`${m.noops + 1}/${noopCap}`] : [];
+      // D34: a tool (not a shell) whose last failures returned one error.
+      const failureCap = cfg.limits.get('failure') ?? null;
+      const streak = m.failing.get(name);
+      const failureHit =
+        cfg.progress && name !== 'bash' && failureCap !== null && streak !== undefined && streak.episode === m.episode && streak.runs >= failureCap &&
+        !(cfg.pollSleep !== null && m.clock + wait - streak.clock >= cfg.pollSleep * 1000)
+          ? [`${streak.runs}/${failureCap}`]
+          : [];
       // The model's clock counts milliseconds; hits show seconds (whole, every budget here is >= 10).
       const budgetMs = cfg.pollBudget * 1000;
       if (check && onlyWaits) {
@@ -980,7 +1001,8 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
         hitIds = hits.map((hit) => hit.id);
         sameIds = hits.filter((hit) => hit.same === true).map((hit) => hit.id);
       }
-      expected = [...noopHit, ...expected];
+      expected = [...noopHit, ...failureHit, ...expected];
+      if (failureHit.length > 0) hitIds = [`failure:${name}`, ...hitIds];
       if (noopHit.length > 0) hitIds = ['noop:', ...hitIds];
       assert.equal(verdict !== undefined, expected.length > 0, `${name} ${JSON.stringify(args)}: ${verdict ?? 'allowed'}`);
       if (verdict !== undefined) {
@@ -1038,6 +1060,20 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
         if (print.change && cfg.sameResult !== null) {
           if (step.isError) slot.idle = `error:${contentOf(text)}`;
           else if (redo && !opened) slot.idle = slot.said;
+        }
+        // D34 once the result is in: a failure extends the tool's streak when it returned the
+        // streak's error (D17's content) in its episode, less than pollSleep after it; a
+        // success ends it, and a successful read ends the streaks of changes.
+        if (cfg.progress && name !== 'bash') {
+          if (step.isError) {
+            const content = `error:${contentOf(text)}`;
+            const before = m.failing.get(name);
+            const extend = before !== undefined && before.episode === m.episode && (cfg.pollSleep === null || slot.clock - before.clock < cfg.pollSleep * 1000) && before.content === content;
+            m.failing.set(name, { runs: extend ? before.runs + 1 : 1, content, episode: m.episode, clock: slot.clock, change: print.change });
+          } else {
+            m.failing.delete(name);
+            if (print.reads) for (const [tool, failed] of m.failing) if (failed.change) m.failing.delete(tool);
+          }
         }
         // D20 once the result is in: the program the shell could not find.
         if (noops && (literalNoop || program !== '')) {

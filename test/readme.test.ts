@@ -109,12 +109,15 @@ describe('README examples', () => {
   test('README\'s summary of the defaults states the defaults', () => {
     const summary = section(readme, 'Configuration').replace(/\s+/g, ' ');
     const limits = Object.entries(DEFAULTS.limits as Readonly<Record<string, number | null>>);
-    const capped = limits.filter(([kind, cap]) => cap === 5 && kind !== 'noop').map(([kind]) => `\`${kind}\``);
+    const inARow = ['noop', 'failure'];
+    const capped = limits.filter(([kind, cap]) => cap === 5 && !inARow.includes(kind)).map(([kind]) => `\`${kind}\``);
     assert.ok(summary.includes(`cap ${capped.slice(0, -1).join(', ')} and ${capped.at(-1)} at 5`), capped.join(' '));
     assert.equal(DEFAULTS.limits['noop'], 3);
     assert.ok(summary.includes('calls that do nothing at 3 in a row'));
+    assert.equal(DEFAULTS.limits['failure'], 5);
+    assert.ok(summary.includes('a tool failing the same way at 5 in a row'));
     for (const [kind] of limits.filter(([, cap]) => cap === null)) assert.ok(summary.includes(`\`${kind}\``), kind);
-    assert.equal(limits.length, capped.length + 1 + limits.filter(([, cap]) => cap === null).length, 'every cap is 5, noop\'s 3, or none');
+    assert.equal(limits.length, capped.length + inARow.length + limits.filter(([, cap]) => cap === null).length, 'every cap is 5, noop\'s 3, failure\'s 5, or none');
     assert.ok(summary.includes(`last ${DEFAULTS.window} calls`));
     for (const key of ['progress', 'sameResult', 'pollSleep', 'pollBudget', 'localHosts'] as const) {
       assert.ok(summary.includes(`\`${key}: ${String(DEFAULTS[key])}\``), key);

@@ -23,7 +23,7 @@ interface Counts {
   readonly deniedLive: number;
   /** Hits of the calls that did not run (denied or asked), by fingerprint kind. */
   readonly hitsByKind: Readonly<Record<string, number>>;
-  /** The same hits by the rule that counted them (`window`, `unchanged`, `same-result`, `poll`, `wait`, `noop`). */
+  /** The same hits by the rule that counted them (`window`, `unchanged`, `same-result`, `poll`, `wait`, `noop`, `failure`). */
   readonly hitsByRule: Readonly<Record<string, number>>;
 }
 
@@ -46,8 +46,8 @@ export interface Total extends Counts {
   readonly skipped: number;
 }
 
-const KIND_ORDER = ['exact', 'cmd', 'net', 'sink', 'site', 'family', 'verb', 'noop'];
-const RULE_ORDER = ['window', 'unchanged', 'same-result', 'poll', 'wait', 'noop'];
+const KIND_ORDER = ['exact', 'cmd', 'net', 'sink', 'site', 'family', 'verb', 'noop', 'failure'];
+const RULE_ORDER = ['window', 'unchanged', 'same-result', 'poll', 'wait', 'noop', 'failure'];
 
 function ordered(kinds: ReadonlyMap<string, number>, order: readonly string[] = KIND_ORDER): Record<string, number> {
   const rank = (key: string): number => {

@@ -23,6 +23,10 @@ export declare class Breaker {
     private readonly subject;
     /** D20 is on: the row of no-ops and the missing programs are kept. */
     private readonly noops;
+    /** D34 is on: the failures in a row of each tool (not a shell) are kept. */
+    private readonly failures;
+    /** D34: a declared wait this long (milliseconds) since a tool's latest failure starts it over. */
+    private readonly failureSleepMs;
     constructor(config: BreakerConfig, observer?: BreakerObserver);
     /** `exempt`: a fingerprint of the call matches a pattern. A fingerprint counted by its
      *  digest (longer than MAX_ID_CHARS) matches none: no pattern is that long. */
@@ -31,10 +35,6 @@ export declare class Breaker {
     private isTracked;
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
     private inspect;
-    /** D23: a write of text the call spells out, into a file whose latest write in the
-     *  window was that same text, is a redo of that write, not another write to count: the
-     *  call goes on without its `sink:`. */
-    private withoutRedoneSink;
     /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
      *  rules first; one that claims the call (a poll, a call that only waits) decides it
      *  alone. Then each capped fingerprint, until a rule hits it; a fingerprint that the

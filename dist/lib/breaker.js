@@ -5,9 +5,11 @@ import { argumentsObject } from './call/canonical.js';
 import { cosmeticDifferences, decoyValues } from './call/cosmetic.js';
 import { Fingerprinter, MAX_ID_CHARS, RELAXABLE, SHELL_TOOLS } from './call/fingerprint.js';
 import { pathsRead } from './call/reads.js';
+import { msOf } from './call/waits.js';
+import { FAILURE_PREFIX } from './rules/failure.js';
 import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText, stopQuestion } from './messages.js';
-import { missingProgram } from './result/missing-program.js';
+import { missingProgram, toolCannotStart } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
 import { HandOff } from './hand-off.js';
 import { matcherOf } from './call/scope.js';
@@ -16,6 +18,22 @@ import { notRun } from './result/never-ran.js';
 import { CALL_RULES, FINGERPRINT_RULES, forgiveness } from './rules/order.js';
 import { Subject } from './rules/rule.js';
 import { AgentStates } from './window.js';
+/** D27: whether a run that succeeded did something new, so it opens an episode: a new
+ *  change; a verbatim repeat of a change whose answer differs from its previous run's
+ *  (`git bisect bad` naming the next commit); a possible change the window has no run of,
+ *  or whose answer differs from its previous run's (D17's content identity). */
+function didSomethingNew(state, slot, print, newChange, said) {
+    if (newChange)
+        return true;
+    if (said !== undefined) {
+        const before = state.window.previousSaid(slot.ids[0], slot);
+        return before !== undefined && !before.sameContentAs(said);
+    }
+    if (!print.possibleChange || slot.result === undefined)
+        return false;
+    const before = state.window.previousSettled(slot.ids[0], slot);
+    return before === undefined || !before.result.sameContentAs(slot.result);
+}
 const NONE = [];
 /** The evaluation of most calls: no rule hit, nothing forgiven. */
 const NOTHING = { hits: NONE, forgiven: NONE, localOnly: false };
@@ -48,6 +66,21 @@ function deniedSlot(ids, state, change, decoys, print, hits) {
         decoys,
         spelling: print?.spelling,
     };
+}
+/** D27: whether a possible change ran between the runs a denial on their sameness (D13,
+ *  D15, D18) repeats: since the earliest of the runs each such hit counted. */
+function unseenBetween(state, hits) {
+    const { window, lastPossibleChange } = state;
+    if (lastPossibleChange === undefined || !window.holds(lastPossibleChange))
+        return false;
+    for (const hit of hits) {
+        if (hit.counted !== 'same-result' && hit.counted !== 'unchanged')
+            continue;
+        const from = window.runBack(hit.fingerprint.id, hit.next - 1);
+        if (from !== undefined && window.possibleChangeSince(from, hit.fingerprint.id))
+            return true;
+    }
+    return false;
 }
 /** D20, once a shell call's result is in: a call whose own program could not be found did
  *  nothing (it joins the row of no-ops); one the guard took for a missing program that ran
@@ -129,6 +162,10 @@ export class Breaker {
     subject;
     /** D20 is on: the row of no-ops and the missing programs are kept. */
     noops;
+    /** D34 is on: the failures in a row of each tool (not a shell) are kept. */
+    failures;
+    /** D34: a declared wait this long (milliseconds) since a tool's latest failure starts it over. */
+    failureSleepMs;
     constructor(config, observer = {}) {
         this.config = config;
         this.observer = observer;
@@ -136,6 +173,8 @@ export class Breaker {
         this.states = new AgentStates(config.window);
         this.subject = new Subject(config);
         this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
+        this.failures = config.progress && [...config.limits].some(([key, cap]) => cap !== null && (key === 'failure' || key.startsWith(FAILURE_PREFIX)));
+        this.failureSleepMs = config.pollSleep === null ? Infinity : msOf(config.pollSleep);
         this.included = config.include.length > 0 ? matcherOf(config.include) : null;
         this.excluded = matcherOf(config.exclude);
         this.exempted = config.exempt.length > 0 ? matcherOf(config.exempt) : null;
@@ -175,19 +214,6 @@ export class Breaker {
         if (keep)
             this.printCache.put(exec, { tool, args: rawArgs, print });
         return { tool, agent, args, print };
-    }
-    /** D23: a write of text the call spells out, into a file whose latest write in the
-     *  window was that same text, is a redo of that write, not another write to count: the
-     *  call goes on without its `sink:`. */
-    withoutRedoneSink(state, print) {
-        const content = print.sinkContent;
-        if (content === undefined)
-            return print;
-        const sink = print.fingerprints.find((fingerprint) => fingerprint.kind === 'sink');
-        if (sink === undefined || state.window.lastWrite(sink.id)?.sinkContent !== content)
-            return print;
-        const fingerprints = print.fingerprints.filter((fingerprint) => fingerprint !== sink);
-        return { ...print, fingerprints, ids: fingerprints.map((fingerprint) => fingerprint.id) };
     }
     /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
      *  rules first; one that claims the call (a poll, a call that only waits) decides it
@@ -250,10 +276,11 @@ export class Breaker {
         const state = this.states.peek(call.agent);
         if (state === undefined)
             return null;
+        state.catchUp();
         const localAsk = localHosts === 'ask' && call.print.local && !state.refused && !state.exempt;
         if (!localAsk && mode !== 'ask')
             return null; // only a local call is askable under localHosts alone
-        const print = this.withoutRedoneSink(state, call.print);
+        const print = call.print;
         const { hits, forgiven, localOnly } = this.evaluate(state, print, call.args);
         if (hits.length === 0)
             return null;
@@ -291,7 +318,8 @@ export class Breaker {
             return undefined;
         const { tool, agent } = call;
         const state = this.states.get(agent);
-        const print = this.withoutRedoneSink(state, call.print);
+        state.catchUp();
+        const { print } = call;
         const decoys = state.internDecoys(decoyValues(call.args, this.fingerprinter.decoyKeys(tool)));
         // A rejected ask never reaches guards, so arriving here means it was approved: the
         // agent's local repeats for the rest of the turn (§7), or this one call (`mode: ask`).
@@ -316,18 +344,21 @@ export class Breaker {
                 seq: -1,
                 episode: state.episode,
                 change: print.change,
+                possibleChange: print.possibleChange,
                 result: undefined,
                 outcome: 'running',
                 idle: undefined,
+                said: undefined, // set when it settles: present from the start, every slot has one shape
                 clock: state.clock,
                 wait: print.wait.ms,
                 decoys,
                 spelling: print.spelling,
-                sinkContent: print.sinkContent,
             };
             window.commit(slot);
             if (print.background || call.args['run_in_background'] === true)
                 state.background = true;
+            if (print.possibleChange)
+                state.lastPossibleChange = slot;
             if (this.noops)
                 state.ran(slot, isNoop(state, print));
             this.allowedRuns.put(exec, { agent, state, slot, print, newChange, redo });
@@ -353,6 +384,7 @@ export class Breaker {
         const cosmetic = window.spelledAlike(blockingIds, decoys, print.spelling)
             ? undefined
             : cosmeticDifferences({ ids: blockingIds, decoys, spelling: print.spelling }, window.slotsCarrying(blockingIds), cmdId);
+        const unseen = unseenBetween(state, blocking);
         window.commit(deniedSlot(blockingIds, state, print.change, decoys, print, blocking));
         this.decide(exec, { verdict, tool, agent, change: print.change, hits: blocking, forgiven, ...(verdict === 'declined' ? { askedBy: 'mode' } : {}) });
         let localNote = null;
@@ -362,7 +394,8 @@ export class Breaker {
             tool,
             hits: blocking,
             localNote,
-            previous: state.previousResult(blockingIds),
+            // D34: the error the tool keeps returning, whatever call returned it.
+            previous: (blocking.some((hit) => hit.counted === 'failure') ? state.failureStreak(tool)?.quote : undefined) ?? state.previousResult(blockingIds),
             previewChars: this.config.previewChars,
             pollSleep: this.config.pollSleep,
             cosmetic,
@@ -370,6 +403,7 @@ export class Breaker {
             // run, a process, a job it started — may be waiting for it: only then the advice to
             // wait (issue 29; lib/call/reads.ts). A call that does nothing waits for nothing.
             mayWait: !isNoop(state, print) && (print.observes || state.background),
+            unseen,
         });
     }
     /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
@@ -405,11 +439,21 @@ export class Breaker {
             return;
         }
         slot.outcome = isError ? 'failed' : 'ok';
-        // A change's result is compared only when it changed nothing (D18): its fingerprints
+        state.catchUp(); // D28: what other agents changed while it ran
+        // A change's result is compared only with its own runs (D18, D27): its fingerprints
         // count over the whole window.
-        if (this.config.progress && !slot.change) {
+        const check = this.config.progress && !slot.change;
+        if (check)
             slot.result = new SettledResult(result?.content, isError);
-            slot.episode = state.episode;
+        const said = slot.change && !isError ? (slot.said = new SettledResult(result?.content, false)) : undefined;
+        const opened = !isError && didSomethingNew(state, slot, print, newChange, said);
+        // D19, D27: an edit, or code the breaker cannot read, may have rewritten any file.
+        if (opened)
+            state.open(print.edits || print.possibleChange);
+        // A check belongs with the world it saw; a change, or a possible change that did
+        // something new, with the world it left behind (D18, D27: its repeats are judged there).
+        slot.episode = state.episode;
+        if (check) {
             state.window.settled(slot);
             if (this.config.pollSleep !== null)
                 state.settleStreak(slot);
@@ -417,22 +461,26 @@ export class Breaker {
         // D29: a file a program regenerated is new for the next read of it.
         if (!isError && print.produces.length > 0)
             state.produced(print.produces, slot.seq);
-        const opened = newChange && !isError;
-        if (opened) {
-            state.episode++;
-            if (print.edits)
-                state.editEpisode = state.episode; // D19
+        if (slot.change && this.config.sameResult !== null) {
+            if (isError)
+                slot.idle = new SettledResult(result?.content, true);
+            else if (redo && !opened)
+                slot.idle = said;
         }
-        if (slot.change) {
-            slot.episode = state.episode; // D18: the world it left behind
-            if ((isError || redo) && this.config.sameResult !== null)
-                slot.idle = new SettledResult(result?.content, isError);
-        }
+        const shell = SHELL_TOOLS.has(print.tool);
+        // D34 (b): a tool (not a shell) that says it cannot run is a tool the host cannot find.
+        const cannotRun = ran === 'unknown-tool' ||
+            (this.noops && !shell && isError && toolCannotStart(print.tool, result?.content, argumentsObject(exec.arguments !== undefined ? exec.arguments : exec.args)));
         if (this.noops)
-            settleNoop(state, slot, print, result?.content, isError, ran === 'unknown-tool');
+            settleNoop(state, slot, print, result?.content, isError, cannotRun);
         this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
         const { head, tail, omitted } = resultText(result?.content, this.config.resultPreviewChars);
-        state.remember({ ids: slot.ids, isError, head, tail, omitted });
+        const stored = { ids: slot.ids, isError, head, tail, omitted };
+        state.remember(stored);
+        if (this.failures && !cannotRun && !shell) {
+            const error = isError ? (slot.result ?? new SettledResult(result?.content, true)) : undefined;
+            state.settledRun(print.tool, slot, error, slot.change, print.reads, this.failureSleepMs, stored);
+        }
     }
     /** `agent/pre-step`: a real user message starts the agent over. */
     preStep(payload) {

@@ -42,17 +42,24 @@ export interface BreakerOptions {
     /** Host spellings folded into one (`from → to`); merged over the defaults. */
     hostAliases?: Readonly<Record<string, string>>;
     /** Cap per fingerprint kind (`exact`, `cmd`, …) or per whole fingerprint (`verb:curl`); `null` = uncapped, else >= 2.
-     *  `noop` (default 3) caps calls that do nothing in a row (D20). */
+     *  `noop` (default 3) caps calls that do nothing in a row (D20); `failure` (default 5) the
+     *  runs in a row of one tool (not a shell) that failed with the same error (D34). */
     limits?: Readonly<Record<string, number | null>>;
     /** D13/D14: a new change that ran and succeeded starts the checks' counts over, and `cmd:`
      *  keeps word boundaries (default `true`); `false` restores the 0.3.3 counting (not what a
      *  call is: D22, D24 and the corrections to 0.3.3 hold) and turns off `sameResult`,
-     *  `pollSleep`, `pollBudget` and `limits.noop` too (D15–D20; docs/install.md has the list). */
+     *  `pollSleep`, `pollBudget`, `limits.noop` and `limits.failure` too (D15–D20, D34;
+     *  docs/install.md has the list). */
     progress?: boolean;
     /** Tool-name patterns whose calls change files (D13), matched like `exclude`; a list
      *  replaces the default (`write`, `edit`, `str_replace_editor`, `multi_edit`, `apply_patch`,
-     *  `notebook_edit`, `write_file`, `edit_file`, `create_file`). At most 1,000 patterns. */
+     *  `notebook_edit`, `write_file`, `edit_file`, `create_file`, `patch`, `replace`). At most
+     *  1,000 patterns. */
     changeTools?: readonly string[];
+    /** Tool-name patterns whose calls hand work to another agent (D27), matched like
+     *  `exclude`; a list replaces the default (`task`, `agent`, `subagent`, `delegate*`,
+     *  `spawn_agent`, `dispatch_agent`). At most 1,000 patterns. */
+    delegateTools?: readonly string[];
     /** D15: a check whose last `sameResult - 1` runs in this episode returned one result is
      *  denied on its next run (integer >= 2; default 3; `null` = off). */
     sameResult?: number | null;
@@ -82,6 +89,8 @@ export interface BreakerConfig {
     readonly progress: boolean;
     /** Tool-name patterns whose calls change files (D13), matched like `exclude`. */
     readonly changeTools: readonly string[];
+    /** Tool-name patterns whose calls hand work to another agent (D27): possible changes. */
+    readonly delegateTools: readonly string[];
     /** D15: the run count at which the same answer with nothing changed is a loop; null = off. */
     readonly sameResult: number | null;
     /** D16: declared seconds that make a check a poll; null = nothing is a poll. */
@@ -115,6 +124,7 @@ export declare const DEFAULTS: {
     };
     readonly progress: boolean;
     readonly changeTools: readonly string[];
+    readonly delegateTools: readonly string[];
     readonly sameResult: number | null;
     readonly pollSleep: number | null;
     readonly pollBudget: number;

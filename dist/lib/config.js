@@ -20,11 +20,15 @@ const LABELLED_TOOLS = [
     'read_file', 'write_file', 'edit_file', 'create_file', 'multi_edit', 'apply_patch', 'notebook_edit', 'view',
 ];
 /** File-changing tools: DSH rc.8 mounts `write`, `edit` (dsh-tool-fs) and `str_replace_editor`;
- *  the rest are the names other agent hosts give the same job. */
+ *  the rest are the names other agent hosts give the same job (OpenCode's `patch`, Gemini
+ *  CLI's `replace` and `write_file`). */
 const CHANGE_TOOLS = [
     'write', 'edit', 'str_replace_editor', 'multi_edit', 'apply_patch', 'notebook_edit',
-    'write_file', 'edit_file', 'create_file',
+    'write_file', 'edit_file', 'create_file', 'patch', 'replace',
 ];
+/** D27: tools that hand work to another agent (DSH's `subagent`, `task`, Codex's
+ *  `spawn_agent`, …): what that agent does, the breaker does not see. */
+const DELEGATE_TOOLS = ['task', 'agent', 'subagent', 'delegate*', 'spawn_agent', 'dispatch_agent'];
 function deepFreeze(value) {
     if (value !== null && typeof value === 'object') {
         for (const inner of Object.values(value))
@@ -62,9 +66,11 @@ export const DEFAULTS = deepFreeze({
         'verb:curl': null,
         'verb:wget': null,
         noop: 3,
+        failure: 5,
     },
     progress: true,
     changeTools: CHANGE_TOOLS,
+    delegateTools: DELEGATE_TOOLS,
     sameResult: 3,
     pollSleep: 30,
     pollBudget: 1800,
@@ -230,6 +236,7 @@ export function validateConfig(raw) {
             fail(problem);
     });
     const changeTools = pick('changeTools') === undefined ? [...DEFAULTS.changeTools] : stringList('changeTools', pick('changeTools'));
+    const delegateTools = pick('delegateTools') === undefined ? [...DEFAULTS.delegateTools] : stringList('delegateTools', pick('delegateTools'));
     const progress = pick('progress') ?? DEFAULTS.progress;
     if (typeof progress !== 'boolean')
         fail(`\`progress\` must be true or false (got ${describeValue(progress)})`);
@@ -283,6 +290,7 @@ export function validateConfig(raw) {
         limits,
         progress,
         changeTools: Object.freeze(changeTools),
+        delegateTools: Object.freeze(delegateTools),
         sameResult: sameResult,
         pollSleep: pollSleep,
         pollBudget,

@@ -7,7 +7,7 @@ import { closestName } from './suggest.js';
 import { describeValue } from './values.js';
 /** Every fingerprint kind, in the order messages list them (a Record, so the type checker
  *  fails when a kind is added to `Kind` and not here). */
-const KINDS = { exact: true, cmd: true, verb: true, family: true, net: true, site: true, sink: true, noop: true };
+const KINDS = { exact: true, cmd: true, verb: true, family: true, net: true, site: true, sink: true, noop: true, failure: true };
 export const LIMIT_KINDS = Object.freeze(Object.keys(KINDS));
 const isKind = (name) => LIMIT_KINDS.includes(name);
 /** Why `key` is not a `limits` key, with the key it was probably meant to be; undefined

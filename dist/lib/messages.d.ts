@@ -42,6 +42,9 @@ export interface DenialInput {
     /** false for a call that cannot be waiting for anything (a no-op, a read of files while
      *  nothing runs in the background): no advice to wait. */
     readonly mayWait?: boolean;
+    /** D27: a possible change ran between the runs this call repeats: the denial says that
+     *  nothing the breaker can see has changed, not that nothing has. */
+    readonly unseen?: boolean;
 }
 /** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
 export declare function denialMessage(input: DenialInput): string;

@@ -114,6 +114,13 @@ function cosmeticText({ decoys, flags, urls }, previewChars) {
 /** design §9 D13: said when a check is stopped because its result has not moved. */
 const UNCHANGED = 'Nothing has changed since the earlier runs: no new edit, install or other change in between ' +
     'altered what this call returns, so running it again would only repeat the same result.';
+/** D27: what ran between the repeated runs that could have changed something — code the
+ *  breaker cannot read, work handed to another agent — answered as it did before: the
+ *  breaker does not know that nothing changed, only that nothing says so. */
+const NOTHING_SEEN = 'what ran in between that could have changed something (code the breaker cannot read, or work handed to ' +
+    'another agent) answered as it did before';
+const UNCHANGED_UNSEEN = `Nothing the breaker can see has changed since the earlier runs: no new edit, install or other change, and ${NOTHING_SEEN}, ` +
+    'so running it again would most likely repeat the same result.';
 /** The denial's paragraph on a local-only block: whole sentences on one line, so it reads
  *  the same whether a client keeps the denial's line breaks or collapses them. */
 export function localNoteText(note) {
@@ -127,7 +134,11 @@ export function localNoteText(note) {
         '`localHosts: allow` (never count local traffic) in the repeat-tool-breaker config.');
 }
 /** design §9.2 D15: the same answer twice with nothing changed in between. */
-function sameResultText(runs) {
+function sameResultText(runs, unseen) {
+    if (unseen) {
+        return (`The last ${runs} runs of this call returned the same result, and nothing the breaker can see has changed since: ` +
+            `no new edit, install or other change, and ${NOTHING_SEEN}. Running it again would most likely return that result again.`);
+    }
     return (`The last ${runs} runs of this call returned the same result and nothing has changed since ` +
         '(no new edit, install or other change in between), so running it again can only return that result again.');
 }
@@ -159,8 +170,8 @@ function waitText(waited) {
 /** D20: why the call can do nothing. */
 function noopText({ next, missing, missingTool }, previewChars) {
     if (missingTool !== undefined) {
-        return (`This call can do nothing: the tool \`${truncate(missingTool, previewChars)}\` does not exist here (the host could not ` +
-            'find it earlier in this episode), so it fails the same way whatever its arguments.');
+        return (`This call can do nothing: the tool \`${truncate(missingTool, previewChars)}\` does not exist here or cannot start (the host ` +
+            'could not find it, or it could not start its program, earlier in this episode), so it fails the same way whatever its arguments.');
     }
     if (missing !== undefined) {
         return (`This call can do nothing: the program \`${truncate(missing, previewChars)}\` does not exist here (the shell could not ` +
@@ -177,9 +188,21 @@ function noopAdvice({ missing, missingTool }) {
         ? 'Instead: install the program first, or use another program or tool that exists here.'
         : 'Instead: take a step that can change something or tell you something new (read, edit, run a test), or answer the user with what you already know.';
 }
+/** D34: a tool that failed the same way on its last runs. */
+function failureText({ next, varied }, tool, previewChars) {
+    const arguments_ = varied === true ? ', with different arguments,' : '';
+    return (`The tool \`${truncate(tool, previewChars)}\` failed with the same error on its last ${next} runs${arguments_} with no ` +
+        'success of it in between and no change since: another argument cannot fix what the error names.');
+}
+const FAILURE_ADVICE = 'Instead: fix the cause the error names (a key, a login, a permission, a service that is down), use another tool, ' +
+    'or tell the user what blocks you.';
 /** D18: a change that changed nothing, the same way, twice. */
-function changedNothingText({ cap, retried }) {
+function changedNothingText({ cap, retried }, unseen) {
     const runs = cap - 1;
+    if (unseen) {
+        const what = retried === 'failed' ? `failed the same way on its last ${runs} runs` : `was already made: its last ${runs} runs redid it with the same result`;
+        return `This change ${what}, and nothing the breaker can see has changed since: ${NOTHING_SEEN}. Running it again would most likely do the same.`;
+    }
     if (retried === 'failed') {
         return (`This change failed the same way on its last ${runs} runs, and nothing has changed since (no new edit, install ` +
             'or other change in between, and nothing checked since came back different), so running it again can only fail again.');
@@ -194,10 +217,13 @@ function changedNothingAdvice({ retried }) {
 }
 /** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
 export function denialMessage(input) {
-    const { tool, hits, localNote, previous, previewChars, pollSleep = null, cosmetic, mayWait = true } = input;
+    const { tool, hits, localNote, previous, previewChars, pollSleep = null, cosmetic, mayWait = true, unseen = false } = input;
     const what = tool === '' ? 'This tool call' : `This \`${truncate(tool, previewChars)}\` call`;
+    const failure = hits.find((hit) => hit.counted === 'failure');
+    // D34 alone: the call repeats no action, its tool keeps failing.
+    const why = failure !== undefined && hits.every((hit) => hit.counted === 'failure') ? 'its tool keeps failing the same way' : 'it repeats an action this agent already took in its recent calls';
     const lines = [
-        `REPEAT_TOOL_BLOCKED: ${what} was stopped before it executed: it repeats an action this agent already took in its recent calls.`,
+        `REPEAT_TOOL_BLOCKED: ${what} was stopped before it executed: ${why}.`,
         'Hits:',
         ...hits.map((hit) => hitLine(hit, previewChars)),
     ];
@@ -211,16 +237,18 @@ export function denialMessage(input) {
     const same = hits.find((hit) => hit.counted === 'same-result' && hit.retried === undefined);
     if (noop !== undefined)
         lines.push(noopText(noop, previewChars));
+    if (failure !== undefined)
+        lines.push(failureText(failure, tool, previewChars));
     if (poll !== undefined)
         lines.push(pollText(poll.next));
     else if (wait !== undefined)
         lines.push(waitText(wait.next));
     else if (retried !== undefined)
-        lines.push(changedNothingText(retried));
+        lines.push(changedNothingText(retried, unseen));
     else if (same !== undefined)
-        lines.push(sameResultText(same.cap - 1));
+        lines.push(sameResultText(same.cap - 1, unseen));
     if (hits.some((hit) => hit.counted === 'unchanged'))
-        lines.push(UNCHANGED);
+        lines.push(unseen ? UNCHANGED_UNSEEN : UNCHANGED);
     if (localNote !== null)
         lines.push(localNoteText(localNote));
     // Only this action's own latest result is quoted (D9, issue 29), a failure as a failure;
@@ -230,7 +258,7 @@ export function denialMessage(input) {
         lines.push('The previous result of this action is already in the conversation history above.');
     }
     else {
-        const label = poll !== undefined ? 'The answer it keeps getting:' : previous.isError === true ? 'Previous result (the run failed):' : 'Previous result:';
+        const label = poll !== undefined ? 'The answer it keeps getting:' : failure !== undefined ? 'The error it keeps returning:' : previous.isError === true ? 'Previous result (the run failed):' : 'Previous result:';
         lines.push(label, quoted(previous));
     }
     if (poll !== undefined || wait !== undefined) {
@@ -238,6 +266,9 @@ export function denialMessage(input) {
     }
     else if (noop !== undefined) {
         lines.push(noopAdvice(noop));
+    }
+    else if (failure !== undefined) {
+        lines.push(FAILURE_ADVICE);
     }
     else if (retried !== undefined) {
         lines.push(changedNothingAdvice(retried));

@@ -21,13 +21,19 @@ export interface Slot {
     episode: number;
     /** The call changes the agent's world (D13): its fingerprints count over the whole window. */
     readonly change: boolean;
+    /** A possible change (D27): a check that may have changed anything. */
+    readonly possibleChange?: boolean;
     /** The settled result of a check; undefined while in flight, for a call that never ran,
      *  and for a change (its fingerprints count over the whole window). */
     result: SettledResult | undefined;
     outcome: Outcome;
     /** D18, a settled change that changed nothing — it failed, or redid what was already
-     *  done in its episode —: what it returned. Undefined for every other slot. */
+     *  done in its episode with the same answer —: what it returned. Undefined for every
+     *  other slot. */
     idle: SettledResult | undefined;
+    /** D27: what a change that ran returned, so a verbatim repeat of it is judged by its
+     *  answer (a new answer did something new). */
+    said?: SettledResult | undefined;
     /** D16: the agent's declared-wait clock (milliseconds) when the call was allowed, its
      *  own wait included. */
     readonly clock: number;
@@ -42,9 +48,6 @@ export interface Slot {
      *  spelling (lib/call/cosmetic.ts), bounded previews a denial compares (messages only). */
     readonly decoys: readonly DecoyValue[] | undefined;
     readonly spelling: Spelling | undefined;
-    /** D23: the identity of the text the call wrote into its `sink:`, when it spelled it
-     *  out whole. */
-    readonly sinkContent?: string | undefined;
     /** A call denied because its last runs gave one answer (D15): that answer, by the
      *  fingerprint it was denied on. It stands for the runs it repeats, so a denial never
      *  erases the evidence that got it denied (issue 28 F3): the runs may leave the window,
@@ -55,15 +58,25 @@ export declare class SlidingWindow {
     readonly size: number;
     private readonly slots;
     private readonly runs;
+    /** D33: the answered slots that left the window, oldest first: at most `size` of them,
+     *  all among the last `2 × size` commits (the reach of D15). */
+    private readonly left;
     /** Slots committed so far: the window holds those from seq `commits - length` on. */
     private commits;
     /** D17: runs that settled after a later run of their call (see settled()). */
     private disorder;
+    /** The id count() looked up last, and its runs, until the next commit. */
+    private counted;
+    private countedRuns;
     constructor(size: number);
     /** The seq of the oldest slot the window holds. */
     private get oldest();
     /** In how many committed calls of the window this id appears. */
     count(id: string): number;
+    /** D33: in how many calls of the reach — the window, and the answered calls among the
+     *  last `2 × size` commits that left it — this id appears. The id just counted is not
+     *  looked up again. */
+    reach(id: string): number;
     /** Whether a change in the window carries this id. */
     carriedByChange(id: string): boolean;
     /** The runs of this id since its count last started over. Runs that never settled
@@ -90,16 +103,25 @@ export declare class SlidingWindow {
      *  its call changes what the walk sees from that run: every kept novelty is found
      *  again and the index is built anew when next asked. */
     settled(slot: Slot): void;
-    /** D15: whether the latest `runs` settled runs of this id all lie in `episode` (and were
-     *  committed at `sinceSeq` or later, D29) and all returned the same answer (D13's
-     *  sameness, counters in ids aside: D26). Runs that
-     *  never settled are skipped; a denial that stood for an answer counts as that answer. */
+    /** D15 with D33's reach: whether the latest `runs` settled runs of this id among the
+     *  last `2 × size` commits (the window and the answered runs that left it) all lie in
+     *  `episode` (and were committed at `sinceSeq` or later, D29) and all returned the same
+     *  answer (D13's sameness, counters in ids aside: D26). Runs that never settled are
+     *  skipped; a denial that stood for an answer counts as that answer. Reads the runs of
+     *  the id, newest first, never the whole reach. */
     sameAnswer(id: string, runs: number, episode: number, sinceSeq?: number): boolean;
     /** D15: the answer of the latest run carrying `id` — its result, or the answer a denial
      *  of it stood for (Slot.evidence) —, if any. */
     latestAnswer(id: string): SettledResult | undefined;
-    /** D23: the latest run carrying `id` that wrote (it ran, or is running), if any. */
-    lastWrite(id: string): Slot | undefined;
+    /** D27: what the latest run of the change `id` committed before `before` returned, when
+     *  it ran without error and is kept. */
+    previousSaid(id: string, before: Slot): SettledResult | undefined;
+    /** D27: whether a possible change other than the runs of `id` ran (or is running) after
+     *  `from`: something the breaker cannot read may have changed what a denial of `id`
+     *  would call unchanged. */
+    possibleChangeSince(from: Slot, id: string): boolean;
+    /** The `back`-th latest committed slot carrying `id` (1: the latest), if the window holds it. */
+    runBack(id: string, back: number): Slot | undefined;
     /** Whether every run carrying one of `ids` was spelled as `decoys` and `spelling` say
    *  (the same decoy values, the same spelling object, which the shell memo shares among
    *  runs of one command): a plain repeat, whose denial names no cosmetic difference and
@@ -134,7 +156,11 @@ export declare class SlidingWindow {
     commit(slot: Slot): void;
     /** The agent starts over: the kept copies of its results go (lib/result/settled-result.ts). */
     release(): void;
+    /** `slot` leaves the window. An answered one stays within the reach (D33), its result
+     *  kept, until `size` later ones have left too. */
     private evict;
+    /** `slot` leaves the reach: nothing compares its result again. */
+    private leave;
     get length(): number;
 }
 export interface StoredResult {
@@ -148,7 +174,33 @@ export interface StoredResult {
     readonly tail: string;
     readonly omitted: number;
 }
+/** D28: what the agents of one breaker share — they work in one place, so a new change of
+ *  one of them is news to every other: how many new changes opened an episode, and the
+ *  count at the latest one that may have rewritten file content (D19). */
+export declare class Workspace {
+    changes: number;
+    edits: number;
+}
+/** D34: one tool's latest runs, all failed with one error (D17's content), none of them
+ *  a success, in one episode, with no declared wait of `pollSleep` between them. */
+export interface FailureStreak {
+    /** The failed runs in a row. */
+    readonly runs: number;
+    /** The error they returned (the latest run's). */
+    readonly error: SettledResult;
+    /** The episode of the latest run, and the agent's clock when it was allowed. */
+    readonly episode: number;
+    readonly clock: number;
+    /** Their calls are changes (an edit's "read it first": a successful read clears it). */
+    readonly change: boolean;
+    /** The latest run's `exact:`, and whether the runs were not all that one call. */
+    readonly call: string;
+    readonly varied: boolean;
+    /** The latest error as a denial quotes it. */
+    readonly quote: StoredResult;
+}
 export declare class AgentState {
+    private readonly workspace;
     readonly window: SlidingWindow;
     private readonly results;
     /** The operator approved a local-address ask this turn. */
@@ -169,6 +221,9 @@ export declare class AgentState {
     /** An allowed call of this turn left something running in the background (a shell `&`,
      *  `nohup`, `run_in_background: true`): a read of a file may then be waiting for it. */
     background: boolean;
+    /** D27: the latest possible change allowed (a denial asks whether one ran since the runs
+     *  it repeats: most never had one, and need not look). */
+    lastPossibleChange: Slot | undefined;
     /** D20: allowed calls that did nothing in a row, up to the latest allowed call. */
     noopsInARow: number;
     /** D20: the row before the latest allowed call, and that call: its result may still
@@ -182,7 +237,17 @@ export declare class AgentState {
     private missingEpisode;
     /** D29: files a program regenerated, with the seq of the run that did (bounded). */
     private regenerations;
-    constructor(windowSize: number);
+    /** D28: the workspace's count of new changes this agent has taken in. */
+    private seen;
+    /** D34: the tools (not shells) whose latest runs failed the same way, by name. */
+    private failing;
+    constructor(windowSize: number, workspace?: Workspace);
+    /** D28: another agent's new changes since this agent last looked open one new episode
+     *  here too (its counts, windows and caps stay its own). */
+    catchUp(): void;
+    /** D13, D19, D27, D28: a new change ran and succeeded: a new episode, for this agent now
+     *  and for the others when they next look; `edits`: it may have rewritten file content. */
+    open(edits: boolean): void;
     /** `decoys`, or the latest call's equal values: a loop's runs then share one object, and
      *  a denial sees a plain repeat by identity (SlidingWindow.spelledAlike). */
     internDecoys(decoys: readonly DecoyValue[] | undefined): readonly DecoyValue[] | undefined;
@@ -206,6 +271,14 @@ export declare class AgentState {
     regeneratedSince(paths: readonly string[]): number;
     /** D20: `program` ran after all (installed, or on a new path). */
     foundProgram(program: string): void;
+    /** D34: `tool`'s failures in a row, if its latest run failed. */
+    failureStreak(tool: string): FailureStreak | undefined;
+    /** D34: a run of `tool` (not a shell) settled. A success ends its streak; a failure
+     *  extends it when it returned the error of the streak (D17's content identity), in the
+     *  same episode, less than `sleepMs` declared milliseconds after it (a rate limit may lift
+     *  in a wait), and else starts one. A successful read ends the streaks of changes: an
+     *  edit that wants its file read first fails for what a read fixes. */
+    settledRun(tool: string, slot: Slot, error: SettledResult | undefined, change: boolean, reads: boolean, sleepMs: number, quote: StoredResult): void;
     /** D16: an allowed call's declared wait moves the clock; a call that only waits adds to
      *  the run of waiting (at least MIN_ONLY_WAIT_MS), any other call ends it. */
     advance(wait: DeclaredWait, change: boolean): void;
@@ -229,6 +302,9 @@ export declare class AgentState {
 export declare class AgentStates {
     private readonly windowSize;
     private readonly byAgent;
+    /** D28: every agent of the breaker works in one place (see docs/design.md D28: the host
+     *  does not say which agent started which). */
+    private readonly workspace;
     constructor(windowSize: number);
     get(agent: object): AgentState;
     peek(agent: object): AgentState | undefined;

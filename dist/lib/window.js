@@ -1,7 +1,9 @@
-// Per-agent memory: a sliding window of committed calls indexed by fingerprint id,
-// the episode counter (D13), the declared-wait clock (D16), the recent successful
-// results, the row of calls that do nothing and the programs found missing (D20), and
-// the turn's local-address flags.
+// Per-agent memory: a sliding window of committed calls indexed by fingerprint id, with
+// the answered checks that left it within D15's reach (D33), the episode counter (D13),
+// the declared-wait clock (D16), the recent successful results, the row of calls that do
+// nothing and the programs found missing (D20), each tool's failures in a row (D34), and
+// the turn's local-address flags. The agents of one breaker share a workspace (D28): a
+// new change of one of them opens a new episode for all of them.
 import { sameDecoys } from './call/cosmetic.js';
 import { CallAnswers, newContentBefore, noveltyByWalk } from './novelty.js';
 import { samePath } from './call/reads.js';
@@ -15,15 +17,26 @@ export const MIN_ONLY_WAIT_MS = 1000;
 function releaseResults(slot) {
     slot.result?.release();
     slot.idle?.release();
+    slot.said?.release();
 }
+const NO_SLOTS = [];
+/** Whether a slot that leaves the window is kept within the reach: a check that gave an
+ *  answer (D15 compares it), or a denial that stood for one. */
+const answered = (slot) => !slot.change && (slot.result !== undefined || slot.evidence !== undefined);
 export class SlidingWindow {
     size;
     slots = [];
     runs = new Map();
+    /** D33: the answered slots that left the window, oldest first: at most `size` of them,
+     *  all among the last `2 × size` commits (the reach of D15). */
+    left = [];
     /** Slots committed so far: the window holds those from seq `commits - length` on. */
     commits = 0;
     /** D17: runs that settled after a later run of their call (see settled()). */
     disorder = 0;
+    /** The id count() looked up last, and its runs, until the next commit. */
+    counted;
+    countedRuns;
     constructor(size) {
         this.size = size;
     }
@@ -33,7 +46,17 @@ export class SlidingWindow {
     }
     /** In how many committed calls of the window this id appears. */
     count(id) {
-        return this.runs.get(id)?.slots.length ?? 0;
+        const runs = this.runs.get(id);
+        this.counted = id;
+        this.countedRuns = runs;
+        return runs?.slots.length ?? 0;
+    }
+    /** D33: in how many calls of the reach — the window, and the answered calls among the
+     *  last `2 × size` commits that left it — this id appears. The id just counted is not
+     *  looked up again. */
+    reach(id) {
+        const runs = id === this.counted ? this.countedRuns : this.runs.get(id);
+        return runs === undefined ? 0 : runs.slots.length + (runs.left?.length ?? 0);
     }
     /** Whether a change in the window carries this id. */
     carriedByChange(id) {
@@ -122,56 +145,87 @@ export class SlidingWindow {
         }
         runs.answers?.add(slot, this.oldest);
     }
-    /** D15: whether the latest `runs` settled runs of this id all lie in `episode` (and were
-     *  committed at `sinceSeq` or later, D29) and all returned the same answer (D13's
-     *  sameness, counters in ids aside: D26). Runs that
-     *  never settled are skipped; a denial that stood for an answer counts as that answer. */
+    /** D15 with D33's reach: whether the latest `runs` settled runs of this id among the
+     *  last `2 × size` commits (the window and the answered runs that left it) all lie in
+     *  `episode` (and were committed at `sinceSeq` or later, D29) and all returned the same
+     *  answer (D13's sameness, counters in ids aside: D26). Runs that never settled are
+     *  skipped; a denial that stood for an answer counts as that answer. Reads the runs of
+     *  the id, newest first, never the whole reach. */
     sameAnswer(id, runs, episode, sinceSeq = -1) {
-        const slots = this.runs.get(id)?.slots;
-        if (slots === undefined || slots.length < runs)
+        const entry = this.runs.get(id);
+        if (entry === undefined)
+            return false;
+        const { slots, left = NO_SLOTS } = entry;
+        const total = left.length + slots.length;
+        if (total < runs)
             return false;
         let latest;
         let seen = 0;
-        let i = slots.length - 1;
-        for (; i >= 0 && seen < runs; i--) {
-            const slot = slots[i];
+        let k = total - 1;
+        for (; k >= 0 && seen < runs; k--) {
+            const slot = k >= left.length ? slots[k - left.length] : left[k];
             const answer = slot.result ?? slot.evidence?.get(id);
             if (answer === undefined)
                 continue;
             if (slot.episode !== episode || slot.seq < sinceSeq)
-                return false;
+                break;
             if (latest === undefined)
                 latest = answer;
             else if (!answer.sameAnswerAs(latest))
-                return false;
+                break;
             seen++;
         }
-        countSteps(slots.length - i);
+        countSteps(total - k);
         return seen === runs;
     }
     /** D15: the answer of the latest run carrying `id` — its result, or the answer a denial
      *  of it stood for (Slot.evidence) —, if any. */
     latestAnswer(id) {
-        const slots = this.runs.get(id)?.slots;
-        if (slots === undefined)
+        const entry = this.runs.get(id);
+        if (entry === undefined)
             return undefined;
+        const { slots, left = NO_SLOTS } = entry;
         let i = slots.length - 1;
         let answer;
         for (; i >= 0 && answer === undefined; i--)
             answer = slots[i].result ?? slots[i].evidence?.get(id);
         countSteps(slots.length - i);
-        return answer;
+        // D33: the answer a denial on the reach stands for may have left the window.
+        const last = left[left.length - 1];
+        return answer ?? last?.result ?? last?.evidence?.get(id);
     }
-    /** D23: the latest run carrying `id` that wrote (it ran, or is running), if any. */
-    lastWrite(id) {
+    /** D27: what the latest run of the change `id` committed before `before` returned, when
+     *  it ran without error and is kept. */
+    previousSaid(id, before) {
         const slots = this.runs.get(id)?.slots;
         if (slots === undefined)
             return undefined;
-        let i = slots.length - 1;
-        while (i >= 0 && slots[i].outcome !== 'ok' && slots[i].outcome !== 'running')
+        let i = slots.lastIndexOf(before) - 1;
+        const end = i;
+        while (i >= 0 && slots[i].said === undefined)
             i--;
-        countSteps(slots.length - i);
-        return i >= 0 ? slots[i] : undefined;
+        countSteps(end - i + 1);
+        return i >= 0 ? slots[i].said : undefined;
+    }
+    /** D27: whether a possible change other than the runs of `id` ran (or is running) after
+     *  `from`: something the breaker cannot read may have changed what a denial of `id`
+     *  would call unchanged. */
+    possibleChangeSince(from, id) {
+        let i = this.slots.length - 1;
+        let steps = 1;
+        for (; i >= 0 && this.slots[i] !== from; i--) {
+            const { possibleChange, outcome, ids } = this.slots[i];
+            steps += ids.length;
+            if (possibleChange === true && (outcome === 'ok' || outcome === 'running') && !ids.includes(id))
+                break;
+        }
+        countSteps(steps + this.slots.length - i);
+        return i >= 0 && this.slots[i] !== from;
+    }
+    /** The `back`-th latest committed slot carrying `id` (1: the latest), if the window holds it. */
+    runBack(id, back) {
+        const slots = this.runs.get(id)?.slots;
+        return slots === undefined || back < 1 ? undefined : slots[slots.length - back];
     }
     /** Whether every run carrying one of `ids` was spelled as `decoys` and `spelling` say
    *  (the same decoy values, the same spelling object, which the shell memo shares among
@@ -306,12 +360,14 @@ export class SlidingWindow {
     }
     /** One call = one slot; the oldest slot falls out past `size`. `slot.ids` must be distinct. */
     commit(slot) {
+        this.counted = undefined;
+        this.countedRuns = undefined;
         slot.seq = this.commits++;
         this.slots.push(slot);
         for (const id of slot.ids) {
             let runs = this.runs.get(id);
             if (runs === undefined) {
-                runs = { slots: [], changes: 0, answers: undefined };
+                runs = { slots: [], left: undefined, changes: 0, answers: undefined };
                 this.runs.set(id, runs);
             }
             runs.slots.push(slot);
@@ -325,9 +381,17 @@ export class SlidingWindow {
     release() {
         for (const slot of this.slots)
             releaseResults(slot);
+        for (const slot of this.left)
+            releaseResults(slot);
     }
+    /** `slot` leaves the window. An answered one stays within the reach (D33), its result
+     *  kept, until `size` later ones have left too. */
     evict(slot) {
-        releaseResults(slot);
+        const kept = answered(slot);
+        if (kept)
+            this.left.push(slot);
+        else
+            releaseResults(slot);
         for (const id of slot.ids) {
             const runs = this.runs.get(id);
             if (runs === undefined)
@@ -335,7 +399,28 @@ export class SlidingWindow {
             runs.slots.shift(); // the oldest slot is first in every list it is in
             if (slot.change)
                 runs.changes--;
-            if (runs.slots.length === 0)
+            if (kept)
+                (runs.left ??= []).push(slot);
+            if (runs.slots.length > 0)
+                continue;
+            runs.answers = undefined; // a run that comes back starts its answers anew
+            if (runs.left === undefined || runs.left.length === 0)
+                this.runs.delete(id);
+        }
+        // At most `size` of them, none older than the last `2 × size` commits.
+        const from = this.commits - 2 * this.size;
+        while (this.left.length > this.size || (this.left.length > 0 && this.left[0].seq < from))
+            this.leave(this.left.shift());
+    }
+    /** `slot` leaves the reach: nothing compares its result again. */
+    leave(slot) {
+        releaseResults(slot);
+        for (const id of slot.ids) {
+            const runs = this.runs.get(id);
+            if (runs === undefined)
+                continue;
+            runs.left?.shift(); // the oldest answered slot is first in every list it is in
+            if (runs.slots.length === 0 && runs.left?.length === 0)
                 this.runs.delete(id);
         }
     }
@@ -347,7 +432,17 @@ export class SlidingWindow {
 const MISSING_PROGRAMS = 64;
 /** D29: regenerated files remembered per agent. */
 const REGENERATIONS = 32;
+/** D28: what the agents of one breaker share — they work in one place, so a new change of
+ *  one of them is news to every other: how many new changes opened an episode, and the
+ *  count at the latest one that may have rewritten file content (D19). */
+export class Workspace {
+    changes = 0;
+    edits = 0;
+}
+/** D34: tools whose failures in a row are remembered per agent. */
+const FAILING_TOOLS = 64;
 export class AgentState {
+    workspace;
     window;
     results = [];
     /** The operator approved a local-address ask this turn. */
@@ -368,6 +463,9 @@ export class AgentState {
     /** An allowed call of this turn left something running in the background (a shell `&`,
      *  `nohup`, `run_in_background: true`): a read of a file may then be waiting for it. */
     background = false;
+    /** D27: the latest possible change allowed (a denial asks whether one ran since the runs
+     *  it repeats: most never had one, and need not look). */
+    lastPossibleChange;
     /** D20: allowed calls that did nothing in a row, up to the latest allowed call. */
     noopsInARow = 0;
     /** D20: the row before the latest allowed call, and that call: its result may still
@@ -381,8 +479,37 @@ export class AgentState {
     missingEpisode = 0;
     /** D29: files a program regenerated, with the seq of the run that did (bounded). */
     regenerations;
-    constructor(windowSize) {
+    /** D28: the workspace's count of new changes this agent has taken in. */
+    seen;
+    /** D34: the tools (not shells) whose latest runs failed the same way, by name. */
+    failing;
+    constructor(windowSize, workspace = new Workspace()) {
+        this.workspace = workspace;
         this.window = new SlidingWindow(windowSize);
+        this.seen = workspace.changes;
+    }
+    /** D28: another agent's new changes since this agent last looked open one new episode
+     *  here too (its counts, windows and caps stay its own). */
+    catchUp() {
+        const { changes, edits } = this.workspace;
+        if (changes === this.seen)
+            return;
+        this.episode++;
+        if (edits > this.seen)
+            this.editEpisode = this.episode;
+        this.seen = changes;
+    }
+    /** D13, D19, D27, D28: a new change ran and succeeded: a new episode, for this agent now
+     *  and for the others when they next look; `edits`: it may have rewritten file content. */
+    open(edits) {
+        this.catchUp();
+        this.episode++;
+        const workspace = this.workspace;
+        this.seen = ++workspace.changes;
+        if (edits) {
+            this.editEpisode = this.episode;
+            workspace.edits = workspace.changes;
+        }
     }
     /** `decoys`, or the latest call's equal values: a loop's runs then share one object, and
      *  a denial sees a plain repeat by identity (SlidingWindow.spelledAlike). */
@@ -456,6 +583,43 @@ export class AgentState {
     foundProgram(program) {
         this.missing?.delete(program);
     }
+    /** D34: `tool`'s failures in a row, if its latest run failed. */
+    failureStreak(tool) {
+        return this.failing?.get(tool);
+    }
+    /** D34: a run of `tool` (not a shell) settled. A success ends its streak; a failure
+     *  extends it when it returned the error of the streak (D17's content identity), in the
+     *  same episode, less than `sleepMs` declared milliseconds after it (a rate limit may lift
+     *  in a wait), and else starts one. A successful read ends the streaks of changes: an
+     *  edit that wants its file read first fails for what a read fixes. */
+    settledRun(tool, slot, error, change, reads, sleepMs, quote) {
+        let failing = this.failing;
+        if (error === undefined) {
+            if (failing === undefined)
+                return;
+            failing.delete(tool);
+            if (reads)
+                for (const [name, streak] of failing)
+                    if (streak.change)
+                        failing.delete(name);
+            return;
+        }
+        const call = slot.ids[0];
+        const before = failing?.get(tool);
+        const extending = before !== undefined && before.episode === this.episode && slot.clock - before.clock < sleepMs && before.error.sameContentAs(error);
+        if (failing === undefined || (before === undefined && failing.size >= FAILING_TOOLS))
+            failing = this.failing = new Map();
+        failing.set(tool, {
+            runs: extending ? before.runs + 1 : 1,
+            error,
+            episode: this.episode,
+            clock: slot.clock,
+            change,
+            call,
+            varied: extending && (before.varied || before.call !== call),
+            quote,
+        });
+    }
     /** D16: an allowed call's declared wait moves the clock; a call that only waits adds to
      *  the run of waiting (at least MIN_ONLY_WAIT_MS), any other call ends it. */
     advance(wait, change) {
@@ -513,13 +677,16 @@ export class AgentState {
 export class AgentStates {
     windowSize;
     byAgent = new WeakMap();
+    /** D28: every agent of the breaker works in one place (see docs/design.md D28: the host
+     *  does not say which agent started which). */
+    workspace = new Workspace();
     constructor(windowSize) {
         this.windowSize = windowSize;
     }
     get(agent) {
         let state = this.byAgent.get(agent);
         if (state === undefined) {
-            state = new AgentState(this.windowSize);
+            state = new AgentState(this.windowSize, this.workspace);
             this.byAgent.set(agent, state);
         }
         return state;

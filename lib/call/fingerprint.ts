@@ -12,6 +12,7 @@ import type { BreakerConfig } from '../config.js';
 import { MAX_MATCHED_NAME, matcherOf, type NameMatcher } from './scope.js';
 import { doesNothing, firstProgram } from './noop.js';
 import { commandName, tokenize, type Token } from './shell.js';
+import { oneSpelling, withOnePaths } from './spellings.js';
 import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
@@ -495,15 +496,16 @@ export class Fingerprinter {
     if (known !== undefined) return known;
     const folder = new UrlFolder(this.config.hostAliases, this.urlMemo);
     const read = command.slice(0, readableLength(command));
-    const tokens = tokenize(read);
+    // A command with an unread tail may do more than sleep: it never only waits.
+    const fits = read.length === command.length;
+    // D33: the command the line runs, in one spelling (read whole, or not at all).
+    const tokens = fits ? oneSpelling(tokenize(read)) : tokenize(read);
     const commands = readCommands(tokens);
     const segments = commands.filter((c) => c.words.length > 0).map((c) => c.words);
     const { progress } = this.config;
     const dropped: string[] = [];
-    const drafts = shellDrafts(tokens, commands, command.slice(read.length), folder, progress, dropped);
+    const drafts = shellDrafts(withOnePaths(tokens, commands), commands, command.slice(read.length), folder, progress, dropped);
     const effect = progress ? shellEffect(commands) : NO_EFFECT;
-    // A command with an unread tail may do more than sleep: it never only waits.
-    const fits = read.length === command.length;
     const { posix, pwsh } = this.polls ? shellWait(tokens, this.budgetMs) : NO_SHELL_WAITS;
     const shell: ShellPrint = {
       drafts,

@@ -5,8 +5,9 @@
 // programs fetch over HTTP and which of their flags change nothing (§4.6), which commands
 // wrap or run another program, which change files, a repository or the installed packages
 // (D13, D19), which print files, do nothing, move the shell or detach (D20 and the
-// denial's advice), which sleep (D16), and which names are shells (their "not found"
-// messages, D20). No other module carries a list of program names.
+// denial's advice), which sleep (D16), which names are shells (their "not found"
+// messages, D20; the command they are handed with `-c`, D33), and which read or check the
+// paths they are given (D33). No other module carries a list of program names.
 //
 // A program the table does not know is read as an ordinary program: its `-o X` is an
 // option, none of its flags is volatile, and it changes nothing the breaker can name.
@@ -184,6 +185,11 @@ export interface ProgramFacts {
   readonly idles?: boolean;
   /** Only moves the shell elsewhere (`cd`). */
   readonly moves?: boolean;
+  /** The arguments with which it changes nothing for what follows it (D33: `cd .`). */
+  readonly stays?: readonly string[];
+  /** Given a command and nothing else (no assignment, no option), runs it as it is
+   *  (D33: `env npm test` is `npm test`). */
+  readonly passes?: boolean;
   /** Prints (part of) the files it is given and nothing else; `sed` only with `-n`. */
   readonly prints?: 'always' | 'quiet';
   /** Leaves what it runs going after the line ends. */
@@ -193,6 +199,13 @@ export interface ProgramFacts {
   readonly sleeps?: 'posix' | 'pwsh' | 'both';
   /** A shell: how it names itself in a "not found" message. */
   readonly shell?: boolean;
+  /** A shell that runs the command it is handed with `-c` (D33: `bash -lc 'X'` is X): the
+   *  other letters its `-c` may share a cluster with, or stand before it alone. */
+  readonly runsCommand?: string;
+  /** A reader or a check of the paths it is given (D33: each is written one way, `./a` =
+   *  `a`): every operand, or every operand after the first, its pattern (`grep`), unless
+   *  an option gave the pattern. */
+  readonly paths?: 'operands' | 'after-pattern';
   /** Checks on something outside the agent's own work — a CI run, a deployment, a server,
    *  a process: its answer may change while the agent waits, so a denial may advise
    *  waiting (issue 29). Fetchers check on a server too. */
@@ -344,7 +357,7 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['sudo', { wraps: SUDO }],
   ['doas', { wraps: SUDO }],
   ['command', { wraps: SUDO }],
-  ['env', { wraps: SUDO }],
+  ['env', { wraps: SUDO, passes: true }],
   ['time', { wraps: SUDO }],
   ['nice', { wraps: SUDO }],
   ['nohup', { wraps: SUDO, detaches: true }],
@@ -442,16 +455,16 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['echo', { echoes: 'words' }],
   ['printf', { echoes: 'format' }],
   ['tee', { relays: true, tees: true }],
-  ['cd', { moves: true }],
+  ['cd', { moves: true, stays: ['.', './'] }],
   ['pushd', { moves: true }],
-  ['cat', { prints: 'always', relays: true }],
-  ['head', { prints: 'always', getopt: { booleans: 'qvz', values: 'nc' } }],
-  ['nl', { prints: 'always' }],
-  ['wc', { prints: 'always', getopt: { booleans: 'clLmw', values: '' } }],
-  ['grep', { prints: 'always', getopt: GREP }],
-  ['egrep', { prints: 'always', getopt: GREP }],
-  ['fgrep', { prints: 'always', getopt: GREP }],
-  ['rg', { prints: 'always' }],
+  ['cat', { prints: 'always', relays: true, paths: 'operands' }],
+  ['head', { prints: 'always', getopt: { booleans: 'qvz', values: 'nc' }, paths: 'operands' }],
+  ['nl', { prints: 'always', paths: 'operands' }],
+  ['wc', { prints: 'always', getopt: { booleans: 'clLmw', values: '' }, paths: 'operands' }],
+  ['grep', { prints: 'always', getopt: GREP, paths: 'after-pattern' }],
+  ['egrep', { prints: 'always', getopt: GREP, paths: 'after-pattern' }],
+  ['fgrep', { prints: 'always', getopt: GREP, paths: 'after-pattern' }],
+  ['rg', { prints: 'always', paths: 'after-pattern' }],
   ['setsid', { detaches: true }],
   ['disown', { detaches: true }],
   ['sleep', { sleeps: 'both' }],
@@ -470,12 +483,12 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['ps', { observes: ALWAYS }],
   ['pgrep', { observes: ALWAYS }],
   ['jobs', { observes: ALWAYS }],
-  ['tail', { observes: { files: ['-n', '-c', '-s', '--lines', '--bytes', '--pid', '--sleep-interval'] }, getopt: { booleans: 'fFqvz', values: 'ncs' } }],
-  ['ls', { getopt: { booleans: 'aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvxXZ1', values: 'ITw' } }],
-  ['du', { getopt: { booleans: 'abcDHhklLmPsSx', values: 'BdtX' } }],
+  ['tail', { observes: { files: ['-n', '-c', '-s', '--lines', '--bytes', '--pid', '--sleep-interval'] }, getopt: { booleans: 'fFqvz', values: 'ncs' }, paths: 'operands' }],
+  ['ls', { getopt: { booleans: 'aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvxXZ1', values: 'ITw' }, paths: 'operands' }],
+  ['du', { getopt: { booleans: 'abcDHhklLmPsSx', values: 'BdtX' }, paths: 'operands' }],
   ['df', { getopt: { booleans: 'aHhiklPTv', values: 'Btx' } }],
   ['uniq', { getopt: { booleans: 'cdDiuz', values: 'fsw' } }],
-  ['pytest', { getopt: { booleans: 'qvxslh', values: 'kmoprcW' } }],
+  ['pytest', { getopt: { booleans: 'qvxslh', values: 'kmoprcW' }, paths: 'operands' }],
   ['lsof', { observes: ALWAYS }],
   ['ss', { observes: ALWAYS }],
   ['netstat', { observes: ALWAYS }],
@@ -496,13 +509,18 @@ export const PROGRAMS: ReadonlyMap<string, ProgramFacts> = new Map<string, Progr
   ['vercel', { observes: ALWAYS }],
   ['netlify', { observes: ALWAYS }],
   ['argocd', { observes: ALWAYS }],
+  // Readers of the paths they are given (D33), besides those above.
+  ['stat', { paths: 'operands' }],
+  ['file', { paths: 'operands' }],
+  ['less', { paths: 'operands' }],
+  ['more', { paths: 'operands' }],
   // Shells, as they name themselves in "not found" messages.
-  ['sh', { shell: true, interprets: SHELL_CODE }],
-  ['bash', { shell: true, interprets: SHELL_CODE }],
-  ['dash', { shell: true, interprets: SHELL_CODE }],
-  ['zsh', { shell: true, interprets: SHELL_CODE }],
-  ['ksh', { shell: true, interprets: SHELL_CODE }],
-  ['ash', { shell: true, interprets: SHELL_CODE }],
+  ['sh', { shell: true, interprets: SHELL_CODE, runsCommand: 'l' }],
+  ['bash', { shell: true, interprets: SHELL_CODE, runsCommand: 'l' }],
+  ['dash', { shell: true, interprets: SHELL_CODE, runsCommand: 'l' }],
+  ['zsh', { shell: true, interprets: SHELL_CODE, runsCommand: 'l' }],
+  ['ksh', { shell: true, interprets: SHELL_CODE, runsCommand: 'l' }],
+  ['ash', { shell: true, interprets: SHELL_CODE, runsCommand: 'l' }],
   ['busybox', { shell: true }],
 ]);
 

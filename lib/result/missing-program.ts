@@ -153,3 +153,46 @@ function missingOnLine(text: string, start: number, stop: number): string | unde
   if (!line.includes('found') && !line.includes('127') && !line.includes('fish: ') && !line.includes('The term ')) return undefined;
   return missingIn(line.trim());
 }
+
+/** `Tool <name> not found` (its name may be quoted), `Error: ` before it, a `.` after it. */
+const TOOL_NOT_FOUND = /^tool [`'"]?(.{1,256}?)[`'"]? (?:was )?not found\.?$/i;
+/** The `Error: ` a tool and then its host put before its words. */
+const ERROR_PREFIXES = /^(?:error: ?){1,3}/i;
+
+/** Whether one of the call's own string arguments names `program` as what it runs: the
+ *  argument is the program, or its first word is (a path's basename counts). */
+function namedByArguments(args: Readonly<Record<string, unknown>>, program: string): boolean {
+  let steps = 1;
+  let named = false;
+  for (const key in args) {
+    steps++;
+    const value = args[key];
+    if (typeof value !== 'string') continue;
+    const word = /^\s*(\S{1,256})/.exec(value.slice(0, 300))?.[1];
+    if (word !== undefined && nameOf(word) === program) {
+      named = true;
+      break;
+    }
+  }
+  countSteps(steps);
+  return named;
+}
+
+/** D34 (b): whether the failed result of a call of `tool` — not a shell — says the tool
+ *  itself cannot run: `Tool <tool> not found` (its own name), or a result that is nothing
+ *  but a spawn failure (`spawn rg ENOENT`) of a program none of its arguments names (a
+ *  tool that runs the program it is given failed for its argument, not for itself). A
+ *  missing file (`ENOENT: no such file or directory, open …`) is a read that failed, and a
+ *  bare `No such file or directory (os error 2)` may be one: neither is a tool that cannot
+ *  start. Only a short result of one or a few blocks is read. */
+export function toolCannotStart(tool: string, content: unknown, args: Readonly<Record<string, unknown>>): boolean {
+  const text = shortText(content);
+  if (text === undefined || text.length > SPAWN_CHARS) return false;
+  const whole = text.trim().replace(ERROR_PREFIXES, '');
+  const notFound = TOOL_NOT_FOUND.exec(whole);
+  if (notFound !== null) return notFound[1] === tool;
+  const spawned = SPAWN_ENOENT.exec(whole);
+  if (spawned === null) return false;
+  const program = nameOf(spawned[1]!);
+  return program !== undefined && !namedByArguments(args, program);
+}

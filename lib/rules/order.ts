@@ -7,6 +7,7 @@
 // the same rule and count (3/3) instead of a count that grows with the attempts (issue 35).
 
 import { changedNothingRule } from './changed-nothing.js';
+import { failureRule } from './failure.js';
 import { noopRule } from './noop.js';
 import { pollRule } from './poll.js';
 import type { Rule } from './rule.js';
@@ -15,7 +16,7 @@ import { unchangedRule } from './unchanged.js';
 import { waitRule } from './wait.js';
 import { windowRule } from './window-count.js';
 
-export const CALL_RULES: readonly Rule[] = [noopRule, waitRule, pollRule];
+export const CALL_RULES: readonly Rule[] = [noopRule, failureRule, waitRule, pollRule];
 
 export const FINGERPRINT_RULES: readonly Rule[] = [windowRule, sameResultRule, unchangedRule, changedNothingRule];
 

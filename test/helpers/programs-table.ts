@@ -128,6 +128,8 @@ export function programsTable(): string {
     ],
     ['run by their path, not in this table: a script, a possible change (D27)', list(['./scripts/fix.sh', 'tools/regen'])],
     ['name themselves in "not found" messages (D20)', rows((f) => f.shell === true, (name) => code(name))],
+    ['run the command they are handed with `-c` (D33: `bash -lc \'X\'` is X)', rows((f) => f.runsCommand !== undefined, (name, f) => code(`${name} -c`) + (f.runsCommand === '' ? '' : `, \`-${f.runsCommand!}c\``))],
+    ['read or check the paths they are given, each written one way (D33: `./a` = `a`)', rows((f) => f.paths !== undefined, (name, f) => (f.paths === 'after-pattern' ? `${code(name)} (after its pattern)` : code(name)))],
     ['read versioned names as theirs (`python3.11`, `gcc-12`)', rows((f) => f.versioned === true, (name) => code(name))],
   ];
   return ['| What they do | Programs |', '|---|---|', ...table.map(([what, programs]) => `| ${what} | ${programs.replaceAll('|', '\\|')} |`)].join('\n');

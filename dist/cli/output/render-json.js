@@ -5,8 +5,9 @@
 //    "decision": "allowed"|"denied"|"asked",
 //    "approval"?: "allowed-once"|"unavailable" (only when the breaker asked),
 //    "hits": [{"fingerprint", "kind", "count", "cap",
-//      "counted": "window"|"unchanged"|"same-result"|"poll"|"wait"|"noop"}] (poll, wait: count and cap in seconds),
-//    "change": counted as a change (D13), "opened": a new change that ran and succeeded,
+//      "counted": "window"|"unchanged"|"same-result"|"poll"|"wait"|"noop"|"failure"}] (poll, wait: count and cap in seconds),
+//    "change": counted as a change (D13), "opened": it ran, succeeded and did something new
+//      (a new change, a change or a possible change answering anew: D27),
 //    "forgiven": [{"fingerprint", "kind", "count", "cap", "inWindow"}] (checks allowed
 //      because their result changed, which whole-window counting would have stopped),
 //    "letThrough"?: {"rules": [{"rule", "key"}], "assignments": [{"key", "value", "text"}], "command"}

@@ -19,7 +19,7 @@ interface Counts {
     readonly deniedLive: number;
     /** Hits of the calls that did not run (denied or asked), by fingerprint kind. */
     readonly hitsByKind: Readonly<Record<string, number>>;
-    /** The same hits by the rule that counted them (`window`, `unchanged`, `same-result`, `poll`, `wait`, `noop`). */
+    /** The same hits by the rule that counted them (`window`, `unchanged`, `same-result`, `poll`, `wait`, `noop`, `failure`). */
     readonly hitsByRule: Readonly<Record<string, number>>;
 }
 /** Agent names a summary lists at most (it counts them all), and the characters of each. */

@@ -3,8 +3,8 @@
 /** Agent names a summary lists at most (it counts them all), and the characters of each. */
 export const MAX_LISTED_AGENTS = 1000;
 const MAX_NAME_LISTED = 256;
-const KIND_ORDER = ['exact', 'cmd', 'net', 'sink', 'site', 'family', 'verb', 'noop'];
-const RULE_ORDER = ['window', 'unchanged', 'same-result', 'poll', 'wait', 'noop'];
+const KIND_ORDER = ['exact', 'cmd', 'net', 'sink', 'site', 'family', 'verb', 'noop', 'failure'];
+const RULE_ORDER = ['window', 'unchanged', 'same-result', 'poll', 'wait', 'noop', 'failure'];
 function ordered(kinds, order = KIND_ORDER) {
     const rank = (key) => {
         const at = order.indexOf(key);
@@ -54,8 +54,8 @@ export class Tally {
                 counts.approved++;
             if (row.change)
                 counts.changes++;
-            if (row.opened)
-                counts.opened++;
+            if (row.change && row.opened)
+                counts.opened++; // a possible change that opened one (D27) is not a change
             if (row.forgiven.length > 0)
                 counts.reruns++;
             return;

@@ -14,7 +14,7 @@ export interface ReplayHit {
     readonly count: number;
     readonly cap: number;
     /** The rule (lib/decision.ts Hit): `window`, `unchanged` (D13/D17), `same-result` (D15,
-     *  D18), `poll` or `wait` (D16; count and cap in seconds), `noop` (D20). */
+     *  D18), `poll` or `wait` (D16; count and cap in seconds), `noop` (D20), `failure` (D34). */
     readonly counted: Hit['counted'];
 }
 /** A check whole-window counting would have stopped, let through because its result changed (D13). */

@@ -11,14 +11,17 @@ export interface ShellEffect {
     readonly change: 'edit' | 'other' | null;
     /** A check that writes files, each with a program's output (D23). */
     readonly product: boolean;
-    /** When the line's first write (its `sink:`) replaces a file with text the call spells
-     *  out whole: that text's identity (D23: the same text again is a redo of the write). */
-    readonly sinkContent: string | undefined;
+    /** A check that runs code the breaker does not read (D27): it may have changed anything. */
+    readonly unread: boolean;
 }
 /** Whether any command of a shell line changes files, a repository or the installed
  *  packages (a product write does not). Heredoc bodies are data, not commands. */
 export declare function isShellChange(tokens: readonly Token[]): boolean;
 /** What the commands of a shell line change (see ShellEffect). */
 export declare function shellEffect(commands: readonly Command[]): ShellEffect;
+/** D27: whether the command runs code the breaker does not read — an interpreter handed
+ *  code in an option, a script file or its standard input (a heredoc, a pipe), or a
+ *  script run by its path (`./scripts/fix.sh`), a program the table does not know. */
+export declare function runsUnread(command: Command): boolean;
 /** The effect of a whole command line, read afresh (for tests and scripts). */
 export declare function effectOf(command: string): ShellEffect;

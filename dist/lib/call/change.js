@@ -1,11 +1,14 @@
-// Which calls change the agent's world (design §9 D13, D19, D23). A change may start a new
-// episode; every other call is a check. Detection is deliberately conservative: a change
-// it misses only falls back to the 0.3.3 counting, while a check taken for a change could
-// forgive a loop. A change is an `edit` (D19) when it rewrites what a file says; only such
-// a change frees the checks' counts. A shell line that writes files only with a program's
-// output (`go build -o app`, `pytest | tee log`) is no change at all but a *product* write
-// (D23): judged as a check of what it reads. What each program must be given to change
-// something is the program table's to say (lib/call/programs.ts).
+// Which calls change the agent's world (design §9 D13, D19, D23, D27). A change may start
+// a new episode; every other call is a check. A check taken for a change could forgive a
+// loop, so only what the program table says changes something is a change; but what the
+// breaker cannot read it does not claim to know (D27): a line that hands an interpreter
+// code it does not read (`python3 - <<'PY'`, `node -e`, `bash fix.sh`, `./scripts/x.sh`)
+// is a *possible* change, a check whose run may have changed anything. A change is an
+// `edit` (D19) when it rewrites what a file says; only such a change frees the checks'
+// counts. A shell line that writes files only with a program's output (`go build -o
+// app`, `pytest | tee log`) is no change at all but a *product* write (D23): judged as a
+// check of what it reads. What each program must be given to change something, and how
+// an interpreter is handed code, is the program table's to say (lib/call/programs.ts).
 // Every loop reports its iterations (lib/work.ts).
 import { cleanSink, readCommands, isOption } from './commands.js';
 import { tokenize } from './shell.js';
@@ -16,7 +19,7 @@ const READ_COMMANDS = new Set(['view']);
 export function isToolChange(args) {
     return !READ_COMMANDS.has(args['command']);
 }
-const NO_EFFECT = { change: null, product: false, sinkContent: undefined };
+const NO_EFFECT = { change: null, product: false, unread: false };
 /** Whether any command of a shell line changes files, a repository or the installed
  *  packages (a product write does not). Heredoc bodies are data, not commands. */
 export function isShellChange(tokens) {
@@ -26,19 +29,13 @@ export function isShellChange(tokens) {
 export function shellEffect(commands) {
     let carried = false;
     let found = null;
-    let sinkContent;
-    let first = true;
+    let unread = false;
     /** The files this line wrote so far (a file it then moves over another is an edit). */
     let written;
     let i = 0;
     for (; i < commands.length; i++) {
         const command = commands[i];
         for (const write of command.writes) {
-            if (first) {
-                first = false;
-                if (write.path !== null && write.carried)
-                    sinkContent = write.content;
-            }
             if (write.path === null)
                 continue;
             (written ??= new Set()).add(write.path);
@@ -47,13 +44,75 @@ export function shellEffect(commands) {
         }
         if (found !== 'edit')
             found = changeOf(command, written) ?? found;
+        if (!unread)
+            unread = runsUnread(command);
     }
     countSteps(i + 1);
     if (carried)
-        return { change: 'edit', product: false, sinkContent };
+        return { change: 'edit', product: false, unread: false };
     if (found !== null)
-        return { change: found, product: false, sinkContent };
-    return written !== undefined ? { change: null, product: true, sinkContent } : NO_EFFECT;
+        return { change: found, product: false, unread: false };
+    return written !== undefined || unread ? { change: null, product: written !== undefined, unread } : NO_EFFECT;
+}
+/** A word that names a file: it holds a `/` or a `.` (`fix.py`, `scripts/fix`, `./x`). */
+function namesFile(word) {
+    return word.includes('/') || word.includes('.');
+}
+/** D27: whether the command runs code the breaker does not read — an interpreter handed
+ *  code in an option, a script file or its standard input (a heredoc, a pipe), or a
+ *  script run by its path (`./scripts/fix.sh`), a program the table does not know. */
+export function runsUnread(command) {
+    const { words, at, facts } = command;
+    if (at >= words.length)
+        return false;
+    if (facts === undefined)
+        return words[at].includes('/');
+    const interprets = facts.interprets;
+    return interprets !== undefined && handedCode(interprets, words, at, command.heredoc !== undefined || command.after === '|' || command.after === '|&');
+}
+/** `-e`, `--eval`, `-e'code'` (a short option with its code attached), `--eval=code`. */
+function isCodeOption(word, options) {
+    let k = 0;
+    for (; k < options.length; k++) {
+        const option = options[k];
+        if (word === option)
+            break;
+        if (word.startsWith(option) && (option.startsWith('--') ? word[option.length] === '=' : option.length === 2))
+            break;
+    }
+    countSteps(k + 1);
+    return k < options.length;
+}
+/** Whether an interpreter at `at` is handed code by its words, or by its input (`fed`). */
+function handedCode(interprets, words, at, fed) {
+    let i = at + 1;
+    let steps = 1;
+    let code = false;
+    for (; i < words.length && !code; i++, steps++) {
+        const word = words[i];
+        if (!isOption(word))
+            break;
+        if (interprets.lines?.includes(word) === true) {
+            countSteps(steps);
+            return false; // a shell line it runs: read as one
+        }
+        if (word === '--') {
+            i++;
+            break;
+        }
+        code = isCodeOption(word, interprets.code);
+        if (!code && interprets.valueOptions?.includes(word) === true)
+            i++;
+    }
+    countSteps(steps);
+    if (code)
+        return true;
+    const operand = words[i];
+    if (interprets.under !== undefined)
+        return operand !== undefined && interprets.under.includes(operand) && i + 1 < words.length;
+    if (operand === undefined)
+        return fed;
+    return operand === '-' || namesFile(operand);
 }
 /** What one command changes by its program's rule; `written`: the files the line wrote
  *  before it. */
@@ -93,6 +152,9 @@ function ruleChange(rule, args) {
             break;
         case 'unless':
             changed = !args.some((word) => rule.options.includes(word));
+            break;
+        case 'given':
+            changed = args.some((word, k) => rule.options.some((option) => (word === option && args[k + 1] === rule.value) || word === `${option}${option.startsWith('--') ? '=' : ''}${rule.value}`));
             break;
         case 'in-place':
             changed = args.some((word) => (rule.long !== undefined && word.startsWith(rule.long)) || clusterHas(word, rule.letter, rule.valueLetters));

@@ -33,9 +33,11 @@ export declare class UrlFolder {
  *  flag with its value) is added to `dropped`, bounded (lib/call/cosmetic.ts), when it is
  *  given. */
 export declare function strippedCommand(tokens: readonly Token[], commands: readonly Command[], folder: UrlFolder, keepBoundaries: boolean, dropped?: string[], handling?: string[]): string;
-/** design §4.10: the command that writes the line's first place (its commands in order,
- *  each command's writes in the order of its words), if any. */
+/** design §4.10: the command that writes the line's sink (its commands in order, each
+ *  command's writes in the order of its words), if any. */
 export declare function sinkCommand(commands: readonly Command[]): Command | undefined;
-/** design §4.10: the first place the line writes its bytes; null when none, or when that
- *  first place is a generic destination. */
+/** design §4.10: the line's sink — the first place it writes bytes it does not spell out —
+ *  or null when none, or when that first place is a generic destination. */
+export declare function sinkPath(command: Command | undefined): string | null;
+/** design §4.10: the sink of a whole line (sinkPath of its sinkCommand). */
 export declare function sinkOf(commands: readonly Command[]): string | null;

@@ -314,17 +314,33 @@ class LetterFold {
         return true;
     }
 }
-/** design §4.10: the command that writes the line's first place (its commands in order,
- *  each command's writes in the order of its words), if any. */
+/** design §4.10 with D31: a command's first write of bytes the call does not spell out —
+ *  a program's output, a download. Text the call carries into a file (`cat > f <<EOF`,
+ *  `echo … > f`) is an edit of that file, judged by its content (`exact:`), not a write to
+ *  count. */
+function unseenWrite(command) {
+    const { writes } = command;
+    countSteps(writes.length + 1);
+    for (let k = 0; k < writes.length; k++)
+        if (!writes[k].carried)
+            return writes[k];
+    return undefined;
+}
+/** design §4.10: the command that writes the line's sink (its commands in order, each
+ *  command's writes in the order of its words), if any. */
 export function sinkCommand(commands) {
     let i = 0;
-    while (i < commands.length && commands[i].writes.length === 0)
+    while (i < commands.length && unseenWrite(commands[i]) === undefined)
         i++;
     countSteps(i + 1);
     return commands[i];
 }
-/** design §4.10: the first place the line writes its bytes; null when none, or when that
- *  first place is a generic destination. */
+/** design §4.10: the line's sink — the first place it writes bytes it does not spell out —
+ *  or null when none, or when that first place is a generic destination. */
+export function sinkPath(command) {
+    return command === undefined ? null : (unseenWrite(command)?.path ?? null);
+}
+/** design §4.10: the sink of a whole line (sinkPath of its sinkCommand). */
 export function sinkOf(commands) {
-    return sinkCommand(commands)?.writes[0]?.path ?? null;
+    return sinkPath(sinkCommand(commands));
 }

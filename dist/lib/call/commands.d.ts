@@ -6,11 +6,13 @@ export interface Write {
     readonly path: string | null;
     /** Appends (`>>`, `tee -a`) rather than replacing what the file holds. */
     readonly appends: boolean;
-    /** The call carries what is written (D23: an edit), as opposed to a program's output. */
+    /** The call carries what is written (D23, D31: an edit), as opposed to a program's output. */
     readonly carried: boolean;
-    /** For carried text the call spells out whole (literal words, a heredoc without
-     *  expansions): its identity, so the same text written again is known as a redo. */
-    readonly content: string | undefined;
+}
+/** A run of a line's tokens, [from, to). */
+export interface TokenSpan {
+    readonly from: number;
+    readonly to: number;
 }
 export interface Command {
     /** Its words, redirections and their targets left out. */
@@ -29,9 +31,9 @@ export interface Command {
     /** Its token range [from, to) in the line. */
     readonly from: number;
     readonly to: number;
-    /** What a heredoc feeds it: the body's identity when it spells its text out, '' when it
-     *  expands something; undefined without a heredoc. */
-    readonly heredoc: string | undefined;
+    /** Where the body of the heredoc that feeds it lies in the line's tokens; undefined
+     *  without one. */
+    readonly heredoc: TokenSpan | undefined;
     readonly writes: readonly Write[];
 }
 export declare const isOption: (text: string) => boolean;

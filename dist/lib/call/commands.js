@@ -8,15 +8,12 @@
 // number of times more (its start, its options). Heredoc bodies are data, not commands:
 // their lines are left out, and kept only as what their command is fed.
 // Every loop reports its iterations (lib/work.ts).
-import { createHash } from 'node:crypto';
 import { urlSpans } from './url-spans.js';
 import { programFacts } from './programs.js';
 import { commandName, commandStart, isSeparator, skipOptions, takesTarget } from './shell.js';
 import { countSteps } from '../work.js';
 const GENERIC_SINKS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/tty', '-']);
 const WRITE_REDIRECTS = new Set(['>', '>>', '>|', '1>', '1>>', '&>', '&>>']);
-/** Content identities up to this length are kept as text, longer ones as a digest. */
-const CONTENT_TEXT = 256;
 export const isOption = (text) => text.startsWith('-') && text !== '-';
 /** design §4.10: trim, one pair of quotes, leading `./`; null when empty or generic. */
 export function cleanSink(path) {
@@ -30,24 +27,6 @@ export function cleanSink(path) {
     if (at > 0)
         p = p.slice(at);
     return p === '' || GENERIC_SINKS.has(p) ? null : p;
-}
-/** A bounded identity of a text. */
-function identity(text) {
-    return text.length <= CONTENT_TEXT ? text : `#${createHash('sha256').update(text).digest('base64url')}`;
-}
-/** Whether what the shell writes of `word` is the word itself, whatever the environment:
- *  no parameter expansion or command substitution (`$`, a backtick). A glob or a brace
- *  reads the same each time the same files are there (the tokens no longer say whether
- *  they were quoted, and JSON is full of `[` and `{`). */
-function isPlain(word) {
-    let i = 0;
-    for (; i < word.length; i++) {
-        const c = word.charCodeAt(i);
-        if (c === 0x24 || c === 0x60)
-            break; // $ `
-    }
-    countSteps(i + 1);
-    return i === word.length;
 }
 /** Where a launcher at `at` hands over: the index of the program it runs, or undefined
  *  when it runs none here (`uv sync`, `python script.py`). */
@@ -151,25 +130,20 @@ function optionWrites(words, at, facts, found) {
     }
     countSteps(i - at);
 }
-const PRODUCT = { carried: false, content: undefined };
+const PRODUCT = { carried: false };
+const CARRIED = { carried: true };
 /** Shared by the commands without a redirection (most of them): never pushed to. */
 const NO_REDIRECTS = [];
 /** What a command's own output is, as a feed for a redirection or a pipe into `tee`. */
 function outputOf(words, at, facts, heredoc) {
     // `> f`, `: > f`, `sleep 30 > f`: nothing is written, the file is emptied.
     if (at >= words.length || facts?.idles === true || facts?.sleeps !== undefined)
-        return { carried: true, content: '' };
-    if (facts?.echoes !== undefined) {
-        let plain = true;
-        let i = at + 1;
-        for (; i < words.length && plain; i++)
-            plain = isPlain(words[i]);
-        countSteps(i - at);
-        return { carried: true, content: plain ? identity(words.slice(at).join('\u0000')) : undefined };
-    }
+        return CARRIED;
+    if (facts?.echoes !== undefined)
+        return CARRIED;
     // `cat > f <<EOF`: cat relays what the heredoc spells out (given no file of its own).
     if (heredoc !== undefined && facts?.relays === true && words.length === at + 1)
-        return { carried: true, content: heredoc === '' ? undefined : heredoc };
+        return CARRIED;
     return PRODUCT;
 }
 /** The index of `tee`'s file (its last word that is not an option), or -1. */
@@ -182,13 +156,10 @@ function teeFile(words, at) {
     countSteps(i - at);
     return last;
 }
-/** Reads a heredoc body starting at `start` (the token after the line's newline) up to a
- *  line holding only `delimiter`; returns the index past that line and the body's identity
- *  ('' when it expands something, so its text is not known). */
-function heredocBody(tokens, start, delimiter) {
+/** Reads past a heredoc body starting at `start` (the token after the line's newline) up
+ *  to a line holding only `delimiter`; returns the index of that line's delimiter. */
+function heredocEnd(tokens, start, delimiter) {
     let i = start;
-    let text = '';
-    let expands = false;
     let lineStart = true;
     for (; i < tokens.length; i++) {
         const token = tokens[i];
@@ -198,13 +169,9 @@ function heredocBody(tokens, start, delimiter) {
                 break;
         }
         lineStart = token.newline === true;
-        if (!token.op && !expands && !isPlain(token.text))
-            expands = true;
-        if (!expands && text.length <= 1 << 16)
-            text += `${token.text}\u0000`;
     }
     countSteps(i - start + 1);
-    return { end: Math.min(tokens.length, i + 2), text: expands || text.length > 1 << 16 ? '' : identity(text) };
+    return i;
 }
 /** The delimiter after a `<<` at `at`, or undefined. */
 function delimiterAt(tokens, at) {
@@ -237,9 +204,9 @@ function rawCommands(tokens) {
             if (token.newline === true && pending.length > 0) {
                 // The bodies follow the line, one after the other: data, not commands.
                 for (const { delimiter, command } of pending) {
-                    const body = heredocBody(tokens, next, delimiter);
-                    command.heredoc ??= body.text;
-                    next = body.end;
+                    const end = heredocEnd(tokens, next, delimiter);
+                    command.heredoc ??= { from: next, to: end };
+                    next = Math.min(tokens.length, end + 2);
                 }
                 pending = [];
             }
@@ -308,7 +275,7 @@ export function readCommands(tokens) {
             const file = teeFile(words, at);
             // tee writes what it reads: a heredoc, or the output of the command piped into it.
             const upstream = after === '|' || after === '|&' ? commands[commands.length - 1] : undefined;
-            const feed = heredoc !== undefined ? { carried: true, content: heredoc === '' ? undefined : heredoc } : upstream !== undefined ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
+            const feed = heredoc !== undefined ? CARRIED : upstream !== undefined ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
             if (file > at)
                 (found ??= []).push({ place: file, path: cleanSink(words[file]), appends: words.includes('-a') || words.includes('--append'), feed });
         }
@@ -323,7 +290,7 @@ export function readCommands(tokens) {
             if (found.length > 1)
                 found.sort((a, b) => a.place - b.place);
             countSteps(found.length + 1);
-            writes = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried, content: appends ? undefined : feed.content }));
+            writes = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried }));
         }
         commands.push({ words, after, verbAt, at, name, facts, atToken: tokenOf(tokens, from, to, at), from, to, heredoc, writes });
     }

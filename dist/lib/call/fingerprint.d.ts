@@ -40,9 +40,10 @@ export interface CallPrint {
     readonly product: boolean;
     /** D29: the files a product write regenerates (its non-generic write paths, bounded). */
     readonly produces: readonly string[];
-    /** When its `sink:` is replaced with text the call spells out whole: that text's
-     *  identity (D23: the same text again into the same file is a redo of the write). */
-    readonly sinkContent: string | undefined;
+    /** A possible change (D27): a check that runs code the breaker does not read, or hands
+     *  work to another agent (`delegateTools`); when new, run and successful it frees the
+     *  other checks as a new edit does. Always false with `progress: false`. */
+    readonly possibleChange: boolean;
     /** The program a shell call runs first, past leading `cd`s (D20); '' for other calls
      *  and with `progress: false`. */
     readonly program: string;
@@ -83,6 +84,7 @@ export declare class Fingerprinter {
     private readonly printMemo;
     private readonly toolMemo;
     private readonly changeTools;
+    private readonly delegateTools;
     /** URL tools' spellings by URL (for messages, lib/call/cosmetic.ts). */
     private readonly spellingMemo;
     /** D16 is on: declared waits are read. */

@@ -2,7 +2,7 @@
 import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { canonicalParts, decoySetOf, stripDecoys } from './canonical.js';
-import { UrlFolder, sinkCommand, strippedCommand } from './command.js';
+import { UrlFolder, sinkCommand, sinkPath, strippedCommand } from './command.js';
 import { observesOutside, readCommands } from './commands.js';
 import { fetchedRequests, requestSuffix } from './request.js';
 import { TOOLS, isNamed } from './programs.js';
@@ -10,6 +10,7 @@ import { isToolChange, shellEffect } from './change.js';
 import { MAX_MATCHED_NAME, matcherOf } from './scope.js';
 import { doesNothing, firstProgram } from './noop.js';
 import { commandName, tokenize } from './shell.js';
+import { oneSpelling, withOnePaths } from './spellings.js';
 import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
 import { spellingOf } from './cosmetic.js';
@@ -108,7 +109,7 @@ function shellDrafts(tokens, commands, unread, folder, keepBoundaries, dropped) 
     if (verb !== '')
         drafts.push({ kind: 'verb', text: `verb:${verb}` });
     // D30: only what a fetcher fetches is a request; first, so URLs keep their order.
-    const requests = fetchedRequests(commands, folder);
+    const requests = fetchedRequests(commands, folder, tokens);
     if (requests.length > 0)
         drafts.push({ kind: 'family', text: 'family:http-fetch' });
     const handlingWords = requests.length > 0 ? [] : undefined;
@@ -128,9 +129,9 @@ function shellDrafts(tokens, commands, unread, folder, keepBoundaries, dropped) 
         countSteps(request.urls.length + 1);
     }
     const writer = sinkCommand(commands);
-    const sink = writer?.writes[0]?.path;
+    const sink = sinkPath(writer);
     // D30: a file a fetch writes carries what the line does with it.
-    if (sink !== undefined && sink !== null) {
+    if (sink !== null) {
         drafts.push({ kind: 'sink', text: `sink:${sink}${writer.facts?.requests !== undefined ? requestSuffix(undefined, handling) : ''}` });
     }
     return drafts;
@@ -186,7 +187,7 @@ function writtenPaths(commands) {
     countSteps(steps);
     return paths;
 }
-const NO_EFFECT = { change: null, product: false, sinkContent: undefined };
+const NO_EFFECT = { change: null, product: false, unread: false };
 const NO_PIECES = [];
 const NO_FLAGS = [];
 /** Bounds of the per-breaker shell memo: at most this many commands of at most this length. */
@@ -227,6 +228,7 @@ export class Fingerprinter {
     printMemo = new Map();
     toolMemo = new Map();
     changeTools;
+    delegateTools;
     /** URL tools' spellings by URL (for messages, lib/call/cosmetic.ts). */
     spellingMemo = new Map();
     /** D16 is on: declared waits are read. */
@@ -238,6 +240,7 @@ export class Fingerprinter {
         this.polls = config.progress && config.pollSleep !== null;
         this.budgetMs = msOf(config.pollBudget);
         this.changeTools = matcherOf(config.changeTools);
+        this.delegateTools = matcherOf(config.delegateTools);
         let longest = 0; // a loop, not Math.max(...keys): spreading 200,000 keys overflows the call stack
         for (const key of config.limits.keys())
             longest = Math.max(longest, key.length);
@@ -255,6 +258,7 @@ export class Fingerprinter {
             urls: URL_TOOL.test(tool),
             changes: this.config.progress && this.changeTools(tool),
             waits: isNamed(TOOLS.waits, tool),
+            delegates: this.config.progress && this.delegateTools(tool),
         };
         countSteps(facts.decoys.size + 1);
         if (tool.length <= MAX_MATCHED_NAME) {
@@ -350,7 +354,7 @@ export class Fingerprinter {
             silent: noop && shell?.noop === 'silent',
             product: !change && shell !== undefined && shell.product,
             produces: !change && shell !== undefined && shell.product ? shell.produces : NO_PATHS,
-            sinkContent: shell?.sinkContent,
+            possibleChange: !change && (facts.delegates || (shell !== undefined && shell.unread)),
             program: shell?.program ?? '',
             wait,
             spelling,
@@ -381,15 +385,16 @@ export class Fingerprinter {
             return known;
         const folder = new UrlFolder(this.config.hostAliases, this.urlMemo);
         const read = command.slice(0, readableLength(command));
-        const tokens = tokenize(read);
+        // A command with an unread tail may do more than sleep: it never only waits.
+        const fits = read.length === command.length;
+        // D33: the command the line runs, in one spelling (read whole, or not at all).
+        const tokens = fits ? oneSpelling(tokenize(read)) : tokenize(read);
         const commands = readCommands(tokens);
         const segments = commands.filter((c) => c.words.length > 0).map((c) => c.words);
         const { progress } = this.config;
         const dropped = [];
-        const drafts = shellDrafts(tokens, commands, command.slice(read.length), folder, progress, dropped);
+        const drafts = shellDrafts(withOnePaths(tokens, commands), commands, command.slice(read.length), folder, progress, dropped);
         const effect = progress ? shellEffect(commands) : NO_EFFECT;
-        // A command with an unread tail may do more than sleep: it never only waits.
-        const fits = read.length === command.length;
         const { posix, pwsh } = this.polls ? shellWait(tokens, this.budgetMs) : NO_SHELL_WAITS;
         const shell = {
             drafts,
@@ -398,7 +403,7 @@ export class Fingerprinter {
             change: effect.change,
             product: effect.product,
             produces: effect.product ? writtenPaths(commands) : NO_PATHS,
-            sinkContent: effect.sinkContent,
+            unread: effect.unread,
             // A command with an unread tail may do anything.
             noop: progress && fits ? doesNothing(tokens) : null,
             program: progress ? firstProgram(segments) : '',

@@ -66,6 +66,12 @@ export type ChangeRule =
     readonly kind: 'unless';
     readonly options: readonly string[];
 }
+/** Changes when `option` is given `value` (`awk -i inplace`, `--include=inplace`). */
+ | {
+    readonly kind: 'given';
+    readonly options: readonly string[];
+    readonly value: string;
+}
 /** Edits files in place when a short-option cluster sets `letter` before an option in
  *  `valueLetters` takes the rest of the word, or given `long` (`sed -i`, `perl -pi`). */
  | {
@@ -104,6 +110,22 @@ export interface SubcommandRule {
     readonly reading?: Readonly<Record<string, readonly string[]>>;
     /** Subcommands that write a patch into the files (`git apply`): an edit (D19). */
     readonly edits?: readonly string[];
+}
+/** How an interpreter is handed code (D27): code it runs is what the call gives it — an
+ *  option's value, a script file, or its standard input (a heredoc, a pipe) — and the
+ *  breaker does not read it, so a run may have changed anything. */
+export interface Interpreter {
+    /** Options whose value (the next word, or attached: `-e'…'`, `--eval=…`) is code. */
+    readonly code: readonly string[];
+    /** Its options that take the next word as a value that is not code (`-W error`). */
+    readonly valueOptions?: readonly string[];
+    /** Subcommands whose operand is code or a script (`deno eval`, `deno run`); without
+     *  them, a first operand that names a file (`fix.py`, `scripts/x.sh`) is a script, `-`
+     *  is its standard input. */
+    readonly under?: readonly string[];
+    /** Options whose value is a shell line it runs (`bash -c 'npm test'`): a line the
+     *  breaker can read, so no script follows. */
+    readonly lines?: readonly string[];
 }
 /** A program whose single-letter options are getopt's: `booleans` take no value, so
  *  their order and bundling change nothing (`ls -la`, `ls -al`, `ls -l -a`), and `values`
@@ -153,6 +175,11 @@ export interface ProgramFacts {
     readonly idles?: boolean;
     /** Only moves the shell elsewhere (`cd`). */
     readonly moves?: boolean;
+    /** The arguments with which it changes nothing for what follows it (D33: `cd .`). */
+    readonly stays?: readonly string[];
+    /** Given a command and nothing else (no assignment, no option), runs it as it is
+     *  (D33: `env npm test` is `npm test`). */
+    readonly passes?: boolean;
     /** Prints (part of) the files it is given and nothing else; `sed` only with `-n`. */
     readonly prints?: 'always' | 'quiet';
     /** Leaves what it runs going after the line ends. */
@@ -162,6 +189,13 @@ export interface ProgramFacts {
     readonly sleeps?: 'posix' | 'pwsh' | 'both';
     /** A shell: how it names itself in a "not found" message. */
     readonly shell?: boolean;
+    /** A shell that runs the command it is handed with `-c` (D33: `bash -lc 'X'` is X): the
+     *  other letters its `-c` may share a cluster with, or stand before it alone. */
+    readonly runsCommand?: string;
+    /** A reader or a check of the paths it is given (D33: each is written one way, `./a` =
+     *  `a`): every operand, or every operand after the first, its pattern (`grep`), unless
+     *  an option gave the pattern. */
+    readonly paths?: 'operands' | 'after-pattern';
     /** Checks on something outside the agent's own work — a CI run, a deployment, a server,
      *  a process: its answer may change while the agent waits, so a denial may advise
      *  waiting (issue 29). Fetchers check on a server too. */
@@ -170,6 +204,8 @@ export interface ProgramFacts {
     readonly versioned?: boolean;
     /** Its single-letter options (issue 28 F3: `cmd:` folds their order and bundling). */
     readonly getopt?: Getopt;
+    /** Runs code the call hands it, which the breaker does not read (D27). */
+    readonly interprets?: Interpreter;
 }
 /** The table. Keys are what a command's first word is read as: its basename, lowercased. */
 export declare const PROGRAMS: ReadonlyMap<string, ProgramFacts>;

@@ -5,8 +5,9 @@
 // programs fetch over HTTP and which of their flags change nothing (§4.6), which commands
 // wrap or run another program, which change files, a repository or the installed packages
 // (D13, D19), which print files, do nothing, move the shell or detach (D20 and the
-// denial's advice), which sleep (D16), and which names are shells (their "not found"
-// messages, D20). No other module carries a list of program names.
+// denial's advice), which sleep (D16), which names are shells (their "not found"
+// messages, D20; the command they are handed with `-c`, D33), and which read or check the
+// paths they are given (D33). No other module carries a list of program names.
 //
 // A program the table does not know is read as an ordinary program: its `-o X` is an
 // option, none of its flags is volatile, and it changes nothing the breaker can name.
@@ -26,11 +27,18 @@ const CONDA = sub(['install', 'remove', 'uninstall', 'update', 'upgrade', 'creat
 const NPM = sub(['install', 'i', 'add', 'ci', 'uninstall', 'un', 'remove', 'rm', 'r', 'update', 'up', 'upgrade', 'link', 'prune', 'dedupe']);
 const APT = sub(['install', 'remove', 'purge', 'autoremove', 'upgrade', 'dist-upgrade', 'full-upgrade', 'reinstall', 'update']);
 const POETRY = sub(['add', 'remove', 'install', 'update', 'lock']);
+const BISECT_STEPS = ['start', 'bad', 'good', 'new', 'old', 'skip', 'reset', 'run'];
 const GIT = sub(['apply', 'checkout', 'switch', 'restore', 'reset', 'commit', 'merge', 'rebase', 'pull', 'stash', 'cherry-pick', 'revert', 'clean', 'add', 'rm', 'mv', 'am', 'clone', 'init'], {
     dryRunReads: false,
     valueOptions: ['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path'],
     reading: { stash: ['list', 'show'], apply: ['--check', '--stat', '--numstat', '--summary'], clean: ['-n', '--dry-run'] },
     edits: ['apply', 'am'],
+    // D27: each bisect step checks out another commit, a submodule update another tree.
+    nested: {
+        bisect: sub(BISECT_STEPS, { dryRunReads: false, edits: BISECT_STEPS }),
+        worktree: sub(['add', 'remove', 'move', 'prune']),
+        submodule: sub(['update', 'add', 'deinit', 'sync'], { edits: ['update'] }),
+    },
 });
 /** grep, egrep, fgrep: what each single-letter option takes. */
 const GREP = { booleans: 'abcEFGHhIiLlnoPqRrsTUuVvwxZz', values: 'ABCDdefm' };
@@ -90,6 +98,13 @@ const PWSH_REQUEST = {
 };
 const PWSH_FETCH = { requests: PWSH_REQUEST, outputs: { options: ['-OutFile', '-outfile'] } };
 const PYTHON_RUNS = { module: '-m', valueOptions: ['-W', '-X', '-c'] };
+/** D27: interpreters, and how each is handed code. */
+const PYTHON_CODE = { code: ['-c'], valueOptions: ['-W', '-X', '-Q'] };
+const NODE_CODE = { code: ['-e', '--eval', '-p', '--print'], valueOptions: ['-r', '--require', '--import', '--loader', '--experimental-loader', '--conditions', '-C', '--env-file'] };
+const PERL_CODE = { code: ['-e', '-E'], valueOptions: ['-I', '-M', '-m'] };
+const RUBY_CODE = { code: ['-e'], valueOptions: ['-I', '-r', '-C', '-E', '-F'] };
+/** A shell's `-c` code is a shell line the breaker can read, not code it hides. */
+const SHELL_CODE = { code: [], valueOptions: ['-o', '+o', '-O', '+O'], lines: ['-c', '-lc', '-ic', '-ec', '-xc', '-cl'] };
 const SUDO = { valueOptions: ['-u', '-g', '-p', '-C', '-h', '-r', '-t', '-U', '-R', '-T', '-S', '-n', '-D'] };
 /** The table. Keys are what a command's first word is read as: its basename, lowercased. */
 export const PROGRAMS = new Map([
@@ -137,7 +152,7 @@ export const PROGRAMS = new Map([
     ['sudo', { wraps: SUDO }],
     ['doas', { wraps: SUDO }],
     ['command', { wraps: SUDO }],
-    ['env', { wraps: SUDO }],
+    ['env', { wraps: SUDO, passes: true }],
     ['time', { wraps: SUDO }],
     ['nice', { wraps: SUDO }],
     ['nohup', { wraps: SUDO, detaches: true }],
@@ -158,7 +173,20 @@ export const PROGRAMS = new Map([
     ['npm', { runs: { after: ['exec', 'x'], valueOptions: ['-p', '--package', '-c', '--call'] }, changes: NPM }],
     ['bundle', { runs: { after: ['exec'] } }],
     ['stdbuf', { runs: { valueOptions: ['-i', '-o', '-e'] } }],
-    ['python', { runs: PYTHON_RUNS, changes: { kind: 'script', script: 'setup.py', changing: ['install', 'develop'] }, versioned: true }],
+    ['python', { runs: PYTHON_RUNS, changes: { kind: 'script', script: 'setup.py', changing: ['install', 'develop'] }, versioned: true, interprets: PYTHON_CODE }],
+    ['pypy', { runs: PYTHON_RUNS, versioned: true, interprets: PYTHON_CODE }],
+    // Interpreters handed code the breaker does not read (D27).
+    ['node', { interprets: NODE_CODE, versioned: true }],
+    ['nodejs', { interprets: NODE_CODE }],
+    ['deno', { interprets: { code: [], under: ['eval', 'run'] } }],
+    ['bun', { changes: sub(['add', 'install', 'i', 'remove', 'rm', 'update', 'link']), interprets: { code: ['-e', '--eval', '-p', '--print'] } }],
+    ['tsx', { interprets: { code: ['-e', '--eval', '-p', '--print'] } }],
+    ['ts-node', { interprets: { code: ['-e', '--eval', '-p', '--print'] } }],
+    ['ruby', { changes: { kind: 'in-place', letter: 'i', valueLetters: 'eIrCEFx0' }, edits: true, interprets: RUBY_CODE, versioned: true }],
+    ['php', { interprets: { code: ['-r'], valueOptions: ['-c', '-d', '-f', '-z', '-t', '-S'] }, versioned: true }],
+    ['rscript', { interprets: { code: ['-e'] } }],
+    ['lua', { interprets: { code: ['-e'], valueOptions: ['-l'] }, versioned: true }],
+    ['osascript', { interprets: { code: ['-e'] } }],
     // Files and directories (D13).
     ['mv', { changes: files, places: true, getopt: { booleans: 'bfinTuv', values: 'St' } }],
     ['cp', { changes: files, places: true, getopt: { booleans: 'aAbdfHiLlnPprRsTuvx', values: 'St' } }],
@@ -186,15 +214,21 @@ export const PROGRAMS = new Map([
     ['7z', { changes: sub(['a', 'd', 'e', 'u', 'x', 'rn']) }],
     // Edits in place (D19).
     ['patch', { changes: files, edits: true }],
+    // D27: Codex's patch tool run through the shell, line editors, stream editors in place.
+    ['apply_patch', { changes: files, edits: true }],
+    ['ed', { changes: files, edits: true }],
+    ['ex', { changes: files, edits: true }],
+    ['awk', { changes: { kind: 'given', options: ['-i', '--include'], value: 'inplace' }, edits: true }],
+    ['gawk', { changes: { kind: 'given', options: ['-i', '--include'], value: 'inplace' }, edits: true }],
+    ['sd', { changes: { kind: 'unless', options: ['-p', '--preview'] }, edits: true }],
     ['sed', { changes: { kind: 'in-place', letter: 'i', valueLetters: 'efl', long: '--in-place' }, edits: true, prints: 'quiet' }],
-    ['perl', { changes: { kind: 'in-place', letter: 'i', valueLetters: 'eEIMmx' }, edits: true }],
+    ['perl', { changes: { kind: 'in-place', letter: 'i', valueLetters: 'eEIMmx' }, edits: true, interprets: PERL_CODE }],
     // A repository.
     ['git', { changes: GIT }],
     // Installed packages.
     ['pip', { changes: PIP, versioned: true }],
     ['pipx', { changes: sub(['install', 'uninstall', 'upgrade', 'reinstall', 'inject']) }],
     ['yarn', { changes: sub(['add', 'install', 'remove', 'upgrade', 'up', 'link', 'unlink'], { bare: true }) }],
-    ['bun', { changes: sub(['add', 'install', 'i', 'remove', 'rm', 'update', 'link']) }],
     ['cargo', { changes: sub(['add', 'remove', 'rm', 'install', 'uninstall', 'update']) }],
     ['gem', { changes: sub(['install', 'uninstall', 'update']) }],
     ['mamba', { changes: CONDA }],
@@ -216,16 +250,16 @@ export const PROGRAMS = new Map([
     ['echo', { echoes: 'words' }],
     ['printf', { echoes: 'format' }],
     ['tee', { relays: true, tees: true }],
-    ['cd', { moves: true }],
+    ['cd', { moves: true, stays: ['.', './'] }],
     ['pushd', { moves: true }],
-    ['cat', { prints: 'always', relays: true }],
-    ['head', { prints: 'always', getopt: { booleans: 'qvz', values: 'nc' } }],
-    ['nl', { prints: 'always' }],
-    ['wc', { prints: 'always', getopt: { booleans: 'clLmw', values: '' } }],
-    ['grep', { prints: 'always', getopt: GREP }],
-    ['egrep', { prints: 'always', getopt: GREP }],
-    ['fgrep', { prints: 'always', getopt: GREP }],
-    ['rg', { prints: 'always' }],
+    ['cat', { prints: 'always', relays: true, paths: 'operands' }],
+    ['head', { prints: 'always', getopt: { booleans: 'qvz', values: 'nc' }, paths: 'operands' }],
+    ['nl', { prints: 'always', paths: 'operands' }],
+    ['wc', { prints: 'always', getopt: { booleans: 'clLmw', values: '' }, paths: 'operands' }],
+    ['grep', { prints: 'always', getopt: GREP, paths: 'after-pattern' }],
+    ['egrep', { prints: 'always', getopt: GREP, paths: 'after-pattern' }],
+    ['fgrep', { prints: 'always', getopt: GREP, paths: 'after-pattern' }],
+    ['rg', { prints: 'always', paths: 'after-pattern' }],
     ['setsid', { detaches: true }],
     ['disown', { detaches: true }],
     ['sleep', { sleeps: 'both' }],
@@ -244,12 +278,12 @@ export const PROGRAMS = new Map([
     ['ps', { observes: ALWAYS }],
     ['pgrep', { observes: ALWAYS }],
     ['jobs', { observes: ALWAYS }],
-    ['tail', { observes: { files: ['-n', '-c', '-s', '--lines', '--bytes', '--pid', '--sleep-interval'] }, getopt: { booleans: 'fFqvz', values: 'ncs' } }],
-    ['ls', { getopt: { booleans: 'aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvxXZ1', values: 'ITw' } }],
-    ['du', { getopt: { booleans: 'abcDHhklLmPsSx', values: 'BdtX' } }],
+    ['tail', { observes: { files: ['-n', '-c', '-s', '--lines', '--bytes', '--pid', '--sleep-interval'] }, getopt: { booleans: 'fFqvz', values: 'ncs' }, paths: 'operands' }],
+    ['ls', { getopt: { booleans: 'aAbBcCdDfFgGhHiklLmnNopqQrRsStuUvxXZ1', values: 'ITw' }, paths: 'operands' }],
+    ['du', { getopt: { booleans: 'abcDHhklLmPsSx', values: 'BdtX' }, paths: 'operands' }],
     ['df', { getopt: { booleans: 'aHhiklPTv', values: 'Btx' } }],
     ['uniq', { getopt: { booleans: 'cdDiuz', values: 'fsw' } }],
-    ['pytest', { getopt: { booleans: 'qvxslh', values: 'kmoprcW' } }],
+    ['pytest', { getopt: { booleans: 'qvxslh', values: 'kmoprcW' }, paths: 'operands' }],
     ['lsof', { observes: ALWAYS }],
     ['ss', { observes: ALWAYS }],
     ['netstat', { observes: ALWAYS }],
@@ -270,13 +304,18 @@ export const PROGRAMS = new Map([
     ['vercel', { observes: ALWAYS }],
     ['netlify', { observes: ALWAYS }],
     ['argocd', { observes: ALWAYS }],
+    // Readers of the paths they are given (D33), besides those above.
+    ['stat', { paths: 'operands' }],
+    ['file', { paths: 'operands' }],
+    ['less', { paths: 'operands' }],
+    ['more', { paths: 'operands' }],
     // Shells, as they name themselves in "not found" messages.
-    ['sh', { shell: true }],
-    ['bash', { shell: true }],
-    ['dash', { shell: true }],
-    ['zsh', { shell: true }],
-    ['ksh', { shell: true }],
-    ['ash', { shell: true }],
+    ['sh', { shell: true, interprets: SHELL_CODE, runsCommand: 'l' }],
+    ['bash', { shell: true, interprets: SHELL_CODE, runsCommand: 'l' }],
+    ['dash', { shell: true, interprets: SHELL_CODE, runsCommand: 'l' }],
+    ['zsh', { shell: true, interprets: SHELL_CODE, runsCommand: 'l' }],
+    ['ksh', { shell: true, interprets: SHELL_CODE, runsCommand: 'l' }],
+    ['ash', { shell: true, interprets: SHELL_CODE, runsCommand: 'l' }],
     ['busybox', { shell: true }],
 ]);
 /** Longest name the table knows, plus room for a version (a longer word is not looked up). */

@@ -1,5 +1,6 @@
 import type { Command } from './commands.js';
 import { type UrlFolder } from './command.js';
+import type { Token } from './shell.js';
 /** What one fetcher command asks. */
 export interface Request {
     /** The raw URLs it fetches, in order (each an http(s) URL span of a URL argument). */
@@ -13,9 +14,9 @@ export interface Request {
 }
 /** The request of a fetcher's command (`command.facts.requests`), or undefined when the
  *  command runs no fetcher. */
-export declare function requestOf(command: Command, extraValues: readonly string[]): Request | undefined;
+export declare function requestOf(command: Command, extraValues: readonly string[], tokens: readonly Token[]): Request | undefined;
 /** The requests of a line's fetchers, in order, each of their URLs fetched into `folder`. */
-export declare function fetchedRequests(commands: readonly Command[], folder: UrlFolder): Request[];
+export declare function fetchedRequests(commands: readonly Command[], folder: UrlFolder, tokens: readonly Token[]): Request[];
 /** What a `net:` value carries after the URL (D30): the method when it is not GET, a
  *  digest of the body and of the headers when there are any, and what the line does with
  *  the answer (`handling`, as `cmd:` writes it). '' for a plain GET handled by nothing. */

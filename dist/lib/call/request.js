@@ -42,7 +42,7 @@ function splitOption(word, takesValue) {
 }
 /** The request of a fetcher's command (`command.facts.requests`), or undefined when the
  *  command runs no fetcher. */
-export function requestOf(command, extraValues) {
+export function requestOf(command, extraValues, tokens) {
     const options = command.facts?.requests;
     if (options === undefined)
         return undefined;
@@ -105,7 +105,7 @@ export function requestOf(command, extraValues) {
     }
     countSteps(i - command.at);
     if (command.heredoc !== undefined)
-        body.push(`<<${command.heredoc}`);
+        body.push(heredocPart(tokens, command.heredoc));
     if (method === 'GET')
         method = '';
     if (headers !== undefined && headers.length > 1)
@@ -144,15 +144,37 @@ function itemOf(word, body, headers) {
     else
         body.push(word);
 }
+/** The longest heredoc body whose text is part of a request (longer: only its length). */
+const MAX_BODY_TEXT = 1 << 16;
+/** A heredoc fed to a fetcher is its body (`curl -d @- <<EOF`): its text, or only that it
+ *  expands something (`$`, a backtick: its text is not known) or is too long to keep. */
+function heredocPart(tokens, span) {
+    let text = '<<';
+    let i = span.from;
+    for (; i < span.to; i++) {
+        const token = tokens[i];
+        if (!token.op && (token.text.includes('$') || token.text.includes('`'))) {
+            text = '<<$';
+            break;
+        }
+        text += `${token.text}\u0000`;
+        if (text.length > MAX_BODY_TEXT) {
+            text = `<<${span.to - span.from} tokens`;
+            break;
+        }
+    }
+    countSteps(i - span.from + 1);
+    return text;
+}
 /** The requests of a line's fetchers, in order, each of their URLs fetched into `folder`. */
-export function fetchedRequests(commands, folder) {
+export function fetchedRequests(commands, folder, tokens) {
     const requests = [];
     let c = 0;
     for (; c < commands.length; c++) {
         const command = commands[c];
         if (command.facts?.requests === undefined)
             continue;
-        const request = requestOf(command, command.facts.fetches?.withValue ?? NONE);
+        const request = requestOf(command, command.facts.fetches?.withValue ?? NONE, tokens);
         if (request === undefined)
             continue;
         for (const raw of request.urls)

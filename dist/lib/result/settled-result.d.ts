@@ -1,5 +1,6 @@
 /** Copies up to this many characters stay outside the budget: an agent holds at most
- *  `window` of them (24 Ki characters at the default window). Most tool results are
+ *  `2 × window` of them, its window's and D33's reach (48 Ki characters at the default
+ *  window). Most tool results are
  *  shorter, and a copy in the budget costs its bookkeeping on every call. */
 export declare const SMALL_CHARS = 2048;
 /** What all longer copies of the process hold together, in characters (up to twice as

@@ -7,12 +7,14 @@
 //
 // Copies longer than SMALL_CHARS count against one budget per process (KEPT_CHARS): past
 // it, the oldest copy is digested there and then, as every long result used to be at
-// once. A run that leaves the window, or whose agent starts over, gives its copy back
+// once. A run that leaves the window (or D33's reach, lib/window.ts), or whose agent
+// starts over, gives its copy back
 // (release()); the budget holds copies only weakly, so an agent that is gone takes its
 // copies with it.
 import { identitiesOf, readResult, readingLength } from './digest.js';
 /** Copies up to this many characters stay outside the budget: an agent holds at most
- *  `window` of them (24 Ki characters at the default window). Most tool results are
+ *  `2 × window` of them, its window's and D33's reach (48 Ki characters at the default
+ *  window). Most tool results are
  *  shorter, and a copy in the budget costs its bookkeeping on every call. */
 export const SMALL_CHARS = 2048;
 /** What all longer copies of the process hold together, in characters (up to twice as

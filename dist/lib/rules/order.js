@@ -6,12 +6,13 @@
 // is still the same would-be run (a denied attempt never ran), so its later denials name
 // the same rule and count (3/3) instead of a count that grows with the attempts (issue 35).
 import { changedNothingRule } from './changed-nothing.js';
+import { failureRule } from './failure.js';
 import { noopRule } from './noop.js';
 import { pollRule } from './poll.js';
 import { sameResultRule } from './same-result.js';
 import { unchangedRule } from './unchanged.js';
 import { waitRule } from './wait.js';
 import { windowRule } from './window-count.js';
-export const CALL_RULES = [noopRule, waitRule, pollRule];
+export const CALL_RULES = [noopRule, failureRule, waitRule, pollRule];
 export const FINGERPRINT_RULES = [windowRule, sameResultRule, unchangedRule, changedNothingRule];
 export { forgiveness } from './forgiveness.js';

@@ -1,0 +1,40 @@
+// D34: a tool that keeps failing the same way. A tool other than the host's shells whose
+// last `limits.failure` runs all failed with one error (D17's content identity, D21 and
+// D26 masking), with no success of it between them, is denied on its next call whatever
+// its arguments: a new query cannot fix a bad key, a login that expired, a server that is
+// down. A success of the tool, a new change (a new episode), a human message (the agent
+// starts over) or a declared wait of `pollSleep` since its latest failure (a rate limit
+// may lift) starts it over; a successful read ends the failures of an edit (its "read it
+// first"). Shells are left to D20: their errors are their programs', not the tool's. The
+// failures are kept by AgentState (lib/window.ts) as the runs settle.
+
+import { SHELL_TOOLS, type Fingerprint } from '../call/fingerprint.js';
+import { msOf } from '../call/waits.js';
+import type { Rule } from './rule.js';
+
+/** The prefix of the one fingerprint of a tool's failures. */
+export const FAILURE_PREFIX = 'failure:';
+
+/** `limits.failure:<tool>`, else `limits.failure`; null = off. */
+function capOf(limits: ReadonlyMap<string, number | null>, id: string): number | null {
+  const whole = limits.get(id);
+  return whole !== undefined ? whole : (limits.get('failure') ?? null);
+}
+
+export const failureRule: Rule = {
+  name: 'failure',
+  scope: 'call',
+  hit(s) {
+    const { config, print, state } = s;
+    if (!config.progress || SHELL_TOOLS.has(print.tool)) return undefined;
+    const streak = state.failureStreak(print.tool);
+    if (streak === undefined || streak.episode !== state.episode) return undefined;
+    const id = `${FAILURE_PREFIX}${print.tool}`;
+    const cap = capOf(config.limits, id);
+    if (cap === null || streak.runs < cap) return undefined;
+    // A wait declared since the latest failure, this call's own included (the clock counts milliseconds).
+    if (config.pollSleep !== null && state.clock + print.wait.ms - streak.clock >= msOf(config.pollSleep)) return undefined;
+    const fingerprint: Fingerprint = { id, kind: 'failure', head: id, length: id.length, cap };
+    return { fingerprint, next: streak.runs, cap, counted: 'failure', varied: streak.varied };
+  },
+};
