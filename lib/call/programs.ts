@@ -579,6 +579,8 @@ export const TOOLS = {
   blockFlags: ['wait', 'block'] as readonly string[],
   blockTimeouts: ['yield_time_ms'] as readonly string[],
   runsCommand: ['cmd', 'command'] as readonly string[],
+  /** D29: the arguments under which a file tool names the file it reads. */
+  pathKeys: ['path', 'file_path', 'filePath', 'absolute_path', 'file'] as readonly string[],
 } as const;
 
 /** Longest tool name matched against the tool rows: a longer one is no wait. */

@@ -7,7 +7,7 @@
 // Every loop reports its iterations (lib/work.ts).
 
 import type { Args } from './canonical.js';
-import { PROGRAMS } from './programs.js';
+import { PROGRAMS, TOOLS } from './programs.js';
 import { commandName, commandStart, commandWords, tokenize, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
@@ -83,8 +83,6 @@ export function runsInBackground(tokens: readonly Token[], segments: readonly (r
   return i < tokens.length || s < segments.length;
 }
 
-/** The argument keys under which a file tool names the file it reads. */
-const PATH_KEYS = ['path', 'file_path', 'filePath', 'absolute_path', 'file'];
 /** Paths kept per call, and their longest length. */
 const MAX_PATHS = 8;
 const MAX_PATH_CHARS = 1024;
@@ -104,11 +102,11 @@ function plainPath(path: string): string {
 export function readPaths(tool: string, args: Args, segments: readonly (readonly string[])[] | undefined): readonly string[] {
   const paths: string[] = [];
   if (segments === undefined) {
-    for (const key of PATH_KEYS) {
+    for (const key of TOOLS.pathKeys) {
       const value = args[key];
       if (typeof value === 'string' && value !== '' && value.length <= MAX_PATH_CHARS) paths.push(plainPath(value));
     }
-    countSteps(PATH_KEYS.length);
+    countSteps(TOOLS.pathKeys.length);
     return paths;
   }
   let steps = 1;
