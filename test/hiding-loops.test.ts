@@ -208,6 +208,16 @@ describe('D34 a tool that keeps failing the same way', () => {
     assert.deepEqual(seen, allowed(14));
   });
 
+  test('D34 spares what another argument can fix: edits failing alike on new strings, fetches failing alike on new addresses', async () => {
+    const h = mount();
+    const seen = [];
+    for (let i = 1; i <= 7; i++) {
+      seen.push(await run(h, 'edit', { file_path: 'src/m.py', old_string: `a${i}`, new_string: 'b' }, 'String to replace not found in file.', true));
+    }
+    for (let i = 1; i <= 7; i++) seen.push(await run(h, 'web_fetch', { url: `https://site${i}.example.com/docs` }, 'Request failed with status code 403', true));
+    assert.deepEqual(seen, allowed(14));
+  });
+
   test('T55 read answering ENOENT: no such file for 3 paths: all allowed, and no tool is taken for missing', async () => {
     const h = mount();
     const seen = [];

@@ -5,7 +5,11 @@
 // down. A success of the tool, a new change (a new episode), a human message (the agent
 // starts over) or a declared wait of `pollSleep` since its latest failure (a rate limit
 // may lift) starts it over; a successful read ends the failures of an edit (its "read it
-// first"). Shells are left to D20: their errors are their programs', not the tool's. The
+// first"). Shells are left to D20: their errors are their programs', not the tool's. A
+// change's failure is about what it was given (an edit's `old_string` not found): another
+// argument can fix it, and D18 judges its repeats by their answers. A fetch's failure is
+// about the address it names (`403` from one site): another address may answer. Neither
+// is denied here, so the denial's "another argument cannot fix it" stays true. The
 // failures are kept by AgentState (lib/window.ts) as the runs settle.
 
 import { SHELL_TOOLS, type Fingerprint } from '../call/fingerprint.js';
@@ -21,6 +25,12 @@ function capOf(limits: ReadonlyMap<string, number | null>, id: string): number |
   return whole !== undefined ? whole : (limits.get('failure') ?? null);
 }
 
+/** The call fetches an address of its own (a `net:` fingerprint). */
+function namesAddress(fingerprints: readonly Fingerprint[]): boolean {
+  for (let i = 0; i < fingerprints.length; i++) if (fingerprints[i]!.kind === 'net') return true;
+  return false;
+}
+
 export const failureRule: Rule = {
   name: 'failure',
   scope: 'call',
@@ -32,6 +42,7 @@ export const failureRule: Rule = {
     const id = `${FAILURE_PREFIX}${print.tool}`;
     const cap = capOf(config.limits, id);
     if (cap === null || streak.runs < cap) return undefined;
+    if (print.change || namesAddress(print.fingerprints)) return undefined;
     // A wait declared since the latest failure, this call's own included (the clock counts milliseconds).
     if (config.pollSleep !== null && state.clock + print.wait.ms - streak.clock >= msOf(config.pollSleep)) return undefined;
     const fingerprint: Fingerprint = { id, kind: 'failure', head: id, length: id.length, cap };
