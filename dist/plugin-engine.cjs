@@ -792,7 +792,9 @@ var TOOLS = {
    *  command to run rather than a wait (Codex's `exec_command {cmd, yield_time_ms}`). */
   blockFlags: ["wait", "block"],
   blockTimeouts: ["yield_time_ms"],
-  runsCommand: ["cmd", "command"]
+  runsCommand: ["cmd", "command"],
+  /** D29: the arguments under which a file tool names the file it reads. */
+  pathKeys: ["path", "file_path", "filePath", "absolute_path", "file"]
 };
 var LONGEST_TOOL = 64;
 function isNamed(kind, tool) {
@@ -2407,7 +2409,6 @@ function runsInBackground(tokens, segments) {
   countSteps(i + s + 1);
   return i < tokens.length || s < segments.length;
 }
-var PATH_KEYS = ["path", "file_path", "filePath", "absolute_path", "file"];
 var MAX_PATHS = 8;
 var MAX_PATH_CHARS = 1024;
 function plainPath(path) {
@@ -2419,11 +2420,11 @@ function plainPath(path) {
 function readPaths(tool, args, segments) {
   const paths = [];
   if (segments === void 0) {
-    for (const key of PATH_KEYS) {
+    for (const key of TOOLS.pathKeys) {
       const value = args[key];
       if (typeof value === "string" && value !== "" && value.length <= MAX_PATH_CHARS) paths.push(plainPath(value));
     }
-    countSteps(PATH_KEYS.length);
+    countSteps(TOOLS.pathKeys.length);
     return paths;
   }
   let steps = 1;
@@ -3096,6 +3097,10 @@ function capOf(limits, id) {
   const whole = limits.get(id);
   return whole !== void 0 ? whole : limits.get("failure") ?? null;
 }
+function namesAddress(fingerprints) {
+  for (let i = 0; i < fingerprints.length; i++) if (fingerprints[i].kind === "net") return true;
+  return false;
+}
 var failureRule = {
   name: "failure",
   scope: "call",
@@ -3107,6 +3112,7 @@ var failureRule = {
     const id = `${FAILURE_PREFIX}${print.tool}`;
     const cap = capOf(config.limits, id);
     if (cap === null || streak.runs < cap) return void 0;
+    if (print.change || namesAddress(print.fingerprints)) return void 0;
     if (config.pollSleep !== null && state.clock + print.wait.ms - streak.clock >= msOf(config.pollSleep)) return void 0;
     const fingerprint = { id, kind: "failure", head: id, length: id.length, cap };
     return { fingerprint, next: streak.runs, cap, counted: "failure", varied: streak.varied };

@@ -241,6 +241,8 @@ export declare const TOOLS: {
     readonly blockFlags: readonly string[];
     readonly blockTimeouts: readonly string[];
     readonly runsCommand: readonly string[];
+    /** D29: the arguments under which a file tool names the file it reads. */
+    readonly pathKeys: readonly string[];
 };
 /** Whether `tool` is one of `kind`'s tools. */
 export declare function isNamed(kind: ToolNames, tool: string): boolean;

@@ -370,6 +370,8 @@ export const TOOLS = {
     blockFlags: ['wait', 'block'],
     blockTimeouts: ['yield_time_ms'],
     runsCommand: ['cmd', 'command'],
+    /** D29: the arguments under which a file tool names the file it reads. */
+    pathKeys: ['path', 'file_path', 'filePath', 'absolute_path', 'file'],
 };
 /** Longest tool name matched against the tool rows: a longer one is no wait. */
 const LONGEST_TOOL = 64;

@@ -5,7 +5,7 @@
 // be waiting for anything unless something the agent started is still running and may
 // write it. Messages only: no decision reads this.
 // Every loop reports its iterations (lib/work.ts).
-import { PROGRAMS } from './programs.js';
+import { PROGRAMS, TOOLS } from './programs.js';
 import { commandName, commandStart, commandWords, tokenize } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
@@ -88,8 +88,6 @@ export function runsInBackground(tokens, segments) {
     countSteps(i + s + 1);
     return i < tokens.length || s < segments.length;
 }
-/** The argument keys under which a file tool names the file it reads. */
-const PATH_KEYS = ['path', 'file_path', 'filePath', 'absolute_path', 'file'];
 /** Paths kept per call, and their longest length. */
 const MAX_PATHS = 8;
 const MAX_PATH_CHARS = 1024;
@@ -108,12 +106,12 @@ function plainPath(path) {
 export function readPaths(tool, args, segments) {
     const paths = [];
     if (segments === undefined) {
-        for (const key of PATH_KEYS) {
+        for (const key of TOOLS.pathKeys) {
             const value = args[key];
             if (typeof value === 'string' && value !== '' && value.length <= MAX_PATH_CHARS)
                 paths.push(plainPath(value));
         }
-        countSteps(PATH_KEYS.length);
+        countSteps(TOOLS.pathKeys.length);
         return paths;
     }
     let steps = 1;

@@ -5,7 +5,11 @@
 // down. A success of the tool, a new change (a new episode), a human message (the agent
 // starts over) or a declared wait of `pollSleep` since its latest failure (a rate limit
 // may lift) starts it over; a successful read ends the failures of an edit (its "read it
-// first"). Shells are left to D20: their errors are their programs', not the tool's. The
+// first"). Shells are left to D20: their errors are their programs', not the tool's. A
+// change's failure is about what it was given (an edit's `old_string` not found): another
+// argument can fix it, and D18 judges its repeats by their answers. A fetch's failure is
+// about the address it names (`403` from one site): another address may answer. Neither
+// is denied here, so the denial's "another argument cannot fix it" stays true. The
 // failures are kept by AgentState (lib/window.ts) as the runs settle.
 import { SHELL_TOOLS } from '../call/fingerprint.js';
 import { msOf } from '../call/waits.js';
@@ -15,6 +19,13 @@ export const FAILURE_PREFIX = 'failure:';
 function capOf(limits, id) {
     const whole = limits.get(id);
     return whole !== undefined ? whole : (limits.get('failure') ?? null);
+}
+/** The call fetches an address of its own (a `net:` fingerprint). */
+function namesAddress(fingerprints) {
+    for (let i = 0; i < fingerprints.length; i++)
+        if (fingerprints[i].kind === 'net')
+            return true;
+    return false;
 }
 export const failureRule = {
     name: 'failure',
@@ -29,6 +40,8 @@ export const failureRule = {
         const id = `${FAILURE_PREFIX}${print.tool}`;
         const cap = capOf(config.limits, id);
         if (cap === null || streak.runs < cap)
+            return undefined;
+        if (print.change || namesAddress(print.fingerprints))
             return undefined;
         // A wait declared since the latest failure, this call's own included (the clock counts milliseconds).
         if (config.pollSleep !== null && state.clock + print.wait.ms - streak.clock >= msOf(config.pollSleep))
