@@ -1304,9 +1304,11 @@ function strippedCommand(tokens, commands, folder, keepBoundaries, dropped, hand
       const to = c + 1 < starts.length ? starts[c + 1] : kept.length;
       for (let k = starts[c]; k < to; k++) handling.push(kept[k]);
     }
+    while (handling.length > 0 && LINE_SEPARATORS.has(handling[handling.length - 1])) handling.pop();
   }
   return kept.join(" ");
 }
+var LINE_SEPARATORS = /* @__PURE__ */ new Set(["&&", "||", ";", "|", "|&", "&", "\n"]);
 function foldedEnd(tokens, commands) {
   let end = withoutTrailingSeparators(tokens, tokens.length);
   const last = commands[commands.length - 1];

@@ -128,6 +128,15 @@ describe('D30 a request is what it asks', () => {
     assert.deepEqual(nets('bash', bash('curl -s https://api.example.com/x -o out.bin')), ['net:api.example.com/x', 'site:example.com', 'sink:out.bin']);
   });
 
+  test('the handling of a fetch reads the other commands without the operator that joined them to it', () => {
+    assert.deepEqual(nets('bash', bash('echo a > notes.txt && curl -s https://a.com/x -o page.html')), [
+      'net:a.com/x then echo a > notes.txt',
+      'site:a.com',
+      'sink:page.html then echo a > notes.txt',
+    ]);
+    assert.deepEqual(nets('bash', bash('cd /x; curl -s https://a.com/x | jq .a')), ['net:a.com/x then cd /x ; jq .a', 'site:a.com']);
+  });
+
   test('T51 URLs in interpreter code, an environment assignment or a PR body carry no net:', () => {
     for (const command of [
       `node -e "fetch('http://127.0.0.1:9223/json').then((r) => r.json())"`,

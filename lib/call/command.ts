@@ -218,9 +218,15 @@ export function strippedCommand(
       const to = c + 1 < starts.length ? starts[c + 1]! : kept.length;
       for (let k = starts[c]!; k < to; k++) handling.push(kept[k]!);
     }
+    // A command before the fetcher keeps the separator that joined it to the fetch: the
+    // handling reads `echo a`, not `echo a &&`.
+    while (handling.length > 0 && LINE_SEPARATORS.has(handling[handling.length - 1]!)) handling.pop();
   }
   return kept.join(' ');
 }
+
+/** The operators that join a line's commands, as `strippedCommand` keeps them. */
+const LINE_SEPARATORS: ReadonlySet<string> = new Set(['&&', '||', ';', '|', '|&', '&', '\n']);
 
 /** Issue 28 F3: where a command's identity ends once what changes nothing for the
  *  program is left off its end — trailing `;` and newlines, and a last `| cat` (cat

@@ -219,9 +219,15 @@ export function strippedCommand(tokens, commands, folder, keepBoundaries, droppe
             for (let k = starts[c]; k < to; k++)
                 handling.push(kept[k]);
         }
+        // A command before the fetcher keeps the separator that joined it to the fetch: the
+        // handling reads `echo a`, not `echo a &&`.
+        while (handling.length > 0 && LINE_SEPARATORS.has(handling[handling.length - 1]))
+            handling.pop();
     }
     return kept.join(' ');
 }
+/** The operators that join a line's commands, as `strippedCommand` keeps them. */
+const LINE_SEPARATORS = new Set(['&&', '||', ';', '|', '|&', '&', '\n']);
 /** Issue 28 F3: where a command's identity ends once what changes nothing for the
  *  program is left off its end — trailing `;` and newlines, and a last `| cat` (cat
  *  copying what it is piped to what the agent reads). */
