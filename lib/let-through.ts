@@ -24,15 +24,14 @@ export interface RuleSetting {
   readonly loosened: 'null' | 'longer';
 }
 
-export const RULE_SETTINGS: Readonly<Record<HitRule | 'failure', RuleSetting>> = Object.freeze({
+export const RULE_SETTINGS: Readonly<Record<HitRule, RuleSetting>> = Object.freeze({
   window: { key: 'limits.<kind>', loosened: 'null' },
   unchanged: { key: 'limits.<kind>', loosened: 'null' },
   'same-result': { key: 'sameResult', loosened: 'null' },
   poll: { key: 'pollBudget', loosened: 'longer' },
   wait: { key: 'pollBudget', loosened: 'longer' },
   noop: { key: 'limits.noop', loosened: 'null' },
-  // The `failure` rule (a tool failing alike under new arguments, issues 33/34) comes with
-  // the branch that adds it to HitRule; its key is `limits.failure`.
+  // D34: the assignment names the one tool (`limits.failure:<tool>`), not every tool.
   failure: { key: 'limits.failure', loosened: 'null' },
 });
 
@@ -113,7 +112,8 @@ export function letThrough(hits: readonly StopHit[], exempt: readonly string[] =
   }
   const assignments: Assignment[] = [];
   for (const hit of hits) {
-    const key = ruleKey(hit);
+    // D34's cap per tool is its whole fingerprint: the tool that failed, and no other.
+    const key = hit.counted === 'failure' ? `limits.${hit.fingerprint.id}` : ruleKey(hit);
     if (assignments.some((known) => known.key === key)) continue;
     const loosened = (RULE_SETTINGS as Readonly<Record<string, RuleSetting | undefined>>)[hit.counted]?.loosened ?? 'null';
     assignments.push(assignment(key, loosened === 'longer' ? longerBudget(hit) : null));

@@ -53,6 +53,7 @@ describe('let-through: from a stop to the setting that lets the call through', (
 
   test('a stop with no fingerprint of the call to name is let through by its rule key', () => {
     assert.deepEqual(letThrough([hit('noop', 'noop', 'noop:')])?.assignments.map((a) => a.text), ['limits.noop=null']);
+    assert.deepEqual(letThrough([hit('failure', 'failure', 'failure:mcp__search__query')])?.assignments.map((a) => a.text), ['limits.failure:mcp__search__query=null']);
     const long = 'exact:bash:' + 'x'.repeat(400);
     const digested: StopHit = { fingerprint: { id: '\u0001exact:abc', kind: 'exact', length: long.length }, next: 5, cap: 5, counted: 'window' };
     assert.deepEqual(letThrough([digested])?.assignments.map((a) => a.text), ['limits.exact=null']);
