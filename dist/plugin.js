@@ -846,8 +846,7 @@ var RULE_SETTINGS = Object.freeze({
   poll: { key: "pollBudget", loosened: "longer" },
   wait: { key: "pollBudget", loosened: "longer" },
   noop: { key: "limits.noop", loosened: "null" },
-  // The `failure` rule (a tool failing alike under new arguments, issues 33/34) comes with
-  // the branch that adds it to HitRule; its key is `limits.failure`.
+  // D34: the assignment names the one tool (`limits.failure:<tool>`), not every tool.
   failure: { key: "limits.failure", loosened: "null" }
 });
 var EXEMPT_PREFERENCE = ["cmd", "exact", "net", "sink", "site", "verb", "family"];
@@ -883,7 +882,7 @@ function letThrough(hits, exempt = []) {
   }
   const assignments = [];
   for (const hit of hits) {
-    const key = ruleKey(hit);
+    const key = hit.counted === "failure" ? `limits.${hit.fingerprint.id}` : ruleKey(hit);
     if (assignments.some((known) => known.key === key)) continue;
     const loosened = RULE_SETTINGS[hit.counted]?.loosened ?? "null";
     assignments.push(assignment(key, loosened === "longer" ? longerBudget(hit) : null));

@@ -8,7 +8,7 @@ export interface RuleSetting {
     /** `null` turns the rule off (or uncaps the kind); `longer` doubles a budget of seconds. */
     readonly loosened: 'null' | 'longer';
 }
-export declare const RULE_SETTINGS: Readonly<Record<HitRule | 'failure', RuleSetting>>;
+export declare const RULE_SETTINGS: Readonly<Record<HitRule, RuleSetting>>;
 /** What of a hit this module reads (lib/decision.ts `Hit` has it). */
 export interface StopHit {
     readonly fingerprint: {

@@ -18,8 +18,7 @@ export const RULE_SETTINGS = Object.freeze({
     poll: { key: 'pollBudget', loosened: 'longer' },
     wait: { key: 'pollBudget', loosened: 'longer' },
     noop: { key: 'limits.noop', loosened: 'null' },
-    // The `failure` rule (a tool failing alike under new arguments, issues 33/34) comes with
-    // the branch that adds it to HitRule; its key is `limits.failure`.
+    // D34: the assignment names the one tool (`limits.failure:<tool>`), not every tool.
     failure: { key: 'limits.failure', loosened: 'null' },
 });
 /** The order in which a hit's fingerprint is preferred as the call's exemption: the
@@ -68,7 +67,8 @@ export function letThrough(hits, exempt = []) {
     }
     const assignments = [];
     for (const hit of hits) {
-        const key = ruleKey(hit);
+        // D34's cap per tool is its whole fingerprint: the tool that failed, and no other.
+        const key = hit.counted === 'failure' ? `limits.${hit.fingerprint.id}` : ruleKey(hit);
         if (assignments.some((known) => known.key === key))
             continue;
         const loosened = RULE_SETTINGS[hit.counted]?.loosened ?? 'null';
