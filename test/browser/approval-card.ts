@@ -96,6 +96,9 @@ async function run(tc: Toolchain, check: Check): Promise<void> {
 async function launch(chromium: string): Promise<{ browser: Browser; page: Page }> {
   const browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: CHROMIUM_FLAGS, userDataDir: tempDir('chromium') });
   const page = await browser.newPage();
+  // The web UI's first load in a fresh profile compiles its bundle: on a loaded two-core
+  // machine that alone took more than puppeteer's default 30 s once.
+  page.setDefaultTimeout(120_000);
   await page.setViewport({ width: 1280, height: 900 });
   return { browser, page };
 }
