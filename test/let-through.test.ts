@@ -128,6 +128,7 @@ describe('"it blocked a legitimate call" takes one step: replay --profile, then 
   test('the table names the rule and the command for the profile\'s own file; running it lets the call through', async () => {
     const before = await cli(['replay', log, '--profile', 'web'], { env });
     assert.equal(before.status, 0, before.stderr);
+    assert.match(before.stdout, /\(trajectory; config: defaults; headless: asks declined\)/, 'a profile with no row runs the defaults');
     const line = before.stdout.split('\n').find((text) => text.includes('let it through: '));
     assert.ok(line !== undefined, before.stdout);
     assert.match(line, /rule same-result \(sameResult\); let it through: dsh-repeat-tool-breaker config /);
@@ -139,6 +140,7 @@ describe('"it blocked a legitimate call" takes one step: replay --profile, then 
     const checked = await cli(['check', patch], { env });
     assert.equal(checked.status, 0, checked.stderr);
     assert.match(checked.stdout, /\n {2}exempt: \["cmd:tail:tail -n 1 deploy\.log"\]\n/);
+    assert.match((await cli(['replay', log, '--profile', 'web'], { env })).stdout, /; config: custom;/);
     const after = await cli(['replay', log, '--profile', 'web', '--json'], { env });
     assert.deepEqual(jsonRows(after.stdout).filter((row) => row.type === 'call').map((row) => row['decision']), ['allowed', 'allowed', 'allowed', 'allowed']);
   });

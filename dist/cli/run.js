@@ -158,9 +158,11 @@ async function replayAll(args, io, progress) {
     if (patchFile !== undefined && !existsSync(patchFile)) {
         throw new InputError(`--profile ${args.profile}: no profile there (${patchFile} does not exist; dsh writes it when the profile first runs)`);
     }
+    const loaded = loadConfig(patchFile ?? args.config, (line) => report(io, line));
     const how = {
         approve: args.approve,
-        customConfig: args.config !== undefined || patchFile !== undefined,
+        // A profile with no row, or `{}`, runs the defaults: the header says so.
+        customConfig: loaded.config !== undefined && (typeof loaded.config !== 'object' || loaded.config === null || Object.keys(loaded.config).length > 0),
         onlyDenied: args.onlyDenied,
         ...(patchFile === undefined ? {} : { patchFile }),
     };
@@ -171,7 +173,6 @@ async function replayAll(args, io, progress) {
         await out.flush(); // so stderr lands after the rows before it
         report(io, message);
     };
-    const loaded = loadConfig(patchFile ?? args.config, (line) => report(io, line));
     const run = {
         config: loaded.disabled ? loaded.config : replayedConfig(loaded.config, (line) => report(io, line)),
         disabled: loaded.disabled,
