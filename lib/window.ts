@@ -95,9 +95,12 @@ const answered = (slot: Slot): boolean => !slot.change && (slot.result !== undef
 export class SlidingWindow {
   private readonly slots: Slot[] = [];
   private readonly runs = new Map<string, Runs>();
-  /** D33: the answered slots that left the window, oldest first: at most `size` of them,
-   *  all among the last `2 × size` commits (the reach of D15). */
-  private readonly left: Slot[] = [];
+  /** D33: the answered slots that left the window, oldest first, from `leftHead` on: at
+   *  most `size` of them, all among the last `2 × size` commits (the reach of D15). A queue
+   *  read from a moving head and cut once per `size` departures: `shift()` on every call
+   *  that evicts grew the compiled code of every commit (see docs/measurements.md). */
+  private left: Slot[] = [];
+  private leftHead = 0;
   /** Slots committed so far: the window holds those from seq `commits - length` on. */
   private commits = 0;
   /** D17: runs that settled after a later run of their call (see settled()). */
@@ -237,17 +240,18 @@ export class SlidingWindow {
     let inWindow = true;
     let k = slots.length - 1;
     let j = this.left.length - 1;
+    const head = this.leftHead;
     let leftToFind = leftCount;
     while (seen < runs) {
       let slot: Slot;
       if (inWindow && k >= 0) slot = slots[k--]!;
       else {
         inWindow = false;
-        while (leftToFind > 0 && j >= 0 && !this.left[j]!.ids.includes(id)) {
+        while (leftToFind > 0 && j >= head && !this.left[j]!.ids.includes(id)) {
           j--;
           steps++;
         }
-        if (leftToFind === 0 || j < 0) break;
+        if (leftToFind === 0 || j < head) break;
         slot = this.left[j--]!;
         leftToFind--;
       }
@@ -275,11 +279,11 @@ export class SlidingWindow {
     countSteps(slots.length - i);
     if (answer !== undefined || leftCount === 0) return answer;
     // D33: the answer a denial on the reach stands for may have left the window.
-    const left = this.left;
+    const { left, leftHead } = this;
     let j = left.length - 1;
-    while (j >= 0 && !left[j]!.ids.includes(id)) j--;
+    while (j >= leftHead && !left[j]!.ids.includes(id)) j--;
     countSteps(left.length - j);
-    const last = left[j];
+    const last = j >= leftHead ? left[j] : undefined;
     return last?.result ?? last?.evidence?.get(id);
   }
 
@@ -458,7 +462,7 @@ export class SlidingWindow {
   /** The agent starts over: the kept copies of its results go (lib/result/settled-result.ts). */
   release(): void {
     for (const slot of this.slots) releaseResults(slot);
-    for (const slot of this.left) releaseResults(slot);
+    for (let i = this.leftHead; i < this.left.length; i++) releaseResults(this.left[i]!);
   }
 
   /** `slot` leaves the window. An answered one stays within the reach (D33), its result
@@ -479,7 +483,15 @@ export class SlidingWindow {
     }
     // At most `size` of them, none older than the last `2 × size` commits.
     const from = this.commits - 2 * this.size;
-    while (this.left.length > this.size || (this.left.length > 0 && this.left[0]!.seq < from)) this.leave(this.left.shift()!);
+    const left = this.left;
+    let head = this.leftHead;
+    while (left.length - head > this.size || (head < left.length && left[head]!.seq < from)) this.leave(left[head++]!);
+    // The slots before the head are released; the array is cut once they are `size`.
+    if (head >= this.size) {
+      this.left = left.slice(head);
+      head = 0;
+    }
+    this.leftHead = head;
   }
 
   /** `slot` leaves the reach: nothing compares its result again. */
