@@ -7,7 +7,6 @@ import { cosmeticDifferences, decoyValues, type DecoyValue } from './call/cosmet
 import type { BreakerConfig } from './config.js';
 import type { BreakerObserver, Decision, Forgiven, Hit } from './decision.js';
 import { Fingerprinter, MAX_ID_CHARS, RELAXABLE, SHELL_TOOLS, type CallPrint } from './call/fingerprint.js';
-import { pathsRead } from './call/reads.js';
 import { msOf } from './call/waits.js';
 import { FAILURE_PREFIX } from './rules/failure.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
@@ -259,7 +258,7 @@ export class Breaker {
     const subject = this.subject;
     subject.forCall(state, print);
     // D29: a file a program regenerated is new for the next read of it.
-    if (subject.check && print.reads && state.regenerated) subject.since = state.regeneratedSince(pathsRead(print.tool, args, SHELL_TOOLS.has(print.tool)));
+    if (subject.check && print.reads && state.regenerated) subject.since = state.regeneratedSince(this.fingerprinter.pathsRead(print.tool, args));
     let hits: Hit[] | undefined;
     for (let r = 0; r < CALL_RULES.length; r++) {
       const hit = CALL_RULES[r]!.hit(subject);

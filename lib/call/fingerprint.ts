@@ -17,7 +17,7 @@ import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
 import { spellingOf, type Spelling } from './cosmetic.js';
-import { isFileRead, isJobTool, readsFilesOnly, runsInBackground } from './reads.js';
+import { isFileRead, isJobTool, pathsRead, readsFilesOnly, runsInBackground } from './reads.js';
 import { argumentWait, blockingWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 import type { Kind } from './kind.js';
 
@@ -266,7 +266,11 @@ interface ShellPrint {
   readonly background: boolean;
   readonly observes: boolean;
   /** finish(drafts): depends only on these drafts and the config, so it is kept too. */
-  finished?: Fingerprint[];
+  finished: Fingerprint[] | undefined;
+  /** D29: the files the line reads (lib/call/reads.ts pathsRead), once asked: a reading
+   *  check asks on every run once a program regenerated some file, and reading the line
+   *  again each time was most of what D29 cost. */
+  read: readonly string[] | undefined;
 }
 const NO_URLS = { urls: [], overflow: false } as const;
 const NO_PATHS: readonly string[] = [];
@@ -476,6 +480,16 @@ export class Fingerprinter {
     };
   }
 
+  /** D29: the files a reading call names (lib/call/reads.ts pathsRead); a shell line's are
+   *  kept with its analysis while the memo holds it. */
+  pathsRead(tool: string, args: Args): readonly string[] {
+    const shell = SHELL_TOOLS.has(tool);
+    const command = args['command'];
+    const known = shell && typeof command === 'string' ? this.shellMemo.get(command) : undefined;
+    if (known === undefined) return pathsRead(tool, args, shell);
+    return (known.read ??= pathsRead(tool, args, true));
+  }
+
   /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */
   private urlSpelling(raw: string, folder: UrlFolder): Spelling | undefined {
     const memo = raw.length <= SHELL_MEMO_MAX ? this.spellingMemo : undefined;
@@ -525,6 +539,8 @@ export class Fingerprinter {
       reads: fits && effect.change === null && !effect.product && readsFilesOnly(segments),
       background: runsInBackground(tokens, segments),
       observes: commands.some(observesOutside),
+      finished: undefined,
+      read: undefined,
     };
     if (memo !== undefined) {
       if (memo.size >= SHELL_MEMO_SIZE) memo.clear();

@@ -125,7 +125,12 @@ export function readPaths(tool: string, args: Args, segments: readonly (readonly
  *  the same path, or one is the other under some directory (`/w/out.png`, `out.png`). */
 export function samePath(read: string, written: string): boolean {
   if (read === written) return true;
-  const [long, short] = read.length > written.length ? [read, written] : [written, read];
+  // Asked for every regenerated file on every reading check: no pair is built to order them.
+  return read.length > written.length ? endsInDirectory(read, written) : endsInDirectory(written, read);
+}
+
+/** Whether `long` is `short` under some directory. */
+function endsInDirectory(long: string, short: string): boolean {
   return long.endsWith(short) && long.charCodeAt(long.length - short.length - 1) === 0x2f /* / */;
 }
 
