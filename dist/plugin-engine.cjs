@@ -2442,7 +2442,9 @@ function readPaths(tool, args, segments) {
 }
 function samePath(read2, written) {
   if (read2 === written) return true;
-  const [long, short2] = read2.length > written.length ? [read2, written] : [written, read2];
+  return read2.length > written.length ? endsInDirectory(read2, written) : endsInDirectory(written, read2);
+}
+function endsInDirectory(long, short2) {
   return long.endsWith(short2) && long.charCodeAt(long.length - short2.length - 1) === 47;
 }
 var MAX_READ_LINE = 32 * 1024;
@@ -3018,6 +3020,15 @@ var Fingerprinter = class {
       observes
     };
   }
+  /** D29: the files a reading call names (lib/call/reads.ts pathsRead); a shell line's are
+   *  kept with its analysis while the memo holds it. */
+  pathsRead(tool, args) {
+    const shell = SHELL_TOOLS.has(tool);
+    const command = args["command"];
+    const known = shell && typeof command === "string" ? this.shellMemo.get(command) : void 0;
+    if (known === void 0) return pathsRead(tool, args, shell);
+    return known.read ??= pathsRead(tool, args, true);
+  }
   /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */
   urlSpelling(raw, folder) {
     const memo = raw.length <= SHELL_MEMO_MAX ? this.spellingMemo : void 0;
@@ -3063,7 +3074,9 @@ var Fingerprinter = class {
       // A command with an unread tail may do more than read; one that writes does more.
       reads: fits && effect.change === null && !effect.product && readsFilesOnly(segments),
       background: runsInBackground(tokens, segments),
-      observes: commands.some(observesOutside)
+      observes: commands.some(observesOutside),
+      finished: void 0,
+      read: void 0
     };
     if (memo !== void 0) {
       if (memo.size >= SHELL_MEMO_SIZE) memo.clear();
@@ -5364,7 +5377,6 @@ function releaseResults(slot) {
   slot.idle?.release();
   slot.said?.release();
 }
-var NO_SLOTS = [];
 var answered = (slot) => !slot.change && (slot.result !== void 0 || slot.evidence !== void 0);
 var SlidingWindow = class {
   constructor(size) {
@@ -5373,9 +5385,12 @@ var SlidingWindow = class {
   size;
   slots = [];
   runs = /* @__PURE__ */ new Map();
-  /** D33: the answered slots that left the window, oldest first: at most `size` of them,
-   *  all among the last `2 × size` commits (the reach of D15). */
+  /** D33: the answered slots that left the window, oldest first, from `leftHead` on: at
+   *  most `size` of them, all among the last `2 × size` commits (the reach of D15). A queue
+   *  read from a moving head and cut once per `size` departures: `shift()` on every call
+   *  that evicts grew the compiled code of every commit (see docs/measurements.md). */
   left = [];
+  leftHead = 0;
   /** Slots committed so far: the window holds those from seq `commits - length` on. */
   commits = 0;
   /** D17: runs that settled after a later run of their call (see settled()). */
@@ -5399,7 +5414,7 @@ var SlidingWindow = class {
    *  looked up again. */
   reach(id) {
     const runs = id === this.counted ? this.countedRuns : this.runs.get(id);
-    return runs === void 0 ? 0 : runs.slots.length + (runs.left?.length ?? 0);
+    return runs === void 0 ? 0 : runs.slots.length + runs.leftCount;
   }
   /** Whether a change in the window carries this id. */
   carriedByChange(id) {
@@ -5488,18 +5503,35 @@ var SlidingWindow = class {
    *  `episode` (and were committed at `sinceSeq` or later, D29) and all returned the same
    *  answer (D13's sameness, counters in ids aside: D26). Runs that never settled are
    *  skipped; a denial that stood for an answer counts as that answer. Reads the runs of
-   *  the id, newest first, never the whole reach. */
+   *  the id in the window, newest first; only when they are not enough and some of its
+   *  runs left the window, the shared queue of those that left (at most `size` slots). */
   sameAnswer(id, runs, episode, sinceSeq = -1) {
     const entry = this.runs.get(id);
     if (entry === void 0) return false;
-    const { slots, left = NO_SLOTS } = entry;
-    const total = left.length + slots.length;
-    if (total < runs) return false;
+    const { slots, leftCount } = entry;
+    if (slots.length + leftCount < runs) return false;
     let latest;
     let seen = 0;
-    let k = total - 1;
-    for (; k >= 0 && seen < runs; k--) {
-      const slot = k >= left.length ? slots[k - left.length] : left[k];
+    let steps = 1;
+    let inWindow = true;
+    let k = slots.length - 1;
+    let j = this.left.length - 1;
+    const head = this.leftHead;
+    let leftToFind = leftCount;
+    while (seen < runs) {
+      let slot;
+      if (inWindow && k >= 0) slot = slots[k--];
+      else {
+        inWindow = false;
+        while (leftToFind > 0 && j >= head && !this.left[j].ids.includes(id)) {
+          j--;
+          steps++;
+        }
+        if (leftToFind === 0 || j < head) break;
+        slot = this.left[j--];
+        leftToFind--;
+      }
+      steps++;
       const answer = slot.result ?? slot.evidence?.get(id);
       if (answer === void 0) continue;
       if (slot.episode !== episode || slot.seq < sinceSeq) break;
@@ -5507,7 +5539,7 @@ var SlidingWindow = class {
       else if (!answer.sameAnswerAs(latest)) break;
       seen++;
     }
-    countSteps(total - k);
+    countSteps(steps);
     return seen === runs;
   }
   /** D15: the answer of the latest run carrying `id` — its result, or the answer a denial
@@ -5515,13 +5547,18 @@ var SlidingWindow = class {
   latestAnswer(id) {
     const entry = this.runs.get(id);
     if (entry === void 0) return void 0;
-    const { slots, left = NO_SLOTS } = entry;
+    const { slots, leftCount } = entry;
     let i = slots.length - 1;
     let answer;
     for (; i >= 0 && answer === void 0; i--) answer = slots[i].result ?? slots[i].evidence?.get(id);
     countSteps(slots.length - i);
-    const last = left[left.length - 1];
-    return answer ?? last?.result ?? last?.evidence?.get(id);
+    if (answer !== void 0 || leftCount === 0) return answer;
+    const { left, leftHead } = this;
+    let j = left.length - 1;
+    while (j >= leftHead && !left[j].ids.includes(id)) j--;
+    countSteps(left.length - j);
+    const last = j >= leftHead ? left[j] : void 0;
+    return last?.result ?? last?.evidence?.get(id);
   }
   /** D27: what the latest run of the change `id` committed before `before` returned, when
    *  it ran without error and is kept. */
@@ -5676,7 +5713,7 @@ var SlidingWindow = class {
     for (const id of slot.ids) {
       let runs = this.runs.get(id);
       if (runs === void 0) {
-        runs = { slots: [], left: void 0, changes: 0, answers: void 0 };
+        runs = { slots: [], leftCount: 0, changes: 0, answers: void 0 };
         this.runs.set(id, runs);
       }
       runs.slots.push(slot);
@@ -5687,7 +5724,7 @@ var SlidingWindow = class {
   /** The agent starts over: the kept copies of its results go (lib/result/settled-result.ts). */
   release() {
     for (const slot of this.slots) releaseResults(slot);
-    for (const slot of this.left) releaseResults(slot);
+    for (let i = this.leftHead; i < this.left.length; i++) releaseResults(this.left[i]);
   }
   /** `slot` leaves the window. An answered one stays within the reach (D33), its result
    *  kept, until `size` later ones have left too. */
@@ -5700,13 +5737,20 @@ var SlidingWindow = class {
       if (runs === void 0) continue;
       runs.slots.shift();
       if (slot.change) runs.changes--;
-      if (kept) (runs.left ??= []).push(slot);
+      if (kept) runs.leftCount++;
       if (runs.slots.length > 0) continue;
       runs.answers = void 0;
-      if (runs.left === void 0 || runs.left.length === 0) this.runs.delete(id);
+      if (runs.leftCount === 0) this.runs.delete(id);
     }
     const from = this.commits - 2 * this.size;
-    while (this.left.length > this.size || this.left.length > 0 && this.left[0].seq < from) this.leave(this.left.shift());
+    const left = this.left;
+    let head = this.leftHead;
+    while (left.length - head > this.size || head < left.length && left[head].seq < from) this.leave(left[head++]);
+    if (head >= this.size) {
+      this.left = left.slice(head);
+      head = 0;
+    }
+    this.leftHead = head;
   }
   /** `slot` leaves the reach: nothing compares its result again. */
   leave(slot) {
@@ -5714,8 +5758,8 @@ var SlidingWindow = class {
     for (const id of slot.ids) {
       const runs = this.runs.get(id);
       if (runs === void 0) continue;
-      runs.left?.shift();
-      if (runs.slots.length === 0 && runs.left?.length === 0) this.runs.delete(id);
+      runs.leftCount--;
+      if (runs.slots.length === 0 && runs.leftCount === 0) this.runs.delete(id);
     }
   }
   get length() {
@@ -6131,7 +6175,7 @@ var Breaker = class {
   evaluate(state, print, args) {
     const subject = this.subject;
     subject.forCall(state, print);
-    if (subject.check && print.reads && state.regenerated) subject.since = state.regeneratedSince(pathsRead(print.tool, args, SHELL_TOOLS.has(print.tool)));
+    if (subject.check && print.reads && state.regenerated) subject.since = state.regeneratedSince(this.fingerprinter.pathsRead(print.tool, args));
     let hits;
     for (let r = 0; r < CALL_RULES.length; r++) {
       const hit = CALL_RULES[r].hit(subject);

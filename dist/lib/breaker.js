@@ -4,7 +4,6 @@
 import { argumentsObject } from './call/canonical.js';
 import { cosmeticDifferences, decoyValues } from './call/cosmetic.js';
 import { Fingerprinter, MAX_ID_CHARS, RELAXABLE, SHELL_TOOLS } from './call/fingerprint.js';
-import { pathsRead } from './call/reads.js';
 import { msOf } from './call/waits.js';
 import { FAILURE_PREFIX } from './rules/failure.js';
 import { unenforced } from './observe.js';
@@ -224,7 +223,7 @@ export class Breaker {
         subject.forCall(state, print);
         // D29: a file a program regenerated is new for the next read of it.
         if (subject.check && print.reads && state.regenerated)
-            subject.since = state.regeneratedSince(pathsRead(print.tool, args, SHELL_TOOLS.has(print.tool)));
+            subject.since = state.regeneratedSince(this.fingerprinter.pathsRead(print.tool, args));
         let hits;
         for (let r = 0; r < CALL_RULES.length; r++) {
             const hit = CALL_RULES[r].hit(subject);

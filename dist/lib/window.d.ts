@@ -58,9 +58,12 @@ export declare class SlidingWindow {
     readonly size: number;
     private readonly slots;
     private readonly runs;
-    /** D33: the answered slots that left the window, oldest first: at most `size` of them,
-     *  all among the last `2 × size` commits (the reach of D15). */
-    private readonly left;
+    /** D33: the answered slots that left the window, oldest first, from `leftHead` on: at
+     *  most `size` of them, all among the last `2 × size` commits (the reach of D15). A queue
+     *  read from a moving head and cut once per `size` departures: `shift()` on every call
+     *  that evicts grew the compiled code of every commit (see docs/measurements.md). */
+    private left;
+    private leftHead;
     /** Slots committed so far: the window holds those from seq `commits - length` on. */
     private commits;
     /** D17: runs that settled after a later run of their call (see settled()). */
@@ -108,7 +111,8 @@ export declare class SlidingWindow {
      *  `episode` (and were committed at `sinceSeq` or later, D29) and all returned the same
      *  answer (D13's sameness, counters in ids aside: D26). Runs that never settled are
      *  skipped; a denial that stood for an answer counts as that answer. Reads the runs of
-     *  the id, newest first, never the whole reach. */
+     *  the id in the window, newest first; only when they are not enough and some of its
+     *  runs left the window, the shared queue of those that left (at most `size` slots). */
     sameAnswer(id: string, runs: number, episode: number, sinceSeq?: number): boolean;
     /** D15: the answer of the latest run carrying `id` — its result, or the answer a denial
      *  of it stood for (Slot.evidence) —, if any. */

@@ -19,7 +19,6 @@ function releaseResults(slot) {
     slot.idle?.release();
     slot.said?.release();
 }
-const NO_SLOTS = [];
 /** Whether a slot that leaves the window is kept within the reach: a check that gave an
  *  answer (D15 compares it), or a denial that stood for one. */
 const answered = (slot) => !slot.change && (slot.result !== undefined || slot.evidence !== undefined);
@@ -27,9 +26,12 @@ export class SlidingWindow {
     size;
     slots = [];
     runs = new Map();
-    /** D33: the answered slots that left the window, oldest first: at most `size` of them,
-     *  all among the last `2 × size` commits (the reach of D15). */
+    /** D33: the answered slots that left the window, oldest first, from `leftHead` on: at
+     *  most `size` of them, all among the last `2 × size` commits (the reach of D15). A queue
+     *  read from a moving head and cut once per `size` departures: `shift()` on every call
+     *  that evicts grew the compiled code of every commit (see docs/measurements.md). */
     left = [];
+    leftHead = 0;
     /** Slots committed so far: the window holds those from seq `commits - length` on. */
     commits = 0;
     /** D17: runs that settled after a later run of their call (see settled()). */
@@ -56,7 +58,7 @@ export class SlidingWindow {
      *  looked up again. */
     reach(id) {
         const runs = id === this.counted ? this.countedRuns : this.runs.get(id);
-        return runs === undefined ? 0 : runs.slots.length + (runs.left?.length ?? 0);
+        return runs === undefined ? 0 : runs.slots.length + runs.leftCount;
     }
     /** Whether a change in the window carries this id. */
     carriedByChange(id) {
@@ -150,20 +152,40 @@ export class SlidingWindow {
      *  `episode` (and were committed at `sinceSeq` or later, D29) and all returned the same
      *  answer (D13's sameness, counters in ids aside: D26). Runs that never settled are
      *  skipped; a denial that stood for an answer counts as that answer. Reads the runs of
-     *  the id, newest first, never the whole reach. */
+     *  the id in the window, newest first; only when they are not enough and some of its
+     *  runs left the window, the shared queue of those that left (at most `size` slots). */
     sameAnswer(id, runs, episode, sinceSeq = -1) {
         const entry = this.runs.get(id);
         if (entry === undefined)
             return false;
-        const { slots, left = NO_SLOTS } = entry;
-        const total = left.length + slots.length;
-        if (total < runs)
+        const { slots, leftCount } = entry;
+        if (slots.length + leftCount < runs)
             return false;
         let latest;
         let seen = 0;
-        let k = total - 1;
-        for (; k >= 0 && seen < runs; k--) {
-            const slot = k >= left.length ? slots[k - left.length] : left[k];
+        let steps = 1;
+        // The window's runs, newest first; then, while more are needed, those that left it.
+        let inWindow = true;
+        let k = slots.length - 1;
+        let j = this.left.length - 1;
+        const head = this.leftHead;
+        let leftToFind = leftCount;
+        while (seen < runs) {
+            let slot;
+            if (inWindow && k >= 0)
+                slot = slots[k--];
+            else {
+                inWindow = false;
+                while (leftToFind > 0 && j >= head && !this.left[j].ids.includes(id)) {
+                    j--;
+                    steps++;
+                }
+                if (leftToFind === 0 || j < head)
+                    break;
+                slot = this.left[j--];
+                leftToFind--;
+            }
+            steps++;
             const answer = slot.result ?? slot.evidence?.get(id);
             if (answer === undefined)
                 continue;
@@ -175,7 +197,7 @@ export class SlidingWindow {
                 break;
             seen++;
         }
-        countSteps(total - k);
+        countSteps(steps);
         return seen === runs;
     }
     /** D15: the answer of the latest run carrying `id` — its result, or the answer a denial
@@ -184,15 +206,22 @@ export class SlidingWindow {
         const entry = this.runs.get(id);
         if (entry === undefined)
             return undefined;
-        const { slots, left = NO_SLOTS } = entry;
+        const { slots, leftCount } = entry;
         let i = slots.length - 1;
         let answer;
         for (; i >= 0 && answer === undefined; i--)
             answer = slots[i].result ?? slots[i].evidence?.get(id);
         countSteps(slots.length - i);
+        if (answer !== undefined || leftCount === 0)
+            return answer;
         // D33: the answer a denial on the reach stands for may have left the window.
-        const last = left[left.length - 1];
-        return answer ?? last?.result ?? last?.evidence?.get(id);
+        const { left, leftHead } = this;
+        let j = left.length - 1;
+        while (j >= leftHead && !left[j].ids.includes(id))
+            j--;
+        countSteps(left.length - j);
+        const last = j >= leftHead ? left[j] : undefined;
+        return last?.result ?? last?.evidence?.get(id);
     }
     /** D27: what the latest run of the change `id` committed before `before` returned, when
      *  it ran without error and is kept. */
@@ -367,7 +396,7 @@ export class SlidingWindow {
         for (const id of slot.ids) {
             let runs = this.runs.get(id);
             if (runs === undefined) {
-                runs = { slots: [], left: undefined, changes: 0, answers: undefined };
+                runs = { slots: [], leftCount: 0, changes: 0, answers: undefined };
                 this.runs.set(id, runs);
             }
             runs.slots.push(slot);
@@ -381,8 +410,8 @@ export class SlidingWindow {
     release() {
         for (const slot of this.slots)
             releaseResults(slot);
-        for (const slot of this.left)
-            releaseResults(slot);
+        for (let i = this.leftHead; i < this.left.length; i++)
+            releaseResults(this.left[i]);
     }
     /** `slot` leaves the window. An answered one stays within the reach (D33), its result
      *  kept, until `size` later ones have left too. */
@@ -400,17 +429,25 @@ export class SlidingWindow {
             if (slot.change)
                 runs.changes--;
             if (kept)
-                (runs.left ??= []).push(slot);
+                runs.leftCount++;
             if (runs.slots.length > 0)
                 continue;
             runs.answers = undefined; // a run that comes back starts its answers anew
-            if (runs.left === undefined || runs.left.length === 0)
+            if (runs.leftCount === 0)
                 this.runs.delete(id);
         }
         // At most `size` of them, none older than the last `2 × size` commits.
         const from = this.commits - 2 * this.size;
-        while (this.left.length > this.size || (this.left.length > 0 && this.left[0].seq < from))
-            this.leave(this.left.shift());
+        const left = this.left;
+        let head = this.leftHead;
+        while (left.length - head > this.size || (head < left.length && left[head].seq < from))
+            this.leave(left[head++]);
+        // The slots before the head are released; the array is cut once they are `size`.
+        if (head >= this.size) {
+            this.left = left.slice(head);
+            head = 0;
+        }
+        this.leftHead = head;
     }
     /** `slot` leaves the reach: nothing compares its result again. */
     leave(slot) {
@@ -419,8 +456,8 @@ export class SlidingWindow {
             const runs = this.runs.get(id);
             if (runs === undefined)
                 continue;
-            runs.left?.shift(); // the oldest answered slot is first in every list it is in
-            if (runs.slots.length === 0 && runs.left?.length === 0)
+            runs.leftCount--;
+            if (runs.slots.length === 0 && runs.leftCount === 0)
                 this.runs.delete(id);
         }
     }

@@ -14,7 +14,7 @@ import { oneSpelling, withOnePaths } from './spellings.js';
 import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
 import { spellingOf } from './cosmetic.js';
-import { isFileRead, isJobTool, readsFilesOnly, runsInBackground } from './reads.js';
+import { isFileRead, isJobTool, pathsRead, readsFilesOnly, runsInBackground } from './reads.js';
 import { argumentWait, blockingWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait } from './waits.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE = new Set(['net', 'site', 'sink', 'family', 'verb']);
@@ -363,6 +363,16 @@ export class Fingerprinter {
             observes,
         };
     }
+    /** D29: the files a reading call names (lib/call/reads.ts pathsRead); a shell line's are
+     *  kept with its analysis while the memo holds it. */
+    pathsRead(tool, args) {
+        const shell = SHELL_TOOLS.has(tool);
+        const command = args['command'];
+        const known = shell && typeof command === 'string' ? this.shellMemo.get(command) : undefined;
+        if (known === undefined)
+            return pathsRead(tool, args, shell);
+        return (known.read ??= pathsRead(tool, args, true));
+    }
     /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */
     urlSpelling(raw, folder) {
         const memo = raw.length <= SHELL_MEMO_MAX ? this.spellingMemo : undefined;
@@ -414,6 +424,8 @@ export class Fingerprinter {
             reads: fits && effect.change === null && !effect.product && readsFilesOnly(segments),
             background: runsInBackground(tokens, segments),
             observes: commands.some(observesOutside),
+            finished: undefined,
+            read: undefined,
         };
         if (memo !== undefined) {
             if (memo.size >= SHELL_MEMO_SIZE)

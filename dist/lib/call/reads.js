@@ -131,7 +131,11 @@ export function readPaths(tool, args, segments) {
 export function samePath(read, written) {
     if (read === written)
         return true;
-    const [long, short] = read.length > written.length ? [read, written] : [written, read];
+    // Asked for every regenerated file on every reading check: no pair is built to order them.
+    return read.length > written.length ? endsInDirectory(read, written) : endsInDirectory(written, read);
+}
+/** Whether `long` is `short` under some directory. */
+function endsInDirectory(long, short) {
     return long.endsWith(short) && long.charCodeAt(long.length - short.length - 1) === 0x2f /* / */;
 }
 /** Past this length a shell line is not read again for the files it prints. */
