@@ -15,7 +15,7 @@ import { createHome, tempDir } from '../compat/dsh.js';
 import { prepareToolchain, repoDir, type Toolchain } from '../compat/env.js';
 import { scriptTag, startMockModel } from '../compat/mock-model.js';
 import { bash, Expect, SAME_ANSWER } from '../compat/scenarios.js';
-import { readSessionLog } from '../compat/session-log.js';
+import { readSessionLog, type SessionLog } from '../compat/session-log.js';
 import { startTarget, WebDsh, type Frame } from '../compat/web.js';
 
 const OUTPUT = join(repoDir, 'test-output', 'browser');
@@ -86,6 +86,18 @@ function checkReason(card: string, request: Frame, hit: string): string {
   return collapsed(reason);
 }
 
+/** The session's log once it holds the turn's end: dsh web sends `turn/end` to the browser
+ *  before its writer has put that row into the log on disk, so a read right after the event
+ *  can find the turn still open. Reads again for up to 10 s, then returns what it has. */
+async function endedSessionLog(node22: string, dshHome: string, cwd: string): Promise<SessionLog> {
+  let log = readSessionLog(node22, dshHome, cwd);
+  for (let tries = 0; log.turnEnd === undefined && tries < 40; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    log = readSessionLog(node22, dshHome, cwd);
+  }
+  return log;
+}
+
 async function run(tc: Toolchain, check: Check): Promise<void> {
   let chromium = '';
   if (!(await check('Chromium is installed', () => Promise.resolve((chromium = findChromium()))))) return;
@@ -139,7 +151,7 @@ async function localHostsCard(tc: Toolchain, check: Check, chromium: string): Pr
       await page.locator('button::-p-text(Allow once)').click();
       const resolved = await dsh!.waitFor('approval/resolved', (f) => f.payload.type === 'approval/resolved' && f.payload.sessionId === sessionId);
       await dsh!.turnEnded(sessionId);
-      const log = readSessionLog(tc.node22, home.dir, cwd);
+      const log = await endedSessionLog(tc.node22, home.dir, cwd);
       const e = new Expect(log);
       e.count(6);
       for (let i = 0; i < 6; i++) e.executed(i, `pong /card/x try=${i + 1} #${i + 1}\n`);
@@ -228,7 +240,7 @@ async function askModeCards(tc: Toolchain, check: Check, chromium: string): Prom
       await page.locator('button::-p-text(Reject)').click();
       const rejected = await dsh!.waitFor('a second approval/resolved', (f) => f !== approved && resolved(f));
       await dsh!.turnEnded(sessionId);
-      const log = readSessionLog(tc.node22, home.dir, cwd);
+      const log = await endedSessionLog(tc.node22, home.dir, cwd);
       const e = new Expect(log);
       e.count(4);
       for (let i = 0; i < 3; i++) e.executed(i, `${line}\n`);
