@@ -278,6 +278,22 @@ const NO_PATHS: readonly string[] = [];
 const MAX_PRODUCED = 8;
 const MAX_PRODUCED_CHARS = 1024;
 
+/** The words of the commands that have any. Built by push, for the reason of idsOf. */
+function wordsOf(commands: readonly Command[]): (readonly string[])[] {
+  const segments: (readonly string[])[] = [];
+  for (let i = 0; i < commands.length; i++) if (commands[i]!.words.length > 0) segments.push(commands[i]!.words);
+  return segments;
+}
+
+/** The fingerprints' ids. Built by push, so every slot's ids are one kind of array: `map`
+ *  makes a packed array until it is optimized and a holey one after, and the window's
+ *  `commit` and `evict`, compiled for one, were thrown away on meeting the other. */
+function idsOf(fingerprints: readonly Fingerprint[]): string[] {
+  const ids: string[] = [];
+  for (let i = 0; i < fingerprints.length; i++) ids.push(fingerprints[i]!.id);
+  return ids;
+}
+
 /** The non-generic files a line writes, in order, at most MAX_PRODUCED. */
 function writtenPaths(commands: readonly Command[]): readonly string[] {
   const paths: string[] = [];
@@ -454,7 +470,7 @@ export class Fingerprinter {
       else if (asked > 0) wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
     }
     const noop = shell !== undefined && shell.noop !== null && !change;
-    const ids = fingerprints.map((fingerprint) => fingerprint.id);
+    const ids = idsOf(fingerprints);
     const reads = shell !== undefined ? shell.reads : isFileRead(tool, cleaned);
     const background = shell?.background ?? false;
     // A fetch checks on a server, a job tool on a job; a call that declares a wait is waiting.
@@ -515,7 +531,7 @@ export class Fingerprinter {
     // D33: the command the line runs, in one spelling (read whole, or not at all).
     const tokens = fits ? oneSpelling(tokenize(read)) : tokenize(read);
     const commands = readCommands(tokens);
-    const segments = commands.filter((c) => c.words.length > 0).map((c) => c.words);
+    const segments = wordsOf(commands);
     const { progress } = this.config;
     const dropped: string[] = [];
     const drafts = shellDrafts(withOnePaths(tokens, commands), commands, command.slice(read.length), folder, progress, dropped);
