@@ -100,10 +100,10 @@ function deniedSlot(ids: readonly string[], state: AgentState, change: boolean, 
   return newSlot(ids, state, change, false, 'denied', 0, decoys, print?.spelling, evidence);
 }
 
-/** The ids of `hits`' fingerprints, in a packed array (see lib/call/fingerprint.ts idsOf). */
-function idsOf(hits: readonly Hit[]): string[] {
-  const ids: string[] = [];
-  for (let i = 0; i < hits.length; i++) ids.push(hits[i]!.fingerprint.id);
+/** The ids of `hits`' fingerprints, in an array of the kind lib/call/fingerprint.ts idsOf makes. */
+function hitIdsOf(hits: readonly Hit[]): string[] {
+  const ids = new Array<string>(hits.length);
+  for (let i = 0; i < hits.length; i++) ids[i] = hits[i]!.fingerprint.id;
   return ids;
 }
 
@@ -342,14 +342,14 @@ export class Breaker {
         return null;
       }
       const decision: Decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: call.print.change, hits, forgiven, askedBy: 'localHosts' };
-      this.pendingAsks.put(exec, { state, hitIds: idsOf(hits), decision });
+      this.pendingAsks.put(exec, { state, hitIds: hitIdsOf(hits), decision });
       this.decide(exec, decision);
       return askReason(call.tool, hits, this.config.previewChars, this.config.exempt);
     }
     if (mode !== 'ask') return null;
     const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
     if (blocking.length === 0 || !canAsk()) return null;
-    const blockingIds = idsOf(blocking);
+    const blockingIds = hitIdsOf(blocking);
     const decision: Decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: print.change, hits: blocking, forgiven, askedBy: 'mode' };
     this.pendingAsks.put(exec, { state, hitIds: blockingIds, decision, stop: { call, print, blocking, forgiven, localOnly } });
     this.decide(exec, decision);
@@ -411,7 +411,7 @@ export class Breaker {
     const { call, print, blocking, forgiven, localOnly } = stop;
     const { tool, agent } = call;
     const { window } = state;
-    const blockingIds = idsOf(blocking);
+    const blockingIds = hitIdsOf(blocking);
     // The runs this call repeats, before it joins them.
     const cmdId = print.fingerprints.find((fingerprint) => fingerprint.kind === 'cmd')?.id;
     // A plain repeat (the usual loop) names no cosmetic difference: the runs need not be compared.

@@ -215,11 +215,12 @@ function shellDrafts(
   return drafts;
 }
 
-function urlDrafts(urls: readonly NormalizedUrl[], suffix: string): Draft[] {
-  return urls.flatMap((url): Draft[] => [
-    { kind: 'net', text: `net:${url.net}${suffix}` },
-    { kind: 'site', text: `site:${url.site}` },
-  ]);
+/** Each URL's `net:` and `site:` drafts, added to `drafts` (no list built per URL). */
+function pushUrlDrafts(drafts: Draft[], urls: readonly NormalizedUrl[], suffix: string): void {
+  for (let i = 0; i < urls.length; i++) {
+    const url = urls[i]!;
+    drafts.push({ kind: 'net', text: `net:${url.net}${suffix}` }, { kind: 'site', text: `site:${url.site}` });
+  }
 }
 
 /** D30: what a fetch tool's arguments say it does with the page (TOOLS.fetchHandling:
@@ -278,19 +279,20 @@ const NO_PATHS: readonly string[] = [];
 const MAX_PRODUCED = 8;
 const MAX_PRODUCED_CHARS = 1024;
 
-/** The words of the commands that have any. Built by push, for the reason of idsOf. */
+/** The words of the commands that have any, built by push: one kind of array (see idsOf). */
 function wordsOf(commands: readonly Command[]): (readonly string[])[] {
   const segments: (readonly string[])[] = [];
   for (let i = 0; i < commands.length; i++) if (commands[i]!.words.length > 0) segments.push(commands[i]!.words);
   return segments;
 }
 
-/** The fingerprints' ids. Built by push, so every slot's ids are one kind of array: `map`
- *  makes a packed array until it is optimized and a holey one after, and the window's
- *  `commit` and `evict`, compiled for one, were thrown away on meeting the other. */
+/** The fingerprints' ids, in an array of their length filled in place, so every slot's ids
+ *  are one kind of array: `map` makes a packed array until it is optimized and a holey one
+ *  after, and the window's `commit` and `evict`, compiled for one, were thrown away on
+ *  meeting the other. */
 function idsOf(fingerprints: readonly Fingerprint[]): string[] {
-  const ids: string[] = [];
-  for (let i = 0; i < fingerprints.length; i++) ids.push(fingerprints[i]!.id);
+  const ids = new Array<string>(fingerprints.length);
+  for (let i = 0; i < fingerprints.length; i++) ids[i] = fingerprints[i]!.id;
   return ids;
 }
 
@@ -453,7 +455,8 @@ export class Fingerprinter {
       const urlFolder = new UrlFolder(this.config.hostAliases, this.urlMemo);
       const raw = firstUrlArgument(cleaned);
       if (raw !== undefined && urlFolder.fetch(raw) !== null) {
-        drafts.push(...urlDrafts(urlFolder.urls, requestSuffix(undefined, fetchHandling(cleaned))), { kind: 'family', text: 'family:http-fetch' });
+        pushUrlDrafts(drafts, urlFolder.urls, requestSuffix(undefined, fetchHandling(cleaned)));
+        drafts.push({ kind: 'family', text: 'family:http-fetch' });
         spelling = this.urlSpelling(raw, urlFolder);
       }
       folder = urlFolder;
