@@ -221,6 +221,7 @@ function pushUrlDrafts(drafts: Draft[], urls: readonly NormalizedUrl[], suffix: 
     const url = urls[i]!;
     drafts.push({ kind: 'net', text: `net:${url.net}${suffix}` }, { kind: 'site', text: `site:${url.site}` });
   }
+  countSteps(urls.length + 1);
 }
 
 /** D30: what a fetch tool's arguments say it does with the page (TOOLS.fetchHandling:
@@ -283,6 +284,7 @@ const MAX_PRODUCED_CHARS = 1024;
 function wordsOf(commands: readonly Command[]): (readonly string[])[] {
   const segments: (readonly string[])[] = [];
   for (let i = 0; i < commands.length; i++) if (commands[i]!.words.length > 0) segments.push(commands[i]!.words);
+  countSteps(commands.length + 1);
   return segments;
 }
 
@@ -293,6 +295,7 @@ function wordsOf(commands: readonly Command[]): (readonly string[])[] {
 function idsOf(fingerprints: readonly Fingerprint[]): string[] {
   const ids = new Array<string>(fingerprints.length);
   for (let i = 0; i < fingerprints.length; i++) ids[i] = fingerprints[i]!.id;
+  countSteps(fingerprints.length + 1);
   return ids;
 }
 
