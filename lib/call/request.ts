@@ -176,8 +176,9 @@ function heredocPart(tokens: readonly Token[], span: TokenSpan): string {
 }
 
 /** The requests of a line's fetchers, in order, each of their URLs fetched into `folder`. */
-export function fetchedRequests(commands: readonly Command[], folder: UrlFolder, tokens: readonly Token[]): Request[] {
-  const requests: Request[] = [];
+export function fetchedRequests(commands: readonly Command[], folder: UrlFolder, tokens: readonly Token[]): readonly Request[] {
+  // Most lines fetch nothing: they share one empty list, and nothing is built for them.
+  let requests: Request[] | undefined;
   let c = 0;
   for (; c < commands.length; c++) {
     const command = commands[c]!;
@@ -186,11 +187,13 @@ export function fetchedRequests(commands: readonly Command[], folder: UrlFolder,
     if (request === undefined) continue;
     for (const raw of request.urls) folder.fetch(raw);
     countSteps(request.urls.length);
-    requests.push(request);
+    (requests ??= []).push(request);
   }
   countSteps(c + 1);
-  return requests;
+  return requests ?? NO_REQUESTS;
 }
+
+const NO_REQUESTS: readonly Request[] = [];
 
 /** A short identity of some parts (a body, the headers). */
 function digestOf(parts: readonly string[]): string {
