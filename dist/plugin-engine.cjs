@@ -1754,7 +1754,7 @@ function heredocPart(tokens, span) {
   return text;
 }
 function fetchedRequests(commands, folder, tokens) {
-  const requests = [];
+  let requests;
   let c = 0;
   for (; c < commands.length; c++) {
     const command = commands[c];
@@ -1763,11 +1763,12 @@ function fetchedRequests(commands, folder, tokens) {
     if (request === void 0) continue;
     for (const raw of request.urls) folder.fetch(raw);
     countSteps(request.urls.length);
-    requests.push(request);
+    (requests ??= []).push(request);
   }
   countSteps(c + 1);
-  return requests;
+  return requests ?? NO_REQUESTS;
 }
+var NO_REQUESTS = [];
 function digestOf(parts) {
   return (0, import_node_crypto2.createHash)("sha256").update(parts.join("\0")).digest("base64url").slice(0, 12);
 }
@@ -2821,11 +2822,12 @@ function shellDrafts(tokens, commands, unread, folder, keepBoundaries, dropped) 
   }
   return drafts;
 }
-function urlDrafts(urls, suffix) {
-  return urls.flatMap((url) => [
-    { kind: "net", text: `net:${url.net}${suffix}` },
-    { kind: "site", text: `site:${url.site}` }
-  ]);
+function pushUrlDrafts(drafts, urls, suffix) {
+  for (let i = 0; i < urls.length; i++) {
+    const url = urls[i];
+    drafts.push({ kind: "net", text: `net:${url.net}${suffix}` }, { kind: "site", text: `site:${url.site}` });
+  }
+  countSteps(urls.length + 1);
 }
 function fetchHandling(args) {
   let handling = "";
@@ -2851,6 +2853,18 @@ var NO_URLS = { urls: [], overflow: false };
 var NO_PATHS = [];
 var MAX_PRODUCED = 8;
 var MAX_PRODUCED_CHARS = 1024;
+function wordsOf(commands) {
+  const segments = [];
+  for (let i = 0; i < commands.length; i++) if (commands[i].words.length > 0) segments.push(commands[i].words);
+  countSteps(commands.length + 1);
+  return segments;
+}
+function idsOf(fingerprints) {
+  const ids = new Array(fingerprints.length);
+  for (let i = 0; i < fingerprints.length; i++) ids[i] = fingerprints[i].id;
+  countSteps(fingerprints.length + 1);
+  return ids;
+}
 function writtenPaths(commands) {
   const paths = [];
   let steps = 1;
@@ -2980,7 +2994,8 @@ var Fingerprinter = class {
       const urlFolder = new UrlFolder(this.config.hostAliases, this.urlMemo);
       const raw = firstUrlArgument(cleaned);
       if (raw !== void 0 && urlFolder.fetch(raw) !== null) {
-        drafts.push(...urlDrafts(urlFolder.urls, requestSuffix(void 0, fetchHandling(cleaned))), { kind: "family", text: "family:http-fetch" });
+        pushUrlDrafts(drafts, urlFolder.urls, requestSuffix(void 0, fetchHandling(cleaned)));
+        drafts.push({ kind: "family", text: "family:http-fetch" });
         spelling = this.urlSpelling(raw, urlFolder);
       }
       folder = urlFolder;
@@ -2996,7 +3011,7 @@ var Fingerprinter = class {
       else if (asked > 0) wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
     }
     const noop = shell !== void 0 && shell.noop !== null && !change;
-    const ids = fingerprints.map((fingerprint) => fingerprint.id);
+    const ids = idsOf(fingerprints);
     const reads = shell !== void 0 ? shell.reads : isFileRead(tool, cleaned);
     const background = shell?.background ?? false;
     const observes = (shell?.observes ?? (facts.urls || isJobTool(tool))) || wait.ms > 0;
@@ -3051,7 +3066,7 @@ var Fingerprinter = class {
     const fits = read2.length === command.length;
     const tokens = fits ? oneSpelling(tokenize(read2)) : tokenize(read2);
     const commands = readCommands(tokens);
-    const segments = commands.filter((c) => c.words.length > 0).map((c) => c.words);
+    const segments = wordsOf(commands);
     const { progress } = this.config;
     const dropped = [];
     const drafts = shellDrafts(withOnePaths(tokens, commands), commands, command.slice(read2.length), folder, progress, dropped);
@@ -6036,19 +6051,32 @@ function deniedSlot(ids, state, change, decoys, print, hits) {
     answer.digestNow();
     (evidence ??= /* @__PURE__ */ new Map()).set(hit.fingerprint.id, answer);
   }
+  return newSlot(ids, state, change, false, "denied", 0, decoys, print?.spelling, evidence);
+}
+function hitIdsOf(hits) {
+  const ids = new Array(hits.length);
+  for (let i = 0; i < hits.length; i++) ids[i] = hits[i].fingerprint.id;
+  return ids;
+}
+function newSlot(ids, state, change, possibleChange, outcome, wait, decoys, spelling, evidence) {
   return {
-    evidence,
     ids,
     seq: -1,
     episode: state.episode,
     change,
+    possibleChange,
     result: void 0,
-    outcome: "denied",
+    outcome,
     idle: void 0,
+    said: void 0,
     clock: state.clock,
-    wait: 0,
+    wait,
+    streak: 0,
+    // a number from the start (0 reads as no streak, as undefined did): a field that turns from undefined to a number changes the slot's map
+    novelty: void 0,
     decoys,
-    spelling: print?.spelling
+    spelling,
+    evidence
   };
 }
 function unseenBetween(state, hits) {
@@ -6229,14 +6257,14 @@ var Breaker = class {
         return null;
       }
       const decision2 = { verdict: "ask", tool: call.tool, agent: call.agent, change: call.print.change, hits, forgiven, askedBy: "localHosts" };
-      this.pendingAsks.put(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id), decision: decision2 });
+      this.pendingAsks.put(exec, { state, hitIds: hitIdsOf(hits), decision: decision2 });
       this.decide(exec, decision2);
       return askReason(call.tool, hits, this.config.previewChars, this.config.exempt);
     }
     if (mode !== "ask") return null;
     const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
     if (blocking.length === 0 || !canAsk()) return null;
-    const blockingIds = blocking.map((hit) => hit.fingerprint.id);
+    const blockingIds = hitIdsOf(blocking);
     const decision = { verdict: "ask", tool: call.tool, agent: call.agent, change: print.change, hits: blocking, forgiven, askedBy: "mode" };
     this.pendingAsks.put(exec, { state, hitIds: blockingIds, decision, stop: { call, print, blocking, forgiven, localOnly } });
     this.decide(exec, decision);
@@ -6268,22 +6296,7 @@ var Breaker = class {
       const newChange = print.change && !window.done(ids[0]);
       const redo = print.change && !newChange && window.done(ids[0], state.episode);
       state.advance(print.wait, print.change);
-      const slot = {
-        ids,
-        seq: -1,
-        episode: state.episode,
-        change: print.change,
-        possibleChange: print.possibleChange,
-        result: void 0,
-        outcome: "running",
-        idle: void 0,
-        said: void 0,
-        // set when it settles: present from the start, every slot has one shape
-        clock: state.clock,
-        wait: print.wait.ms,
-        decoys,
-        spelling: print.spelling
-      };
+      const slot = newSlot(ids, state, print.change, print.possibleChange, "running", print.wait.ms, decoys, print.spelling, void 0);
       window.commit(slot);
       if (print.background || call.args["run_in_background"] === true) state.background = true;
       if (print.possibleChange) state.lastPossibleChange = slot;
@@ -6304,7 +6317,7 @@ var Breaker = class {
     const { call, print, blocking, forgiven, localOnly } = stop;
     const { tool, agent } = call;
     const { window } = state;
-    const blockingIds = blocking.map((hit) => hit.fingerprint.id);
+    const blockingIds = hitIdsOf(blocking);
     const cmdId = print.fingerprints.find((fingerprint) => fingerprint.kind === "cmd")?.id;
     const cosmetic = window.spelledAlike(blockingIds, decoys, print.spelling) ? void 0 : cosmeticDifferences({ ids: blockingIds, decoys, spelling: print.spelling }, window.slotsCarrying(blockingIds), cmdId);
     const unseen = unseenBetween(state, blocking);

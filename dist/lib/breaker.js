@@ -51,19 +51,36 @@ function deniedSlot(ids, state, change, decoys, print, hits) {
         answer.digestNow();
         (evidence ??= new Map()).set(hit.fingerprint.id, answer);
     }
+    return newSlot(ids, state, change, false, 'denied', 0, decoys, print?.spelling, evidence);
+}
+/** The ids of `hits`' fingerprints, in an array of the kind lib/call/fingerprint.ts idsOf makes. */
+function hitIdsOf(hits) {
+    const ids = new Array(hits.length);
+    for (let i = 0; i < hits.length; i++)
+        ids[i] = hits[i].fingerprint.id;
+    return ids;
+}
+/** A slot to commit. Every slot is made here, with every field from the start and in one
+ *  order: slots of two shapes, or a field added later (`streak`, `novelty`), made the
+ *  window's hot functions read them through a polymorphic lookup (docs/measurements.md). */
+function newSlot(ids, state, change, possibleChange, outcome, wait, decoys, spelling, evidence) {
     return {
-        evidence,
         ids,
         seq: -1,
         episode: state.episode,
         change,
+        possibleChange,
         result: undefined,
-        outcome: 'denied',
+        outcome,
         idle: undefined,
+        said: undefined,
         clock: state.clock,
-        wait: 0,
+        wait,
+        streak: 0, // a number from the start (0 reads as no streak, as undefined did): a field that turns from undefined to a number changes the slot's map
+        novelty: undefined,
         decoys,
-        spelling: print?.spelling,
+        spelling,
+        evidence,
     };
 }
 /** D27: whether a possible change ran between the runs a denial on their sameness (D13,
@@ -289,7 +306,7 @@ export class Breaker {
                 return null;
             }
             const decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: call.print.change, hits, forgiven, askedBy: 'localHosts' };
-            this.pendingAsks.put(exec, { state, hitIds: hits.map((hit) => hit.fingerprint.id), decision });
+            this.pendingAsks.put(exec, { state, hitIds: hitIdsOf(hits), decision });
             this.decide(exec, decision);
             return askReason(call.tool, hits, this.config.previewChars, this.config.exempt);
         }
@@ -298,7 +315,7 @@ export class Breaker {
         const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
         if (blocking.length === 0 || !canAsk())
             return null;
-        const blockingIds = blocking.map((hit) => hit.fingerprint.id);
+        const blockingIds = hitIdsOf(blocking);
         const decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: print.change, hits: blocking, forgiven, askedBy: 'mode' };
         this.pendingAsks.put(exec, { state, hitIds: blockingIds, decision, stop: { call, print, blocking, forgiven, localOnly } });
         this.decide(exec, decision);
@@ -338,21 +355,7 @@ export class Breaker {
             const newChange = print.change && !window.done(ids[0]);
             const redo = print.change && !newChange && window.done(ids[0], state.episode);
             state.advance(print.wait, print.change);
-            const slot = {
-                ids,
-                seq: -1,
-                episode: state.episode,
-                change: print.change,
-                possibleChange: print.possibleChange,
-                result: undefined,
-                outcome: 'running',
-                idle: undefined,
-                said: undefined, // set when it settles: present from the start, every slot has one shape
-                clock: state.clock,
-                wait: print.wait.ms,
-                decoys,
-                spelling: print.spelling,
-            };
+            const slot = newSlot(ids, state, print.change, print.possibleChange, 'running', print.wait.ms, decoys, print.spelling, undefined);
             window.commit(slot);
             if (print.background || call.args['run_in_background'] === true)
                 state.background = true;
@@ -376,7 +379,7 @@ export class Breaker {
         const { call, print, blocking, forgiven, localOnly } = stop;
         const { tool, agent } = call;
         const { window } = state;
-        const blockingIds = blocking.map((hit) => hit.fingerprint.id);
+        const blockingIds = hitIdsOf(blocking);
         // The runs this call repeats, before it joins them.
         const cmdId = print.fingerprints.find((fingerprint) => fingerprint.kind === 'cmd')?.id;
         // A plain repeat (the usual loop) names no cosmetic difference: the runs need not be compared.

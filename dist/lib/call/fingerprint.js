@@ -136,11 +136,13 @@ function shellDrafts(tokens, commands, unread, folder, keepBoundaries, dropped) 
     }
     return drafts;
 }
-function urlDrafts(urls, suffix) {
-    return urls.flatMap((url) => [
-        { kind: 'net', text: `net:${url.net}${suffix}` },
-        { kind: 'site', text: `site:${url.site}` },
-    ]);
+/** Each URL's `net:` and `site:` drafts, added to `drafts` (no list built per URL). */
+function pushUrlDrafts(drafts, urls, suffix) {
+    for (let i = 0; i < urls.length; i++) {
+        const url = urls[i];
+        drafts.push({ kind: 'net', text: `net:${url.net}${suffix}` }, { kind: 'site', text: `site:${url.site}` });
+    }
+    countSteps(urls.length + 1);
 }
 /** D30: what a fetch tool's arguments say it does with the page (TOOLS.fetchHandling:
  *  WebFetch's `prompt`), as `key=value` words; '' when nothing. */
@@ -172,6 +174,26 @@ const NO_PATHS = [];
 /** D29: files a product write names, at most this many. */
 const MAX_PRODUCED = 8;
 const MAX_PRODUCED_CHARS = 1024;
+/** The words of the commands that have any, built by push: one kind of array (see idsOf). */
+function wordsOf(commands) {
+    const segments = [];
+    for (let i = 0; i < commands.length; i++)
+        if (commands[i].words.length > 0)
+            segments.push(commands[i].words);
+    countSteps(commands.length + 1);
+    return segments;
+}
+/** The fingerprints' ids, in an array of their length filled in place, so every slot's ids
+ *  are one kind of array: `map` makes a packed array until it is optimized and a holey one
+ *  after, and the window's `commit` and `evict`, compiled for one, were thrown away on
+ *  meeting the other. */
+function idsOf(fingerprints) {
+    const ids = new Array(fingerprints.length);
+    for (let i = 0; i < fingerprints.length; i++)
+        ids[i] = fingerprints[i].id;
+    countSteps(fingerprints.length + 1);
+    return ids;
+}
 /** The non-generic files a line writes, in order, at most MAX_PRODUCED. */
 function writtenPaths(commands) {
     const paths = [];
@@ -318,7 +340,8 @@ export class Fingerprinter {
             const urlFolder = new UrlFolder(this.config.hostAliases, this.urlMemo);
             const raw = firstUrlArgument(cleaned);
             if (raw !== undefined && urlFolder.fetch(raw) !== null) {
-                drafts.push(...urlDrafts(urlFolder.urls, requestSuffix(undefined, fetchHandling(cleaned))), { kind: 'family', text: 'family:http-fetch' });
+                pushUrlDrafts(drafts, urlFolder.urls, requestSuffix(undefined, fetchHandling(cleaned)));
+                drafts.push({ kind: 'family', text: 'family:http-fetch' });
                 spelling = this.urlSpelling(raw, urlFolder);
             }
             folder = urlFolder;
@@ -338,7 +361,7 @@ export class Fingerprinter {
                 wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
         }
         const noop = shell !== undefined && shell.noop !== null && !change;
-        const ids = fingerprints.map((fingerprint) => fingerprint.id);
+        const ids = idsOf(fingerprints);
         const reads = shell !== undefined ? shell.reads : isFileRead(tool, cleaned);
         const background = shell?.background ?? false;
         // A fetch checks on a server, a job tool on a job; a call that declares a wait is waiting.
@@ -400,7 +423,7 @@ export class Fingerprinter {
         // D33: the command the line runs, in one spelling (read whole, or not at all).
         const tokens = fits ? oneSpelling(tokenize(read)) : tokenize(read);
         const commands = readCommands(tokens);
-        const segments = commands.filter((c) => c.words.length > 0).map((c) => c.words);
+        const segments = wordsOf(commands);
         const { progress } = this.config;
         const dropped = [];
         const drafts = shellDrafts(withOnePaths(tokens, commands), commands, command.slice(read.length), folder, progress, dropped);

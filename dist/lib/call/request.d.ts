@@ -16,7 +16,7 @@ export interface Request {
  *  command runs no fetcher. */
 export declare function requestOf(command: Command, extraValues: readonly string[], tokens: readonly Token[]): Request | undefined;
 /** The requests of a line's fetchers, in order, each of their URLs fetched into `folder`. */
-export declare function fetchedRequests(commands: readonly Command[], folder: UrlFolder, tokens: readonly Token[]): Request[];
+export declare function fetchedRequests(commands: readonly Command[], folder: UrlFolder, tokens: readonly Token[]): readonly Request[];
 /** What a `net:` value carries after the URL (D30): the method when it is not GET, a
  *  digest of the body and of the headers when there are any, and what the line does with
  *  the answer (`handling`, as `cmd:` writes it). '' for a plain GET handled by nothing. */

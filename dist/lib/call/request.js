@@ -168,7 +168,8 @@ function heredocPart(tokens, span) {
 }
 /** The requests of a line's fetchers, in order, each of their URLs fetched into `folder`. */
 export function fetchedRequests(commands, folder, tokens) {
-    const requests = [];
+    // Most lines fetch nothing: they share one empty list, and nothing is built for them.
+    let requests;
     let c = 0;
     for (; c < commands.length; c++) {
         const command = commands[c];
@@ -180,11 +181,12 @@ export function fetchedRequests(commands, folder, tokens) {
         for (const raw of request.urls)
             folder.fetch(raw);
         countSteps(request.urls.length);
-        requests.push(request);
+        (requests ??= []).push(request);
     }
     countSteps(c + 1);
-    return requests;
+    return requests ?? NO_REQUESTS;
 }
+const NO_REQUESTS = [];
 /** A short identity of some parts (a body, the headers). */
 function digestOf(parts) {
     return createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 12);
