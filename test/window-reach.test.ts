@@ -9,20 +9,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SlidingWindow, type Slot } from '../lib/window.js';
 import { SettledResult } from '../lib/result/settled-result.js';
+import { seededRandom as rng } from './helpers/rng.js';
 
 const IDS = ['exact:a', 'exact:b', 'exact:c', 'cmd:d', 'net:e', 'exact:f', 'exact:g'];
 const ANSWERS = ['one', 'two'];
-
-/** mulberry32: a seeded PRNG, so a failure replays. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Kept {
   readonly slot: Slot;
