@@ -296,7 +296,7 @@ export class Breaker {
         const localAsk = localHosts === 'ask' && call.print.local && !state.refused && !state.exempt;
         if (!localAsk && mode !== 'ask')
             return null; // only a local call is askable under localHosts alone
-        const print = call.print;
+        const { print } = call;
         const { hits, forgiven, localOnly } = this.evaluate(state, print, call.args);
         if (hits.length === 0)
             return null;
@@ -305,7 +305,7 @@ export class Breaker {
                 state.refused = true;
                 return null;
             }
-            const decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: call.print.change, hits, forgiven, askedBy: 'localHosts' };
+            const decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: print.change, hits, forgiven, askedBy: 'localHosts' };
             this.pendingAsks.put(exec, { state, hitIds: hitIdsOf(hits), decision });
             this.decide(exec, decision);
             return askReason(call.tool, hits, this.config.previewChars, this.config.exempt);
@@ -317,7 +317,7 @@ export class Breaker {
             return null;
         const blockingIds = hitIdsOf(blocking);
         const decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: print.change, hits: blocking, forgiven, askedBy: 'mode' };
-        this.pendingAsks.put(exec, { state, hitIds: blockingIds, decision, stop: { call, print, blocking, forgiven, localOnly } });
+        this.pendingAsks.put(exec, { state, hitIds: blockingIds, decision, stop: { call, blocking, forgiven, localOnly } });
         this.decide(exec, decision);
         return stopQuestion({
             tool: call.tool,
@@ -370,14 +370,14 @@ export class Breaker {
             }
             return undefined;
         }
-        return this.stop(exec, state, { call, print, blocking, forgiven, localOnly }, decoys, 'deny');
+        return this.stop(exec, state, { call, blocking, forgiven, localOnly }, decoys, 'deny');
     }
     /** A call that does not run: its blocking hits committed (§6.3), the decision reported as
      *  `verdict` (`deny` from the guard, `declined` for `mode: ask`'s question answered no), and
      *  the denial the model reads. */
     stop(exec, state, stop, decoys, verdict) {
-        const { call, print, blocking, forgiven, localOnly } = stop;
-        const { tool, agent } = call;
+        const { call, blocking, forgiven, localOnly } = stop;
+        const { tool, agent, print } = call;
         const { window } = state;
         const blockingIds = hitIdsOf(blocking);
         // The runs this call repeats, before it joins them.
