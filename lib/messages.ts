@@ -46,8 +46,8 @@ function hitLine({ fingerprint, next, cap, counted }: Hit, previewChars: number)
 }
 
 /** design §9 D11: tool-call-shaped markup is defused so a quoted result cannot smuggle a call. */
-const CALL_MARKUP = /<(?=\/?\s*(?:tool_calls?|tool_response|function(?:_calls?)?|invoke|parameter)\b|function=|[|｜])/gi;
-const CLOSING_SPECIAL = /([|｜])>/g;
+const CALL_MARKUP = /<(?=\/?\s*(?:tool_calls?|tool_response|function(?:_calls?)?|invoke|parameter)\b|function=|[|\uFF5C])/gi;
+const CLOSING_SPECIAL = /([|\uFF5C])>/g;
 
 export function neutraliseMarkup(text: string): string {
   return text.replace(CALL_MARKUP, '‹').replace(CLOSING_SPECIAL, '$1›');

@@ -40,6 +40,8 @@ export declare class Breaker {
      *  alone. Then each capped fingerprint, until a rule hits it; a fingerprint that the
      *  0.3.3 count would have stopped and no rule hit is forgiven (D13). */
     private evaluate;
+    /** evaluate()'s rules, on the subject set to the call. */
+    private applyRules;
     private decide;
     /** `tools/pre-execute`: the question for the operator, or null to let the call on. Under
      *  `localHosts: ask`, a local-only block asks whether to let the agent's local repeats

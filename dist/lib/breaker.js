@@ -187,7 +187,7 @@ export class Breaker {
         this.observer = observer;
         this.fingerprinter = new Fingerprinter(config);
         this.states = new AgentStates(config.window);
-        this.subject = new Subject(config);
+        this.subject = new Subject(config, this.fingerprinter);
         this.noops = config.progress && (config.limits.get('noop') ?? null) !== null;
         this.failures = config.progress && [...config.limits].some(([key, cap]) => cap !== null && (key === 'failure' || key.startsWith(FAILURE_PREFIX)));
         this.failureSleepMs = config.pollSleep === null ? Infinity : msOf(config.pollSleep);
@@ -237,10 +237,13 @@ export class Breaker {
      *  0.3.3 count would have stopped and no rule hit is forgiven (D13). */
     evaluate(state, print, args) {
         const subject = this.subject;
-        subject.forCall(state, print);
-        // D29: a file a program regenerated is new for the next read of it.
-        if (subject.check && print.reads && state.regenerated)
-            subject.since = state.regeneratedSince(this.fingerprinter.pathsRead(print.tool, args));
+        subject.forCall(state, print, args);
+        const evaluation = this.applyRules(subject, print);
+        subject.release();
+        return evaluation;
+    }
+    /** evaluate()'s rules, on the subject set to the call. */
+    applyRules(subject, print) {
         let hits;
         for (let r = 0; r < CALL_RULES.length; r++) {
             const hit = CALL_RULES[r].hit(subject);

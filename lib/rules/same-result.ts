@@ -22,7 +22,7 @@ export const sameResultRule: Rule = {
     const runs = sameResult - 1;
     if (!SAME_RESULT_KINDS.has(fingerprint.kind) || (s.count < runs && state.window.reach(fingerprint.id) < runs)) return undefined;
     if (s.print.product && (fingerprint.kind === 'sink' || fingerprint.kind === 'net')) return undefined;
-    if (!state.window.sameAnswer(fingerprint.id, runs, state.episode, s.since)) return undefined;
+    if (!state.window.sameAnswer(fingerprint.id, runs, state.episode, s.since())) return undefined;
     return { fingerprint, next: sameResult, cap: sameResult, counted: 'same-result' };
   },
 };

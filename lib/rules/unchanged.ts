@@ -14,7 +14,7 @@ export const unchangedRule: Rule = {
     if (!s.check || s.count + 1 < cap) return undefined;
     const { window } = s.state;
     if (window.carriedByChange(fingerprint.id)) return undefined;
-    const next = window.unchangedRuns(fingerprint.id, true, s.state.editEpisode, s.since) + 1;
+    const next = window.unchangedRuns(fingerprint.id, true, s.state.editEpisode, s.since()) + 1;
     s.unchanged = next;
     if (next < cap) return undefined;
     return { fingerprint, next, cap, counted: 'unchanged' };

@@ -21,7 +21,7 @@ export const sameResultRule = {
             return undefined;
         if (s.print.product && (fingerprint.kind === 'sink' || fingerprint.kind === 'net'))
             return undefined;
-        if (!state.window.sameAnswer(fingerprint.id, runs, state.episode, s.since))
+        if (!state.window.sameAnswer(fingerprint.id, runs, state.episode, s.since()))
             return undefined;
         return { fingerprint, next: sameResult, cap: sameResult, counted: 'same-result' };
     },

@@ -13,7 +13,7 @@ export const unchangedRule = {
         const { window } = s.state;
         if (window.carriedByChange(fingerprint.id))
             return undefined;
-        const next = window.unchangedRuns(fingerprint.id, true, s.state.editEpisode, s.since) + 1;
+        const next = window.unchangedRuns(fingerprint.id, true, s.state.editEpisode, s.since()) + 1;
         s.unchanged = next;
         if (next < cap)
             return undefined;
