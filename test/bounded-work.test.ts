@@ -71,7 +71,7 @@ const REVIEWED: ReadonlyMap<string, string> = new Map([
   ['lib/call/shell.ts /&\\d*-?$/', 'every attempt starts at a `&`, which `\\d` cannot match, so attempts scan disjoint runs'],
   ['lib/call/shell.ts /^\\d+(?:\\.\\d+)?[smhd]?$/', 'anchored; its two digit runs are split by a `.` that neither can match'],
   [
-    'lib/messages.ts /<(?=\\/?\\s*(?:tool_calls?|tool_response|function(?:_calls?)?|invoke|parameter)\\b|function=|[|｜])/gi',
+    'lib/messages.ts /<(?=\\/?\\s*(?:tool_calls?|tool_response|function(?:_calls?)?|invoke|parameter)\\b|function=|[|\\uFF5C])/gi',
     'every attempt starts at a `<`, which `\\s` cannot match; the text is a bounded preview',
   ],
   ['lib/messages.ts /`{3,}/g', 'a run of backticks is consumed by one match, and a failed attempt stops at the run’s end'],
