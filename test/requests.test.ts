@@ -57,6 +57,30 @@ describe('D29 an answer is more than its text', () => {
     assert.equal(await run(h, 'read', { file_path: '/work/chart.png' }, image(screenshot(1))), 'denied');
   });
 
+  test('a read looks for the files a program regenerated only when it has earlier runs to compare', async () => {
+    const reads: string[] = [];
+    const original = Fingerprinter.prototype.pathsRead;
+    Fingerprinter.prototype.pathsRead = function (this: Fingerprinter, tool, args) {
+      reads.push(String(args['file_path'] ?? args['command']));
+      return original.call(this, tool, args);
+    };
+    try {
+      const h = mount();
+      await run(h, 'bash', bash('curl -s https://example.com/report.json -o report.json'), '');
+      // New reads (nothing to compare): the regenerated files are not looked at.
+      for (let i = 0; i < 5; i++) assert.equal(await run(h, 'read', { file_path: `/work/notes${i}.md` }, 'notes'), 'allowed');
+      assert.deepEqual(reads, []);
+      // Its second run has one earlier run, too few for D15 to compare.
+      assert.equal(await run(h, 'read', { file_path: '/work/notes0.md' }, 'notes'), 'allowed');
+      assert.deepEqual(reads, []);
+      // Its third: D15 compares its two answers, only since the file was last regenerated.
+      assert.equal(await run(h, 'read', { file_path: '/work/notes0.md' }, 'notes'), 'denied');
+      assert.ok(reads.includes('/work/notes0.md'), reads.join(', '));
+    } finally {
+      Fingerprinter.prototype.pathsRead = original;
+    }
+  });
+
   test('the digest of a block reads its type, its length and its ends only, and is masked nowhere', () => {
     const a = resultIdentities(image(screenshot(1)), false);
     const b = resultIdentities(image(screenshot(2)), false);
