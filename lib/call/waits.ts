@@ -311,6 +311,8 @@ export const NO_SHELL_WAITS: ShellWaits = Object.freeze({ posix: NO_WAIT, pwsh: 
  * bounded by the budget. Linear in the tokens, which are lib/call/shell.ts' tokenize().
  */
 export function shellWait(tokens: readonly Token[], budgetMs: number): ShellWaits {
+  // Only a program that sleeps adds to a line's wait: without one, nothing to walk.
+  if (!namesSleeper(tokens)) return NO_SHELL_WAITS;
   const line = new LineReader(tokens, budgetMs);
   let words: string[] = [];
   /** The last separator joins the next command on (`&&`, `||`, `|`): a newline after it continues the line. */
@@ -347,6 +349,26 @@ export function shellWait(tokens: readonly Token[], budgetMs: number): ShellWait
   const posix = line.sh.wait();
   const pwsh = line.pwsh.wait();
   return posix === NO_WAIT && pwsh === NO_WAIT ? NO_SHELL_WAITS : { posix, pwsh };
+}
+
+/** The last letters (lowercased) of the programs that sleep (PROGRAMS rows with `sleeps`),
+ *  made on first use. */
+let sleeperEndings: ReadonlySet<number> | undefined;
+
+/** Whether a word of the line names a program that sleeps: its basename, lowercased, is a
+ *  row of PROGRAMS with `sleeps` (a word whose last letter ends no such name is not). */
+function namesSleeper(tokens: readonly Token[]): boolean {
+  sleeperEndings ??= new Set([...PROGRAMS].filter(([, facts]) => facts.sleeps !== undefined).map(([name]) => name.charCodeAt(name.length - 1)));
+  let i = 0;
+  let found = false;
+  for (; i < tokens.length && !found; i++) {
+    const { text, op } = tokens[i]!;
+    const last = text.charCodeAt(text.length - 1);
+    // Past ASCII, a letter may lowercase to an ending (`K`, the Kelvin sign, to `k`): looked up.
+    found = !op && (last > 0x7f || sleeperEndings.has(last | 0x20)) && PROGRAMS.get(commandName(text))?.sleeps !== undefined;
+  }
+  countSteps(i + 1);
+  return found;
 }
 
 /** A millisecond argument: a number, or a string holding a decimal number; undefined otherwise. */

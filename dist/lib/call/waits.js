@@ -298,6 +298,9 @@ export const NO_SHELL_WAITS = Object.freeze({ posix: NO_WAIT, pwsh: NO_WAIT });
  * bounded by the budget. Linear in the tokens, which are lib/call/shell.ts' tokenize().
  */
 export function shellWait(tokens, budgetMs) {
+    // Only a program that sleeps adds to a line's wait: without one, nothing to walk.
+    if (!namesSleeper(tokens))
+        return NO_SHELL_WAITS;
     const line = new LineReader(tokens, budgetMs);
     let words = [];
     /** The last separator joins the next command on (`&&`, `||`, `|`): a newline after it continues the line. */
@@ -342,6 +345,24 @@ export function shellWait(tokens, budgetMs) {
     const posix = line.sh.wait();
     const pwsh = line.pwsh.wait();
     return posix === NO_WAIT && pwsh === NO_WAIT ? NO_SHELL_WAITS : { posix, pwsh };
+}
+/** The last letters (lowercased) of the programs that sleep (PROGRAMS rows with `sleeps`),
+ *  made on first use. */
+let sleeperEndings;
+/** Whether a word of the line names a program that sleeps: its basename, lowercased, is a
+ *  row of PROGRAMS with `sleeps` (a word whose last letter ends no such name is not). */
+function namesSleeper(tokens) {
+    sleeperEndings ??= new Set([...PROGRAMS].filter(([, facts]) => facts.sleeps !== undefined).map(([name]) => name.charCodeAt(name.length - 1)));
+    let i = 0;
+    let found = false;
+    for (; i < tokens.length && !found; i++) {
+        const { text, op } = tokens[i];
+        const last = text.charCodeAt(text.length - 1);
+        // Past ASCII, a letter may lowercase to an ending (`K`, the Kelvin sign, to `k`): looked up.
+        found = !op && (last > 0x7f || sleeperEndings.has(last | 0x20)) && PROGRAMS.get(commandName(text))?.sleeps !== undefined;
+    }
+    countSteps(i + 1);
+    return found;
 }
 /** A millisecond argument: a number, or a string holding a decimal number; undefined otherwise. */
 function milliseconds(value) {
