@@ -69,10 +69,10 @@ describe('D29 an answer is more than its text', () => {
       await run(h, 'bash', bash('curl -s https://example.com/report.json -o report.json'), '');
       // New reads (nothing to compare): the regenerated files are not looked at.
       for (let i = 0; i < 5; i++) assert.equal(await run(h, 'read', { file_path: `/work/notes${i}.md` }, 'notes'), 'allowed');
-      assert.deepEqual(reads, []);
+      assert.equal(reads.length, 0, reads.join(', '));
       // Its second run has one earlier run, too few for D15 to compare.
       assert.equal(await run(h, 'read', { file_path: '/work/notes0.md' }, 'notes'), 'allowed');
-      assert.deepEqual(reads, []);
+      assert.equal(reads.length, 0, reads.join(', '));
       // Its third: D15 compares its two answers, only since the file was last regenerated.
       assert.equal(await run(h, 'read', { file_path: '/work/notes0.md' }, 'notes'), 'denied');
       assert.ok(reads.includes('/work/notes0.md'), reads.join(', '));
