@@ -50,6 +50,8 @@ interface AllowedRun {
   readonly state: AgentState;
   readonly slot: Slot;
   readonly print: CallPrint;
+  /** The call's arguments as the guard read them. */
+  readonly args: Args;
   /** A change no run of which in the window had done it when it was allowed (D13). */
   readonly newChange: boolean;
   /** D18: a change a run of this episode had already done. */
@@ -96,6 +98,12 @@ function deniedSlot(ids: readonly string[], state: AgentState, change: boolean, 
     (evidence ??= new Map()).set(hit.fingerprint.id, answer);
   }
   return newSlot(ids, state, change, false, 'denied', 0, decoys, print?.spelling, evidence);
+}
+
+/** The hits that stop the call: all of them, but a local call's relaxable ones once the
+ *  operator let the agent's local repeats through (§7). */
+function blockingOf(state: AgentState, print: CallPrint, hits: readonly Hit[]): readonly Hit[] {
+  return state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
 }
 
 /** The ids of `hits`' fingerprints, in an array of the kind lib/call/fingerprint.ts idsOf makes. */
@@ -276,6 +284,11 @@ export class Breaker {
     return { tool, agent, args, print };
   }
 
+  /** The decoy arguments the call carried, as the agent's runs share them. */
+  private decoysOf(state: AgentState, call: Call): readonly DecoyValue[] | undefined {
+    return state.internDecoys(decoyValues(call.args, this.fingerprinter.decoyKeys(call.tool)));
+  }
+
   /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
    *  rules first; one that claims the call (a poll, a call that only waits) decides it
    *  alone. Then each capped fingerprint, until a rule hits it; a fingerprint that the
@@ -350,7 +363,7 @@ export class Breaker {
       return askReason(call.tool, hits, this.config.previewChars, this.config.exempt);
     }
     if (mode !== 'ask') return null;
-    const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
+    const blocking = blockingOf(state, print, hits);
     if (blocking.length === 0 || !canAsk()) return null;
     const blockingIds = hitIdsOf(blocking);
     const decision: Decision = { verdict: 'ask', tool: call.tool, agent: call.agent, change: print.change, hits: blocking, forgiven, askedBy: 'mode' };
@@ -373,14 +386,14 @@ export class Breaker {
     const state = this.states.get(agent);
     state.catchUp();
     const { print } = call;
-    const decoys = state.internDecoys(decoyValues(call.args, this.fingerprinter.decoyKeys(tool)));
+    const decoys = this.decoysOf(state, call);
     // A rejected ask never reaches guards, so arriving here means it was approved: the
     // agent's local repeats for the rest of the turn (§7), or this one call (`mode: ask`).
     const approved = this.pendingAsks.take(exec)?.decision.askedBy;
     if (approved === 'localHosts') state.exempt = true;
     const { hits, forgiven, localOnly } = this.evaluate(state, print, call.args);
     const blocking =
-      approved === 'mode' ? NONE : state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
+      approved === 'mode' ? NONE : blockingOf(state, print, hits);
     const { window } = state;
     // Observe mode (lib/observe.ts): a call that would be denied runs and counts as allowed.
     const observed = blocking.length > 0 && this.config.mode === 'observe';
@@ -397,7 +410,7 @@ export class Breaker {
       if (print.background || call.args['run_in_background'] === true) state.background = true;
       if (print.possibleChange) state.lastPossibleChange = slot;
       if (this.noops) state.ran(slot, isNoop(state, print));
-      this.allowedRuns.put(exec, { agent, state, slot, print, newChange, redo });
+      this.allowedRuns.put(exec, { agent, state, slot, print, args: call.args, newChange, redo });
       if (this.observer.decided !== undefined) {
         const allowed: Decision = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };
         this.decide(exec, observed ? unenforced(allowed, blocking, localOnly, this.config.localHosts) : allowed);
@@ -453,8 +466,7 @@ export class Breaker {
     if (pending !== undefined) {
       const { state, hitIds, decision, stop } = pending;
       if (stop !== undefined) {
-        const decoys = state.internDecoys(decoyValues(stop.call.args, this.fingerprinter.decoyKeys(stop.call.tool)));
-        return this.stop(exec, state, stop, decoys, 'declined');
+        return this.stop(exec, state, stop, this.decoysOf(state, stop.call), 'declined');
       }
       state.refused = true;
       state.window.commit(deniedSlot(hitIds, state, decision.change));
@@ -463,7 +475,7 @@ export class Breaker {
     }
     const run = this.allowedRuns.take(exec);
     if (run === undefined) return;
-    const { agent, state, slot, print, newChange, redo } = run;
+    const { agent, state, slot, print, args, newChange, redo } = run;
     const isError = result === undefined || result === null || result.isError === true;
     const ran = notRun(result);
     if (ran === 'never-ran') {
@@ -500,7 +512,7 @@ export class Breaker {
     // D34 (b): a tool (not a shell) that says it cannot run is a tool the host cannot find.
     const cannotRun =
       ran === 'unknown-tool' ||
-      (this.noops && !shell && isError && toolCannotStart(print.tool, result?.content, argumentsObject(exec.arguments !== undefined ? exec.arguments : exec.args)));
+      (this.noops && !shell && isError && toolCannotStart(print.tool, result?.content, args));
     if (this.noops) settleNoop(state, slot, print, result?.content, isError, cannotRun);
     this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
     const { head, tail, omitted } = resultText(result?.content, this.config.resultPreviewChars);

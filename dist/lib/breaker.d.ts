@@ -35,6 +35,8 @@ export declare class Breaker {
     private isTracked;
     /** A tracked call with an agent, fingerprinted; null when the breaker must stay out of the way. */
     private inspect;
+    /** The decoy arguments the call carried, as the agent's runs share them. */
+    private decoysOf;
     /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
      *  rules first; one that claims the call (a poll, a call that only waits) decides it
      *  alone. Then each capped fingerprint, until a rule hits it; a fingerprint that the

@@ -53,6 +53,11 @@ function deniedSlot(ids, state, change, decoys, print, hits) {
     }
     return newSlot(ids, state, change, false, 'denied', 0, decoys, print?.spelling, evidence);
 }
+/** The hits that stop the call: all of them, but a local call's relaxable ones once the
+ *  operator let the agent's local repeats through (§7). */
+function blockingOf(state, print, hits) {
+    return state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
+}
 /** The ids of `hits`' fingerprints, in an array of the kind lib/call/fingerprint.ts idsOf makes. */
 function hitIdsOf(hits) {
     const ids = new Array(hits.length);
@@ -231,6 +236,10 @@ export class Breaker {
             this.printCache.put(exec, { tool, args: rawArgs, print });
         return { tool, agent, args, print };
     }
+    /** The decoy arguments the call carried, as the agent's runs share them. */
+    decoysOf(state, call) {
+        return state.internDecoys(decoyValues(call.args, this.fingerprinter.decoyKeys(call.tool)));
+    }
     /** design §6.2 with §9 D13–D17: the rules of lib/rules/order.ts in their order. Call
      *  rules first; one that claims the call (a poll, a call that only waits) decides it
      *  alone. Then each capped fingerprint, until a rule hits it; a fingerprint that the
@@ -315,7 +324,7 @@ export class Breaker {
         }
         if (mode !== 'ask')
             return null;
-        const blocking = state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
+        const blocking = blockingOf(state, print, hits);
         if (blocking.length === 0 || !canAsk())
             return null;
         const blockingIds = hitIdsOf(blocking);
@@ -339,14 +348,14 @@ export class Breaker {
         const state = this.states.get(agent);
         state.catchUp();
         const { print } = call;
-        const decoys = state.internDecoys(decoyValues(call.args, this.fingerprinter.decoyKeys(tool)));
+        const decoys = this.decoysOf(state, call);
         // A rejected ask never reaches guards, so arriving here means it was approved: the
         // agent's local repeats for the rest of the turn (§7), or this one call (`mode: ask`).
         const approved = this.pendingAsks.take(exec)?.decision.askedBy;
         if (approved === 'localHosts')
             state.exempt = true;
         const { hits, forgiven, localOnly } = this.evaluate(state, print, call.args);
-        const blocking = approved === 'mode' ? NONE : state.exempt && print.local ? hits.filter((hit) => !RELAXABLE.has(hit.fingerprint.kind)) : hits;
+        const blocking = approved === 'mode' ? NONE : blockingOf(state, print, hits);
         const { window } = state;
         // Observe mode (lib/observe.ts): a call that would be denied runs and counts as allowed.
         const observed = blocking.length > 0 && this.config.mode === 'observe';
@@ -366,7 +375,7 @@ export class Breaker {
                 state.lastPossibleChange = slot;
             if (this.noops)
                 state.ran(slot, isNoop(state, print));
-            this.allowedRuns.put(exec, { agent, state, slot, print, newChange, redo });
+            this.allowedRuns.put(exec, { agent, state, slot, print, args: call.args, newChange, redo });
             if (this.observer.decided !== undefined) {
                 const allowed = { verdict: 'allow', tool, agent, change: print.change, hits: NONE, forgiven };
                 this.decide(exec, observed ? unenforced(allowed, blocking, localOnly, this.config.localHosts) : allowed);
@@ -421,8 +430,7 @@ export class Breaker {
         if (pending !== undefined) {
             const { state, hitIds, decision, stop } = pending;
             if (stop !== undefined) {
-                const decoys = state.internDecoys(decoyValues(stop.call.args, this.fingerprinter.decoyKeys(stop.call.tool)));
-                return this.stop(exec, state, stop, decoys, 'declined');
+                return this.stop(exec, state, stop, this.decoysOf(state, stop.call), 'declined');
             }
             state.refused = true;
             state.window.commit(deniedSlot(hitIds, state, decision.change));
@@ -432,7 +440,7 @@ export class Breaker {
         const run = this.allowedRuns.take(exec);
         if (run === undefined)
             return;
-        const { agent, state, slot, print, newChange, redo } = run;
+        const { agent, state, slot, print, args, newChange, redo } = run;
         const isError = result === undefined || result === null || result.isError === true;
         const ran = notRun(result);
         if (ran === 'never-ran') {
@@ -475,7 +483,7 @@ export class Breaker {
         const shell = SHELL_TOOLS.has(print.tool);
         // D34 (b): a tool (not a shell) that says it cannot run is a tool the host cannot find.
         const cannotRun = ran === 'unknown-tool' ||
-            (this.noops && !shell && isError && toolCannotStart(print.tool, result?.content, argumentsObject(exec.arguments !== undefined ? exec.arguments : exec.args)));
+            (this.noops && !shell && isError && toolCannotStart(print.tool, result?.content, args));
         if (this.noops)
             settleNoop(state, slot, print, result?.content, isError, cannotRun);
         this.observer.settled?.(exec, { agent, change: slot.change, isError, opened });
