@@ -88,6 +88,9 @@ function releaseResults(slot: Slot): void {
   slot.said?.release();
 }
 
+/** The answer a slot gives for `id`: its result, or the answer a denial of it stood for. */
+const answerOf = (slot: Slot, id: string): SettledResult | undefined => slot.result ?? slot.evidence?.get(id);
+
 /** Whether a slot that leaves the window is kept within the reach: a check that gave an
  *  answer (D15 compares it), or a denial that stood for one. */
 const answered = (slot: Slot): boolean => !slot.change && (slot.result !== undefined || slot.evidence !== undefined);
@@ -247,16 +250,14 @@ export class SlidingWindow {
       if (inWindow && k >= 0) slot = slots[k--]!;
       else {
         inWindow = false;
-        while (leftToFind > 0 && j >= head && !this.left[j]!.ids.includes(id)) {
-          j--;
-          steps++;
-        }
-        if (leftToFind === 0 || j < head) break;
+        if (leftToFind === 0) break;
+        j = this.leftCarrying(id, j);
+        if (j < head) break;
         slot = this.left[j--]!;
         leftToFind--;
       }
       steps++;
-      const answer = slot.result ?? slot.evidence?.get(id);
+      const answer = answerOf(slot, id);
       if (answer === undefined) continue;
       if (slot.episode !== episode || slot.seq < sinceSeq) break;
       if (latest === undefined) latest = answer;
@@ -275,16 +276,22 @@ export class SlidingWindow {
     const { slots, leftCount } = entry;
     let i = slots.length - 1;
     let answer: SettledResult | undefined;
-    for (; i >= 0 && answer === undefined; i--) answer = slots[i]!.result ?? slots[i]!.evidence?.get(id);
+    for (; i >= 0 && answer === undefined; i--) answer = answerOf(slots[i]!, id);
     countSteps(slots.length - i);
     if (answer !== undefined || leftCount === 0) return answer;
     // D33: the answer a denial on the reach stands for may have left the window.
+    const j = this.leftCarrying(id, this.left.length - 1);
+    return j >= this.leftHead ? answerOf(this.left[j]!, id) : undefined;
+  }
+
+  /** D33: the index of the latest slot of the reach's queue, at `from` or before it, that
+   *  carries `id`; below `leftHead` when none does. */
+  private leftCarrying(id: string, from: number): number {
     const { left, leftHead } = this;
-    let j = left.length - 1;
+    let j = from;
     while (j >= leftHead && !left[j]!.ids.includes(id)) j--;
-    countSteps(left.length - j);
-    const last = j >= leftHead ? left[j] : undefined;
-    return last?.result ?? last?.evidence?.get(id);
+    countSteps(from - j + 1);
+    return j;
   }
 
   /** D27: what the latest run of the change `id` committed before `before` returned, when

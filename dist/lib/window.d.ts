@@ -117,6 +117,9 @@ export declare class SlidingWindow {
     /** D15: the answer of the latest run carrying `id` — its result, or the answer a denial
      *  of it stood for (Slot.evidence) —, if any. */
     latestAnswer(id: string): SettledResult | undefined;
+    /** D33: the index of the latest slot of the reach's queue, at `from` or before it, that
+     *  carries `id`; below `leftHead` when none does. */
+    private leftCarrying;
     /** D27: what the latest run of the change `id` committed before `before` returned, when
      *  it ran without error and is kept. */
     previousSaid(id: string, before: Slot): SettledResult | undefined;
