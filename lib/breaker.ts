@@ -519,8 +519,9 @@ export class Breaker {
     const stored: StoredResult = { ids: slot.ids, isError, head, tail, omitted };
     state.remember(stored);
     if (this.failures && !cannotRun && !shell) {
-      const error = isError ? (slot.result ?? new SettledResult(result?.content, true)) : undefined;
-      state.settledRun(print.tool, slot, error, slot.change, print.reads, this.failureSleepMs, stored);
+      // A failed change's error is already kept as what it left idle (D18).
+      const error = isError ? (slot.result ?? slot.idle ?? new SettledResult(result?.content, true)) : undefined;
+      state.settledRun(print.tool, slot, error, this.failureSleepMs, stored);
     }
   }
 

@@ -208,6 +208,17 @@ describe('D34 a tool that keeps failing the same way', () => {
     assert.deepEqual(seen, allowed(14));
   });
 
+  test('D34: a tool that both edits and reads (str_replace_editor) is not denied its view after its edits failed alike', async () => {
+    const h = mount();
+    const seen = [];
+    for (let i = 1; i <= 6; i++) {
+      const edit = { command: 'str_replace', path: `/w/f${i}.py`, old_str: `a${i}`, new_str: `b${i}` };
+      seen.push(await run(h, 'str_replace_editor', edit, 'Error: File must be viewed before editing. Use the view command first.', true));
+    }
+    seen.push(await run(h, 'str_replace_editor', { command: 'view', path: '/w/f1.py' }, 'a1 = 1\n'));
+    assert.deepEqual(seen, allowed(7));
+  });
+
   test('D34 spares what another argument can fix: edits failing alike on new strings, fetches failing alike on new addresses', async () => {
     const h = mount();
     const seen = [];

@@ -700,7 +700,7 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
     left: { readonly slot: ModelSlot; readonly seq: number }[] = [];
     commits = 0;
     /** D34: each tool's (not a shell's) failures in a row with one error. */
-    failing = new Map<string, { runs: number; content: string; episode: number; clock: number; change: boolean }>();
+    failing = new Map<string, { runs: number; content: string; episode: number; clock: number }>();
     /** D28: the workspace's count of new changes this agent has taken in. */
     seen: number;
     constructor(
@@ -1061,18 +1061,17 @@ describe('counting with episodes, answers, waits and effects (D13, D15–D20)', 
           if (step.isError) slot.idle = `error:${contentOf(text)}`;
           else if (redo && !opened) slot.idle = slot.said;
         }
-        // D34 once the result is in: a failure extends the tool's streak when it returned the
-        // streak's error (D17's content) in its episode, less than pollSleep after it; a
-        // success ends it, and a successful read ends the streaks of changes.
+        // D34 once the result is in: a failure of a call that is not a change extends the
+        // tool's streak when it returned the streak's error (D17's content) in its episode,
+        // less than pollSleep after it; a success or a change ends it.
         if (cfg.progress && name !== 'bash') {
-          if (step.isError) {
+          if (step.isError && !print.change) {
             const content = `error:${contentOf(text)}`;
             const before = m.failing.get(name);
             const extend = before !== undefined && before.episode === m.episode && (cfg.pollSleep === null || slot.clock - before.clock < cfg.pollSleep * 1000) && before.content === content;
-            m.failing.set(name, { runs: extend ? before.runs + 1 : 1, content, episode: m.episode, clock: slot.clock, change: print.change });
+            m.failing.set(name, { runs: extend ? before.runs + 1 : 1, content, episode: m.episode, clock: slot.clock });
           } else {
             m.failing.delete(name);
-            if (print.reads) for (const [tool, failed] of m.failing) if (failed.change) m.failing.delete(tool);
           }
         }
         // D20 once the result is in: the program the shell could not find.

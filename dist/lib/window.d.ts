@@ -198,8 +198,6 @@ export interface FailureStreak {
     /** The episode of the latest run, and the agent's clock when it was allowed. */
     readonly episode: number;
     readonly clock: number;
-    /** Their calls are changes (an edit's "read it first": a successful read clears it). */
-    readonly change: boolean;
     /** The latest run's `exact:`, and whether the runs were not all that one call. */
     readonly call: string;
     readonly varied: boolean;
@@ -280,12 +278,14 @@ export declare class AgentState {
     foundProgram(program: string): void;
     /** D34: `tool`'s failures in a row, if its latest run failed. */
     failureStreak(tool: string): FailureStreak | undefined;
-    /** D34: a run of `tool` (not a shell) settled. A success ends its streak; a failure
-     *  extends it when it returned the error of the streak (D17's content identity), in the
-     *  same episode, less than `sleepMs` declared milliseconds after it (a rate limit may lift
-     *  in a wait), and else starts one. A successful read ends the streaks of changes: an
-     *  edit that wants its file read first fails for what a read fixes. */
-    settledRun(tool: string, slot: Slot, error: SettledResult | undefined, change: boolean, reads: boolean, sleepMs: number, quote: StoredResult): void;
+    /** D34: a run of `tool` (not a shell) settled. A success ends its streak, and so does a
+     *  change: its failure is about what it was given (an edit's "read it first", an
+     *  `old_string` not found), which a read or another argument fixes, and the rule never
+     *  denies a change, so a streak of them could only deny the read of a tool that also
+     *  reads (`str_replace_editor`'s `view`). A failure extends the streak when it returned
+     *  the streak's error (D17's content identity), in the same episode, less than `sleepMs`
+     *  declared milliseconds after it (a rate limit may lift in a wait), and else starts one. */
+    settledRun(tool: string, slot: Slot, error: SettledResult | undefined, sleepMs: number, quote: StoredResult): void;
     /** D16: an allowed call's declared wait moves the clock; a call that only waits adds to
      *  the run of waiting (at least MIN_ONLY_WAIT_MS), any other call ends it. */
     advance(wait: DeclaredWait, change: boolean): void;

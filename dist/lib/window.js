@@ -630,21 +630,17 @@ export class AgentState {
     failureStreak(tool) {
         return this.failing?.get(tool);
     }
-    /** D34: a run of `tool` (not a shell) settled. A success ends its streak; a failure
-     *  extends it when it returned the error of the streak (D17's content identity), in the
-     *  same episode, less than `sleepMs` declared milliseconds after it (a rate limit may lift
-     *  in a wait), and else starts one. A successful read ends the streaks of changes: an
-     *  edit that wants its file read first fails for what a read fixes. */
-    settledRun(tool, slot, error, change, reads, sleepMs, quote) {
+    /** D34: a run of `tool` (not a shell) settled. A success ends its streak, and so does a
+     *  change: its failure is about what it was given (an edit's "read it first", an
+     *  `old_string` not found), which a read or another argument fixes, and the rule never
+     *  denies a change, so a streak of them could only deny the read of a tool that also
+     *  reads (`str_replace_editor`'s `view`). A failure extends the streak when it returned
+     *  the streak's error (D17's content identity), in the same episode, less than `sleepMs`
+     *  declared milliseconds after it (a rate limit may lift in a wait), and else starts one. */
+    settledRun(tool, slot, error, sleepMs, quote) {
         let failing = this.failing;
-        if (error === undefined) {
-            if (failing === undefined)
-                return;
-            failing.delete(tool);
-            if (reads)
-                for (const [name, streak] of failing)
-                    if (streak.change)
-                        failing.delete(name);
+        if (error === undefined || slot.change) {
+            failing?.delete(tool);
             return;
         }
         const call = slot.ids[0];
@@ -657,7 +653,6 @@ export class AgentState {
             error,
             episode: this.episode,
             clock: slot.clock,
-            change,
             call,
             varied: extending && (before.varied || before.call !== call),
             quote,

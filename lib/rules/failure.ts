@@ -4,26 +4,22 @@
 // its arguments: a new query cannot fix a bad key, a login that expired, a server that is
 // down. A success of the tool, a new change (a new episode), a human message (the agent
 // starts over) or a declared wait of `pollSleep` since its latest failure (a rate limit
-// may lift) starts it over; a successful read ends the failures of an edit (its "read it
-// first"). Shells are left to D20: their errors are their programs', not the tool's. A
-// change's failure is about what it was given (an edit's `old_string` not found): another
-// argument can fix it, and D18 judges its repeats by their answers. A fetch's failure is
+// may lift) starts it over. Shells are left to D20: their errors are their programs', not
+// the tool's. A change's failure is about what it was given (an edit's "read it first", its
+// `old_string` not found): a read or another argument can fix it, and D18 judges its
+// repeats by their answers; it ends the tool's streak as a success does, so the read a
+// tool that also edits makes next (`str_replace_editor`'s `view`) is never denied for the
+// edits' errors. A fetch's failure is
 // about the address it names (`403` from one site): another address may answer. Neither
 // is denied here, so the denial's "another argument cannot fix it" stays true. The
 // failures are kept by AgentState (lib/window.ts) as the runs settle.
 
-import { SHELL_TOOLS, type Fingerprint } from '../call/fingerprint.js';
+import { limitFor, SHELL_TOOLS, type Fingerprint } from '../call/fingerprint.js';
 import { msOf } from '../call/waits.js';
 import type { Rule } from './rule.js';
 
 /** The prefix of the one fingerprint of a tool's failures. */
 export const FAILURE_PREFIX = 'failure:';
-
-/** `limits.failure:<tool>`, else `limits.failure`; null = off. */
-function capOf(limits: ReadonlyMap<string, number | null>, id: string): number | null {
-  const whole = limits.get(id);
-  return whole !== undefined ? whole : (limits.get('failure') ?? null);
-}
 
 /** The call fetches an address of its own (a `net:` fingerprint). */
 function namesAddress(fingerprints: readonly Fingerprint[]): boolean {
@@ -37,12 +33,13 @@ export const failureRule: Rule = {
   hit(s) {
     const { config, print, state } = s;
     if (!config.progress || SHELL_TOOLS.has(print.tool)) return undefined;
+    if (print.change || namesAddress(print.fingerprints)) return undefined;
     const streak = state.failureStreak(print.tool);
     if (streak === undefined || streak.episode !== state.episode) return undefined;
     const id = `${FAILURE_PREFIX}${print.tool}`;
-    const cap = capOf(config.limits, id);
+    // `limits.failure:<tool>`, else `limits.failure`; null = off.
+    const cap = limitFor(id, config.limits);
     if (cap === null || streak.runs < cap) return undefined;
-    if (print.change || namesAddress(print.fingerprints)) return undefined;
     // A wait declared since the latest failure, this call's own included (the clock counts milliseconds).
     if (config.pollSleep !== null && state.clock + print.wait.ms - streak.clock >= msOf(config.pollSleep)) return undefined;
     const fingerprint: Fingerprint = { id, kind: 'failure', head: id, length: id.length, cap };
