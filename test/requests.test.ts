@@ -213,6 +213,15 @@ describe('D30 a request is what it asks', () => {
     assert.deepEqual(nets('bash', bash('curl -s https://a.com/x | jq .a'), { progress: false }), ['net:a.com/x then jq .a', 'site:a.com']);
   });
 
+  test('D30: the handling drops only the operators that joined the fetch, never a word spelled like one', () => {
+    const net = (command: string): string | undefined => nets('bash', bash(command)).find((f) => f.startsWith('net:'));
+    assert.equal(net('curl -s https://a.com/x | grep'), 'net:a.com/x then grep');
+    assert.equal(net('echo a && curl -s https://a.com/x'), 'net:a.com/x then echo a');
+    for (const operator of [';', '&&', '|']) {
+      assert.notEqual(net(`curl -s https://a.com/x | grep '${operator}'`), net('curl -s https://a.com/x | grep'), operator);
+    }
+  });
+
   test('T51 a local call is still told from the URLs it fetches (localHosts)', async () => {
     const h = mount({ localHosts: 'deny' });
     const outcomes = await h.repeat(5, 'bash', (i) => bash(`curl -s -H 'X-Request-Id: ${i}' http://127.0.0.1:8080/status`));

@@ -4,7 +4,7 @@
 // (lib/call/programs.ts, read per command by lib/call/commands.ts).
 // Every loop reports its iterations (lib/work.ts), so tests can bound the work.
 import { COSMETIC_PREVIEW, MAX_COSMETIC_ITEMS, droppedWord } from './cosmetic.js';
-import { isAssignment, skipWrapper, wrapperOf } from './shell.js';
+import { isAssignment, isSeparator, skipWrapper, wrapperOf } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { normalizeUrl } from './url.js';
 import { urlSpans } from './url-spans.js';
@@ -177,8 +177,10 @@ export function strippedCommand(tokens, commands, folder, keepBoundaries, droppe
     let flagsFrom = 0;
     let flagsTo = 0;
     const letters = new LetterFold();
-    /** With `handling`: where each command's words begin in `kept`. */
+    /** With `handling`: where each command's words begin in `kept`, and which of the kept
+     *  words are operators that join commands (a quoted `';'` is a word). */
     const starts = handling === undefined ? undefined : [];
+    const joins = handling === undefined ? undefined : new Set();
     for (; i < end; i++) {
         steps++;
         while (next < commands.length && commands[next].from <= i) {
@@ -191,8 +193,11 @@ export function strippedCommand(tokens, commands, folder, keepBoundaries, droppe
         }
         const token = tokens[i];
         if (token.op) {
-            if (i !== mergedAt)
-                kept.push(token.text);
+            if (i === mergedAt)
+                continue;
+            if (joins !== undefined && isSeparator(token))
+                joins.add(kept.length);
+            kept.push(token.text);
             continue;
         }
         const kind = volatile !== undefined && i >= flagsFrom && i < flagsTo ? isVolatile(token.text, volatile) : false;
@@ -211,23 +216,23 @@ export function strippedCommand(tokens, commands, folder, keepBoundaries, droppe
     }
     letters.start(kept, undefined);
     countSteps(steps + commands.length);
-    if (handling !== undefined && starts !== undefined) {
+    if (handling !== undefined && starts !== undefined && joins !== undefined) {
+        // A command before the fetcher keeps the operators that joined it to the fetch: the
+        // handling reads `echo a`, not `echo a &&`.
+        let joining = 0;
         for (let c = 0; c < starts.length; c++) {
             if (commands[c].facts?.requests !== undefined)
                 continue;
             const to = c + 1 < starts.length ? starts[c + 1] : kept.length;
-            for (let k = starts[c]; k < to; k++)
+            for (let k = starts[c]; k < to; k++) {
                 handling.push(kept[k]);
+                joining = joins.has(k) ? joining + 1 : 0;
+            }
         }
-        // A command before the fetcher keeps the separator that joined it to the fetch: the
-        // handling reads `echo a`, not `echo a &&`.
-        while (handling.length > 0 && LINE_SEPARATORS.has(handling[handling.length - 1]))
-            handling.pop();
+        handling.length -= joining;
     }
     return kept.join(' ');
 }
-/** The operators that join a line's commands, as `strippedCommand` keeps them. */
-const LINE_SEPARATORS = new Set(['&&', '||', ';', '|', '|&', '&', '\n']);
 /** Issue 28 F3: where a command's identity ends once what changes nothing for the
  *  program is left off its end — trailing `;` and newlines, and a last `| cat` (cat
  *  copying what it is piped to what the agent reads). */
