@@ -57,6 +57,17 @@ describe('D29 an answer is more than its text', () => {
     assert.equal(await run(h, 'read', { file_path: '/work/chart.png' }, image(screenshot(1))), 'denied');
   });
 
+  test('T50 a file printed through bash -lc (Codex) is the file a download regenerated between reads', async () => {
+    assert.deepEqual(new Fingerprinter(resolveConfig({})).pathsRead('bash', bash("bash -lc 'cat ./out/chart.txt'")), ['out/chart.txt']);
+    const h = mount();
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      seen.push(await run(h, 'bash', bash(`bash -lc 'curl -s https://example.com/chart?step=${i} -o out/chart.txt'`), ''));
+      seen.push(await run(h, 'bash', bash("bash -lc 'cat out/chart.txt'"), 'chart'));
+    }
+    assert.deepEqual(seen, allowed(8));
+  });
+
   test('a read looks for the files a program regenerated only when it has earlier runs to compare', async () => {
     const reads: string[] = [];
     const original = Fingerprinter.prototype.pathsRead;

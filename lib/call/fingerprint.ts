@@ -17,7 +17,7 @@ import { ownCopy } from '../strings.js';
 import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
 import { spellingOf, type Spelling } from './cosmetic.js';
-import { isFileRead, isJobTool, pathsRead, readsFilesOnly, runsInBackground } from './reads.js';
+import { MAX_READ_LINE, isFileRead, isJobTool, readPaths, readsFilesOnly, runsInBackground } from './reads.js';
 import { argumentWait, blockingWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 import type { Kind } from './kind.js';
 
@@ -269,7 +269,7 @@ interface ShellPrint {
   readonly observes: boolean;
   /** finish(drafts): depends only on these drafts and the config, so it is kept too. */
   finished: Fingerprint[] | undefined;
-  /** D29: the files the line reads (lib/call/reads.ts pathsRead), once asked: a reading
+  /** D29: the files the line reads (Fingerprinter.pathsRead), once asked: a reading
    *  check asks on every run once a program regenerated some file, and reading the line
    *  again each time was most of what D29 cost. */
   read: readonly string[] | undefined;
@@ -502,14 +502,20 @@ export class Fingerprinter {
     };
   }
 
-  /** D29: the files a reading call names (lib/call/reads.ts pathsRead); a shell line's are
-   *  kept with its analysis while the memo holds it. */
+  /** D29: the files a reading call names (lib/call/reads.ts readPaths), read from its
+   *  arguments when asked (only once a program regenerated some file: most agents never
+   *  need it); a shell line's are kept with its analysis while the memo holds it. */
   pathsRead(tool: string, args: Args): readonly string[] {
-    const shell = SHELL_TOOLS.has(tool);
+    if (!SHELL_TOOLS.has(tool)) return readPaths(args, undefined);
     const command = args['command'];
-    const known = shell && typeof command === 'string' ? this.shellMemo.get(command) : undefined;
-    if (known === undefined) return pathsRead(tool, args, shell);
-    return (known.read ??= pathsRead(tool, args, true));
+    if (typeof command !== 'string' || command.length > MAX_READ_LINE) return NO_PATHS;
+    const known = this.shellMemo.get(command);
+    if (known?.read !== undefined) return known.read;
+    // The words the line was judged a read from (shell()): in D33's one spelling, so
+    // `bash -lc 'cat out.png'` prints `out.png`.
+    const paths = readPaths(args, wordsOf(readCommands(oneSpelling(tokenize(command)))));
+    if (known !== undefined) known.read = paths;
+    return paths;
   }
 
   /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */

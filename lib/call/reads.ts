@@ -8,7 +8,7 @@
 
 import type { Args } from './canonical.js';
 import { PROGRAMS, TOOLS } from './programs.js';
-import { commandName, commandStart, commandWords, tokenize, type Token } from './shell.js';
+import { commandName, commandStart, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
 
@@ -97,9 +97,9 @@ function plainPath(path: string): string {
 }
 
 /** D29: the files a reading call names — a file tool's path argument, or the words of a
- *  shell line that only prints files (its non-option words past each program) —, bounded;
- *  empty for any other call. */
-export function readPaths(tool: string, args: Args, segments: readonly (readonly string[])[] | undefined): readonly string[] {
+ *  shell line that only prints files (its non-option words past each program, `segments`)
+ *  —, bounded; empty for any other call. */
+export function readPaths(args: Args, segments: readonly (readonly string[])[] | undefined): readonly string[] {
   const paths: string[] = [];
   if (segments === undefined) {
     for (const key of TOOLS.pathKeys) {
@@ -135,12 +135,4 @@ function endsInDirectory(long: string, short: string): boolean {
 }
 
 /** Past this length a shell line is not read again for the files it prints. */
-const MAX_READ_LINE = 32 * 1024;
-
-/** D29: the files a reading call names, read from its arguments when asked (only once a
- *  program regenerated some file: most agents never need it). */
-export function pathsRead(tool: string, args: Args, shell: boolean): readonly string[] {
-  if (!shell) return readPaths(tool, args, undefined);
-  const command = args['command'];
-  return typeof command === 'string' && command.length <= MAX_READ_LINE ? readPaths(tool, args, commandWords(tokenize(command))) : [];
-}
+export const MAX_READ_LINE = 32 * 1024;

@@ -100,8 +100,9 @@ export declare class Fingerprinter {
     /** The call's fingerprints and what it does, remembered by its `exact:` text. */
     print(tool: string, args: Args): CallPrint;
     private analyse;
-    /** D29: the files a reading call names (lib/call/reads.ts pathsRead); a shell line's are
-     *  kept with its analysis while the memo holds it. */
+    /** D29: the files a reading call names (lib/call/reads.ts readPaths), read from its
+     *  arguments when asked (only once a program regenerated some file: most agents never
+     *  need it); a shell line's are kept with its analysis while the memo holds it. */
     pathsRead(tool: string, args: Args): readonly string[];
     /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */
     private urlSpelling;

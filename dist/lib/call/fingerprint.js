@@ -14,7 +14,7 @@ import { oneSpelling, withOnePaths } from './spellings.js';
 import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
 import { spellingOf } from './cosmetic.js';
-import { isFileRead, isJobTool, pathsRead, readsFilesOnly, runsInBackground } from './reads.js';
+import { MAX_READ_LINE, isFileRead, isJobTool, readPaths, readsFilesOnly, runsInBackground } from './reads.js';
 import { argumentWait, blockingWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait } from './waits.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE = new Set(['net', 'site', 'sink', 'family', 'verb']);
@@ -386,15 +386,24 @@ export class Fingerprinter {
             observes,
         };
     }
-    /** D29: the files a reading call names (lib/call/reads.ts pathsRead); a shell line's are
-     *  kept with its analysis while the memo holds it. */
+    /** D29: the files a reading call names (lib/call/reads.ts readPaths), read from its
+     *  arguments when asked (only once a program regenerated some file: most agents never
+     *  need it); a shell line's are kept with its analysis while the memo holds it. */
     pathsRead(tool, args) {
-        const shell = SHELL_TOOLS.has(tool);
+        if (!SHELL_TOOLS.has(tool))
+            return readPaths(args, undefined);
         const command = args['command'];
-        const known = shell && typeof command === 'string' ? this.shellMemo.get(command) : undefined;
-        if (known === undefined)
-            return pathsRead(tool, args, shell);
-        return (known.read ??= pathsRead(tool, args, true));
+        if (typeof command !== 'string' || command.length > MAX_READ_LINE)
+            return NO_PATHS;
+        const known = this.shellMemo.get(command);
+        if (known?.read !== undefined)
+            return known.read;
+        // The words the line was judged a read from (shell()): in D33's one spelling, so
+        // `bash -lc 'cat out.png'` prints `out.png`.
+        const paths = readPaths(args, wordsOf(readCommands(oneSpelling(tokenize(command)))));
+        if (known !== undefined)
+            known.read = paths;
+        return paths;
     }
     /** A URL tool's spelling: its one URL as written; remembered like the URLs themselves. */
     urlSpelling(raw, folder) {

@@ -11,12 +11,11 @@ export declare function readsFilesOnly(segments: readonly (readonly string[])[])
  *  or `disown` as a command. */
 export declare function runsInBackground(tokens: readonly Token[], segments: readonly (readonly string[])[]): boolean;
 /** D29: the files a reading call names — a file tool's path argument, or the words of a
- *  shell line that only prints files (its non-option words past each program) —, bounded;
- *  empty for any other call. */
-export declare function readPaths(tool: string, args: Args, segments: readonly (readonly string[])[] | undefined): readonly string[];
+ *  shell line that only prints files (its non-option words past each program, `segments`)
+ *  —, bounded; empty for any other call. */
+export declare function readPaths(args: Args, segments: readonly (readonly string[])[] | undefined): readonly string[];
 /** Whether `read` (a path a call reads) and `written` (a file a line wrote) name one file:
  *  the same path, or one is the other under some directory (`/w/out.png`, `out.png`). */
 export declare function samePath(read: string, written: string): boolean;
-/** D29: the files a reading call names, read from its arguments when asked (only once a
- *  program regenerated some file: most agents never need it). */
-export declare function pathsRead(tool: string, args: Args, shell: boolean): readonly string[];
+/** Past this length a shell line is not read again for the files it prints. */
+export declare const MAX_READ_LINE: number;

@@ -6,7 +6,7 @@
 // write it. Messages only: no decision reads this.
 // Every loop reports its iterations (lib/work.ts).
 import { PROGRAMS, TOOLS } from './programs.js';
-import { commandName, commandStart, commandWords, tokenize } from './shell.js';
+import { commandName, commandStart } from './shell.js';
 import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
 /** File tools that read: DSH's `read`, and the names other hosts give the same job. */
@@ -101,9 +101,9 @@ function plainPath(path) {
     return ownCopy(path.slice(at));
 }
 /** D29: the files a reading call names — a file tool's path argument, or the words of a
- *  shell line that only prints files (its non-option words past each program) —, bounded;
- *  empty for any other call. */
-export function readPaths(tool, args, segments) {
+ *  shell line that only prints files (its non-option words past each program, `segments`)
+ *  —, bounded; empty for any other call. */
+export function readPaths(args, segments) {
     const paths = [];
     if (segments === undefined) {
         for (const key of TOOLS.pathKeys) {
@@ -139,12 +139,4 @@ function endsInDirectory(long, short) {
     return long.endsWith(short) && long.charCodeAt(long.length - short.length - 1) === 0x2f /* / */;
 }
 /** Past this length a shell line is not read again for the files it prints. */
-const MAX_READ_LINE = 32 * 1024;
-/** D29: the files a reading call names, read from its arguments when asked (only once a
- *  program regenerated some file: most agents never need it). */
-export function pathsRead(tool, args, shell) {
-    if (!shell)
-        return readPaths(tool, args, undefined);
-    const command = args['command'];
-    return typeof command === 'string' && command.length <= MAX_READ_LINE ? readPaths(tool, args, commandWords(tokenize(command))) : [];
-}
+export const MAX_READ_LINE = 32 * 1024;
