@@ -137,6 +137,10 @@ describe('D27 unknown is not nothing: possible changes', () => {
       'npx tsx scripts/gen.ts',
       'cat fix.py | python3',
       'cd src && ./regen',
+      // A shell's `-c` line that D33 does not read through (not the whole line): unread code.
+      "cd src && bash -c 'python fix.py'",
+      "cd src && bash -lc 'npm test'",
+      "sh -euc 'pytest tests/a.py'",
     ]) {
       assert.equal(possible(command), true, command);
     }

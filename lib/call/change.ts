@@ -14,6 +14,7 @@
 import { cleanSink, readCommands, isOption, type Command } from './commands.js';
 import type { ChangeRule, Interpreter, SubcommandRule } from './programs.js';
 import { tokenize, type Token } from './shell.js';
+import { oneSpelling } from './spellings.js';
 import { countSteps } from '../work.js';
 
 /** Arguments of a file tool that only reads (str_replace_editor's `view`). */
@@ -105,15 +106,11 @@ function handedCode(interprets: Interpreter, words: readonly string[], at: numbe
   for (; i < words.length && !code; i++, steps++) {
     const word = words[i]!;
     if (!isOption(word)) break;
-    if (interprets.lines?.includes(word) === true) {
-      countSteps(steps);
-      return false; // a shell line it runs: read as one
-    }
     if (word === '--') {
       i++;
       break;
     }
-    code = isCodeOption(word, interprets.code);
+    code = isCodeOption(word, interprets.code) || (interprets.lineLetter !== undefined && word[1] !== '-' && word.includes(interprets.lineLetter));
     if (!code && interprets.valueOptions?.includes(word) === true) i++;
   }
   countSteps(steps);
@@ -236,7 +233,8 @@ function clusterHas(word: string, letter: string, valueTaking: string): boolean 
   return found;
 }
 
-/** The effect of a whole command line, read afresh (for tests and scripts). */
+/** The effect of a whole command line, read afresh as the breaker reads it, in D33's one
+ *  spelling (for tests and scripts). */
 export function effectOf(command: string): ShellEffect {
-  return shellEffect(readCommands(tokenize(command)));
+  return shellEffect(readCommands(oneSpelling(tokenize(command))));
 }

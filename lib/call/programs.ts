@@ -128,9 +128,11 @@ export interface Interpreter {
    *  them, a first operand that names a file (`fix.py`, `scripts/x.sh`) is a script, `-`
    *  is its standard input. */
   readonly under?: readonly string[];
-  /** Options whose value is a shell line it runs (`bash -c 'npm test'`): a line the
-   *  breaker can read, so no script follows. */
-  readonly lines?: readonly string[];
+  /** The letter of the option, alone or in a cluster of single letters (`-c`, `-lc`,
+   *  `-euc`), whose value is a shell line it runs (`bash -c 'npm test'`). D33 reads a line
+   *  that is only that through (lib/call/spellings.ts), so a command still carrying it is
+   *  one the breaker has not read: code it hides. */
+  readonly lineLetter?: string;
 }
 
 /** A program whose single-letter options are getopt's: `booleans` take no value, so
@@ -307,8 +309,7 @@ const PYTHON_CODE: Interpreter = { code: ['-c'], valueOptions: ['-W', '-X', '-Q'
 const NODE_CODE: Interpreter = { code: ['-e', '--eval', '-p', '--print'], valueOptions: ['-r', '--require', '--import', '--loader', '--experimental-loader', '--conditions', '-C', '--env-file'] };
 const PERL_CODE: Interpreter = { code: ['-e', '-E'], valueOptions: ['-I', '-M', '-m'] };
 const RUBY_CODE: Interpreter = { code: ['-e'], valueOptions: ['-I', '-r', '-C', '-E', '-F'] };
-/** A shell's `-c` code is a shell line the breaker can read, not code it hides. */
-const SHELL_CODE: Interpreter = { code: [], valueOptions: ['-o', '+o', '-O', '+O'], lines: ['-c', '-lc', '-ic', '-ec', '-xc', '-cl'] };
+const SHELL_CODE: Interpreter = { code: [], valueOptions: ['-o', '+o', '-O', '+O'], lineLetter: 'c' };
 const SUDO: Launcher = { valueOptions: ['-u', '-g', '-p', '-C', '-h', '-r', '-t', '-U', '-R', '-T', '-S', '-n', '-D'] };
 
 /** The table. Keys are what a command's first word is read as: its basename, lowercased. */

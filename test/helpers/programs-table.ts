@@ -119,10 +119,11 @@ export function programsTable(): string {
       rows(
         (f) => f.interprets !== undefined,
         (name, f) => {
-          const { code: options, under, lines } = f.interprets!;
+          const { code: options, under, lineLetter } = f.interprets!;
           if (under !== undefined) return list(under.map((sub) => `${name} ${sub}`));
-          const given = [...options.map((option) => `\`${option}\``), 'a script', 'standard input'].join(', ');
-          return `${code(name)} (${given}${lines === undefined ? '' : `; not \`${lines[0]!}\`, a shell line`})`;
+          const lines = lineLetter === undefined ? [] : [`\`-${lineLetter}\` within a longer line`];
+          const given = [...options.map((option) => `\`${option}\``), ...lines, 'a script', 'standard input'].join(', ');
+          return `${code(name)} (${given})`;
         },
       ),
     ],

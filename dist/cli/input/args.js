@@ -60,6 +60,14 @@ function checkOption(token) {
         throw new UsageError(`option ${quoted(rawName)} needs a value`);
     }
 }
+/** The tokens of option `--name` in `options`.
+ *  @throws UsageError when it is given more than once (`instead` says what to give). */
+function givenOnce(options, name, instead) {
+    const given = options.filter((token) => token.name === name);
+    if (given.length > 1)
+        throw new UsageError(`option ${quoted(`--${name}`)} is given ${given.length} times; ${instead}`);
+    return given;
+}
 /** The command whose own help `name` asks for (`check --help`, `help check`). */
 function helpTopic(name) {
     return name === 'replay' || name === 'check' || name === 'config' ? name : undefined;
@@ -99,10 +107,8 @@ export function parseCommandLine(argv) {
         const near = closestName(command, COMMANDS);
         throw new UsageError(`unknown command ${JSON.stringify(command)} (one of ${commands})${near === undefined ? '' : `; did you mean ${quoted(near)}?`}`);
     }
-    const configs = options.filter((token) => token.name === 'config');
     // Last-wins would replay with a config other than the one the reader of the command line sees.
-    if (configs.length > 1)
-        throw new UsageError(`option '--config' is given ${configs.length} times; give one config (a patch file holds all its rows)`);
+    const configs = givenOnce(options, 'config', 'give one config (a patch file holds all its rows)');
     if (command !== 'replay') {
         const foreign = options.find((token) => REPLAY_ONLY.has(token.name));
         if (foreign !== undefined)
@@ -121,9 +127,7 @@ export function parseCommandLine(argv) {
     }
     if (paths.length === 0)
         throw new UsageError('replay: missing <file or directory>');
-    const profiles = options.filter((token) => token.name === 'profile');
-    if (profiles.length > 1)
-        throw new UsageError(`option '--profile' is given ${profiles.length} times; give one profile`);
+    givenOnce(options, 'profile', 'give one profile');
     const profile = typeof values.profile === 'string' ? values.profile : undefined;
     if (profile !== undefined && configs.length > 0) {
         throw new UsageError("replay: give '--config' or '--profile', not both (a profile's config is its patch file's)");

@@ -12,6 +12,7 @@
 // Every loop reports its iterations (lib/work.ts).
 import { cleanSink, readCommands, isOption } from './commands.js';
 import { tokenize } from './shell.js';
+import { oneSpelling } from './spellings.js';
 import { countSteps } from '../work.js';
 /** Arguments of a file tool that only reads (str_replace_editor's `view`). */
 const READ_COMMANDS = new Set(['view']);
@@ -92,15 +93,11 @@ function handedCode(interprets, words, at, fed) {
         const word = words[i];
         if (!isOption(word))
             break;
-        if (interprets.lines?.includes(word) === true) {
-            countSteps(steps);
-            return false; // a shell line it runs: read as one
-        }
         if (word === '--') {
             i++;
             break;
         }
-        code = isCodeOption(word, interprets.code);
+        code = isCodeOption(word, interprets.code) || (interprets.lineLetter !== undefined && word[1] !== '-' && word.includes(interprets.lineLetter));
         if (!code && interprets.valueOptions?.includes(word) === true)
             i++;
     }
@@ -224,7 +221,8 @@ function clusterHas(word, letter, valueTaking) {
     countSteps(i);
     return found;
 }
-/** The effect of a whole command line, read afresh (for tests and scripts). */
+/** The effect of a whole command line, read afresh as the breaker reads it, in D33's one
+ *  spelling (for tests and scripts). */
 export function effectOf(command) {
-    return shellEffect(readCommands(tokenize(command)));
+    return shellEffect(readCommands(oneSpelling(tokenize(command))));
 }

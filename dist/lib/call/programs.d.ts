@@ -123,9 +123,11 @@ export interface Interpreter {
      *  them, a first operand that names a file (`fix.py`, `scripts/x.sh`) is a script, `-`
      *  is its standard input. */
     readonly under?: readonly string[];
-    /** Options whose value is a shell line it runs (`bash -c 'npm test'`): a line the
-     *  breaker can read, so no script follows. */
-    readonly lines?: readonly string[];
+    /** The letter of the option, alone or in a cluster of single letters (`-c`, `-lc`,
+     *  `-euc`), whose value is a shell line it runs (`bash -c 'npm test'`). D33 reads a line
+     *  that is only that through (lib/call/spellings.ts), so a command still carrying it is
+     *  one the breaker has not read: code it hides. */
+    readonly lineLetter?: string;
 }
 /** A program whose single-letter options are getopt's: `booleans` take no value, so
  *  their order and bundling change nothing (`ls -la`, `ls -al`, `ls -l -a`), and `values`

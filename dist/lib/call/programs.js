@@ -103,8 +103,7 @@ const PYTHON_CODE = { code: ['-c'], valueOptions: ['-W', '-X', '-Q'] };
 const NODE_CODE = { code: ['-e', '--eval', '-p', '--print'], valueOptions: ['-r', '--require', '--import', '--loader', '--experimental-loader', '--conditions', '-C', '--env-file'] };
 const PERL_CODE = { code: ['-e', '-E'], valueOptions: ['-I', '-M', '-m'] };
 const RUBY_CODE = { code: ['-e'], valueOptions: ['-I', '-r', '-C', '-E', '-F'] };
-/** A shell's `-c` code is a shell line the breaker can read, not code it hides. */
-const SHELL_CODE = { code: [], valueOptions: ['-o', '+o', '-O', '+O'], lines: ['-c', '-lc', '-ic', '-ec', '-xc', '-cl'] };
+const SHELL_CODE = { code: [], valueOptions: ['-o', '+o', '-O', '+O'], lineLetter: 'c' };
 const SUDO = { valueOptions: ['-u', '-g', '-p', '-C', '-h', '-r', '-t', '-U', '-R', '-T', '-S', '-n', '-D'] };
 /** The table. Keys are what a command's first word is read as: its basename, lowercased. */
 export const PROGRAMS = new Map([
