@@ -224,6 +224,13 @@ describe('D30 a request is what it asks', () => {
     assert.deepEqual(nets('bash', bash('curl -s https://a.com/x | jq .a'), { progress: false }), ['net:a.com/x then jq .a', 'site:a.com']);
   });
 
+  test('D30: every fetcher checks on a server, PowerShell\'s too (a denial may advise waiting)', () => {
+    const printer = new Fingerprinter(resolveConfig({}));
+    for (const command of ['curl -s https://a.com/x', 'wget -q https://a.com/x', 'http GET https://a.com/x', 'iwr -Uri https://a.com/x', 'Invoke-RestMethod -Uri https://a.com/x']) {
+      assert.equal(printer.print('bash', bash(command)).observes, true, command);
+    }
+  });
+
   test('D30: the handling drops only the operators that joined the fetch, never a word spelled like one', () => {
     const net = (command: string): string | undefined => nets('bash', bash(command)).find((f) => f.startsWith('net:'));
     assert.equal(net('curl -s https://a.com/x | grep'), 'net:a.com/x then grep');

@@ -118,7 +118,7 @@ function programOf(words: readonly string[]): { readonly verbAt: number; readonl
 export function observesOutside(command: Command): boolean {
   const facts = command.facts;
   if (facts === undefined) return false;
-  if (facts.fetches !== undefined) return true;
+  if (facts.requests !== undefined) return true;
   const { observes } = facts;
   if (observes === undefined) return false;
   const { words, at } = command;

@@ -78,7 +78,7 @@ export function observesOutside(command) {
     const facts = command.facts;
     if (facts === undefined)
         return false;
-    if (facts.fetches !== undefined)
+    if (facts.requests !== undefined)
         return true;
     const { observes } = facts;
     if (observes === undefined)

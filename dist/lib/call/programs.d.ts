@@ -150,10 +150,10 @@ export interface Observes {
  *  program is in the table for what it does, and does nothing else the table names. */
 export interface ProgramFacts {
     readonly outputs?: OutputOptions;
-    /** An HTTP fetcher (`family:http-fetch`); the only programs with volatile flags. */
+    /** A fetcher's flags that change nothing it asks (`--silent`, `--max-time 30`). */
     readonly fetches?: VolatileOptions;
-    /** Where a fetcher's words say what it asks: its URL, method, body and headers (D30:
-     *  only a fetcher's URL arguments make `net:`). */
+    /** An HTTP fetcher (`family:http-fetch`): where its words say what it asks, its URL,
+     *  method, body and headers (D30: only a fetcher's URL arguments make `net:`). */
     readonly requests?: RequestOptions;
     /** A wrapper of design §4.5: the verb is the command it wraps. */
     readonly wraps?: Launcher;
