@@ -399,13 +399,21 @@ export function askReason(tool: string, hits: readonly Hit[], previewChars: numb
 
 /** Hits that one phrase of `mode: ask`'s question names together: the same rule, count and cap. */
 function sameCount(a: Hit, b: Hit): boolean {
-  return a.counted === b.counted && a.next === b.next && a.cap === b.cap && a.retried === b.retried && a.missing === b.missing && a.missingTool === b.missingTool;
+  return (
+    a.counted === b.counted &&
+    a.next === b.next &&
+    a.cap === b.cap &&
+    a.retried === b.retried &&
+    a.missing === b.missing &&
+    a.missingTool === b.missingTool &&
+    a.varied === b.varied
+  );
 }
 
 /** One group of hits (sameCount) as a phrase of `mode: ask`'s question, naming the rule
  *  that counted them (§9): the 3rd run of `exact:…` and `cmd:…`, whose last 2 runs … */
-function questionPhrase(group: readonly Hit[], previewChars: number): string {
-  const { next, cap, counted, retried, missing, missingTool } = group[0]!;
+function questionPhrase(group: readonly Hit[], tool: string, previewChars: number): string {
+  const { next, cap, counted, retried, missing, missingTool, varied } = group[0]!;
   const prints = listed(group.map(({ fingerprint }) => `\`${truncate(fingerprint.head, previewChars, fingerprint.length)}\``));
   switch (counted) {
     case 'window':
@@ -427,21 +435,27 @@ function questionPhrase(group: readonly Hit[], previewChars: number): string {
       const what = gone === undefined ? 'that can do nothing' : `of \`${truncate(gone, previewChars)}\`, which does not exist here`;
       return `the ${ordinal(next)} call in a row ${what} (rule \`noop\`, limit ${cap})`;
     }
-    default:
-      // A rule added to HitRule reads as a count until it gets its own words here.
-      return `the ${ordinal(next)} call matching ${prints} (rule \`${String(counted)}\`, limit ${cap})`;
+    case 'failure': {
+      const arguments_ = varied === true ? ', with different arguments' : '';
+      return `another call of \`${truncate(tool, previewChars)}\`, whose last ${next} runs failed with the same error${arguments_} (${prints}, rule \`failure\`, limit ${cap})`;
+    }
+    default: {
+      // A rule added to HitRule without its words here does not compile.
+      const rule: never = counted;
+      return `the ${ordinal(next)} call matching ${prints} (rule \`${String(rule)}\`, limit ${cap})`;
+    }
   }
 }
 
 /** The hits as the phrases of `mode: ask`'s question, in emission order. */
-function questionPhrases(hits: readonly Hit[], previewChars: number): string[] {
+function questionPhrases(hits: readonly Hit[], tool: string, previewChars: number): string[] {
   const groups: Hit[][] = [];
   for (const hit of hits) {
     const group = groups.find((candidate) => sameCount(candidate[0]!, hit));
     if (group === undefined) groups.push([hit]);
     else group.push(hit);
   }
-  return groups.map((group) => questionPhrase(group, previewChars));
+  return groups.map((group) => questionPhrase(group, tool, previewChars));
 }
 
 export interface QuestionInput {
@@ -466,7 +480,7 @@ export function stopQuestion({ tool, hits, previous, previewChars, exempt = [] }
   const what = tool === '' ? 'this tool call' : `this \`${truncate(tool, previewChars)}\` call`;
   const lines = [
     `repeat-tool-breaker (mode: ask): ${what} is about to be stopped as a repeat.`,
-    `It would be ${listed(questionPhrases(hits, previewChars))}.`,
+    `It would be ${listed(questionPhrases(hits, tool, previewChars))}.`,
   ];
   const onlyNoops = hits.every((hit) => hit.counted === 'noop');
   if (previous !== undefined && !onlyNoops) {

@@ -82,6 +82,16 @@ describe('mode: ask on the simulated host', () => {
     assert.match(reason, /^Its previous run failed with: “Error: no such file \(4\)”$/m);
   });
 
+  test('a tool that keeps failing is named as such, and its error is quoted as the denial quotes it (D34)', async () => {
+    const h = mount({ mode: 'ask' }, { approval: 'allowed-once' });
+    const outcomes = [];
+    for (let i = 1; i <= 6; i++) outcomes.push(await h.call('web_search', { query: `census ${i}` }, { result: '401 invalid API key', isError: true }));
+    assert.deepEqual(outcomes.map((o) => o.approval), [undefined, undefined, undefined, undefined, undefined, 'allowed-once']);
+    const reason = outcomes[5]!.askReason ?? '';
+    assert.match(reason, /^It would be another call of `web_search`, whose last 5 runs failed with the same error, with different arguments \(`failure:web_search`, rule `failure`, limit 5\)\.$/m);
+    assert.match(reason, /^Its previous run failed with: “Error: 401 invalid API key”$/m);
+  });
+
   test('the quoted result ends at its last character, not at the line break output ends with', async () => {
     const h = mount({ mode: 'ask' }, { approval: 'allowed-once' });
     for (let i = 0; i < 2; i++) await h.call('bash', TAIL, { result: `${WAITING}\n` });

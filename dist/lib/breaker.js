@@ -53,6 +53,12 @@ function deniedSlot(ids, state, change, decoys, print, hits) {
     }
     return newSlot(ids, state, change, false, 'denied', 0, decoys, print?.spelling, evidence);
 }
+/** What a stop of `tool` on `hits` quotes, in the denial and in the question alike: the
+ *  error the tool keeps returning, whatever call returned it (D34), else this action's
+ *  latest result. */
+function previousFor(state, tool, hits, ids) {
+    return (hits.some((hit) => hit.counted === 'failure') ? state.failureStreak(tool)?.quote : undefined) ?? state.previousResult(ids);
+}
 /** The hits that stop the call: all of them, but a local call's relaxable ones once the
  *  operator let the agent's local repeats through (§7). */
 function blockingOf(state, print, hits) {
@@ -334,7 +340,7 @@ export class Breaker {
         return stopQuestion({
             tool: call.tool,
             hits: blocking,
-            previous: state.previousResult(blockingIds),
+            previous: previousFor(state, call.tool, blocking, blockingIds),
             previewChars: this.config.previewChars,
             exempt: this.config.exempt,
         });
@@ -408,8 +414,7 @@ export class Breaker {
             tool,
             hits: blocking,
             localNote,
-            // D34: the error the tool keeps returning, whatever call returned it.
-            previous: (blocking.some((hit) => hit.counted === 'failure') ? state.failureStreak(tool)?.quote : undefined) ?? state.previousResult(blockingIds),
+            previous: previousFor(state, tool, blocking, blockingIds),
             previewChars: this.config.previewChars,
             pollSleep: this.config.pollSleep,
             cosmetic,

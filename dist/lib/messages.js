@@ -319,12 +319,18 @@ export function askReason(tool, hits, previewChars, exempt = []) {
 }
 /** Hits that one phrase of `mode: ask`'s question names together: the same rule, count and cap. */
 function sameCount(a, b) {
-    return a.counted === b.counted && a.next === b.next && a.cap === b.cap && a.retried === b.retried && a.missing === b.missing && a.missingTool === b.missingTool;
+    return (a.counted === b.counted &&
+        a.next === b.next &&
+        a.cap === b.cap &&
+        a.retried === b.retried &&
+        a.missing === b.missing &&
+        a.missingTool === b.missingTool &&
+        a.varied === b.varied);
 }
 /** One group of hits (sameCount) as a phrase of `mode: ask`'s question, naming the rule
  *  that counted them (§9): the 3rd run of `exact:…` and `cmd:…`, whose last 2 runs … */
-function questionPhrase(group, previewChars) {
-    const { next, cap, counted, retried, missing, missingTool } = group[0];
+function questionPhrase(group, tool, previewChars) {
+    const { next, cap, counted, retried, missing, missingTool, varied } = group[0];
     const prints = listed(group.map(({ fingerprint }) => `\`${truncate(fingerprint.head, previewChars, fingerprint.length)}\``));
     switch (counted) {
         case 'window':
@@ -348,13 +354,19 @@ function questionPhrase(group, previewChars) {
             const what = gone === undefined ? 'that can do nothing' : `of \`${truncate(gone, previewChars)}\`, which does not exist here`;
             return `the ${ordinal(next)} call in a row ${what} (rule \`noop\`, limit ${cap})`;
         }
-        default:
-            // A rule added to HitRule reads as a count until it gets its own words here.
-            return `the ${ordinal(next)} call matching ${prints} (rule \`${String(counted)}\`, limit ${cap})`;
+        case 'failure': {
+            const arguments_ = varied === true ? ', with different arguments' : '';
+            return `another call of \`${truncate(tool, previewChars)}\`, whose last ${next} runs failed with the same error${arguments_} (${prints}, rule \`failure\`, limit ${cap})`;
+        }
+        default: {
+            // A rule added to HitRule without its words here does not compile.
+            const rule = counted;
+            return `the ${ordinal(next)} call matching ${prints} (rule \`${String(rule)}\`, limit ${cap})`;
+        }
     }
 }
 /** The hits as the phrases of `mode: ask`'s question, in emission order. */
-function questionPhrases(hits, previewChars) {
+function questionPhrases(hits, tool, previewChars) {
     const groups = [];
     for (const hit of hits) {
         const group = groups.find((candidate) => sameCount(candidate[0], hit));
@@ -363,7 +375,7 @@ function questionPhrases(hits, previewChars) {
         else
             group.push(hit);
     }
-    return groups.map((group) => questionPhrase(group, previewChars));
+    return groups.map((group) => questionPhrase(group, tool, previewChars));
 }
 /**
  * design §3.6 and §8.2: `mode: ask`'s question about a call the breaker would stop. The web
@@ -376,7 +388,7 @@ export function stopQuestion({ tool, hits, previous, previewChars, exempt = [] }
     const what = tool === '' ? 'this tool call' : `this \`${truncate(tool, previewChars)}\` call`;
     const lines = [
         `repeat-tool-breaker (mode: ask): ${what} is about to be stopped as a repeat.`,
-        `It would be ${listed(questionPhrases(hits, previewChars))}.`,
+        `It would be ${listed(questionPhrases(hits, tool, previewChars))}.`,
     ];
     const onlyNoops = hits.every((hit) => hit.counted === 'noop');
     if (previous !== undefined && !onlyNoops) {
