@@ -155,14 +155,16 @@ function newSlot(
 }
 
 /** D27: whether a possible change ran between the runs a denial on their sameness (D13,
- *  D15, D18) repeats: since the earliest of the runs each such hit counted. */
+ *  D15, D18) repeats: since the earliest of the runs each such hit counted. Every possible
+ *  change that ran was the agent's latest when it was allowed, so none ran after a run
+ *  committed after the latest. */
 function unseenBetween(state: AgentState, hits: readonly Hit[]): boolean {
   const { window, lastPossibleChange } = state;
   if (lastPossibleChange === undefined || !window.holds(lastPossibleChange)) return false;
   for (const hit of hits) {
     if (hit.counted !== 'same-result' && hit.counted !== 'unchanged') continue;
     const from = window.runBack(hit.fingerprint.id, hit.next - 1);
-    if (from !== undefined && window.possibleChangeSince(from, hit.fingerprint.id)) return true;
+    if (from !== undefined && from.seq < lastPossibleChange.seq && window.possibleChangeSince(from, hit.fingerprint.id)) return true;
   }
   return false;
 }

@@ -22,11 +22,6 @@ export class HandOff<V> {
     this.value = value;
   }
 
-  /** Whether a value is left for `key`. */
-  has(key: object): boolean {
-    return key === this.key || (this.inDisplaced > 0 && this.displaced.has(key));
-  }
-
   /** The value left for `key`, which is no longer kept; undefined when none is. */
   take(key: object): V | undefined {
     if (key === this.key) {

@@ -240,16 +240,14 @@ export class SlidingWindow {
     let seen = 0;
     let steps = 1;
     // The window's runs, newest first; then, while more are needed, those that left it.
-    let inWindow = true;
     let k = slots.length - 1;
     let j = this.left.length - 1;
     const head = this.leftHead;
     let leftToFind = leftCount;
     while (seen < runs) {
       let slot: Slot;
-      if (inWindow && k >= 0) slot = slots[k--]!;
+      if (k >= 0) slot = slots[k--]!;
       else {
-        inWindow = false;
         if (leftToFind === 0) break;
         j = this.leftCarrying(id, j);
         if (j < head) break;
@@ -434,13 +432,9 @@ export class SlidingWindow {
   previousSettled(id: string, before?: Slot): Slot | undefined {
     const slots = this.runs.get(id)?.slots;
     if (slots === undefined) return undefined;
-    let i = slots.length - 1;
-    if (before !== undefined) {
-      while (i >= 0 && slots[i] !== before) i--;
-      i--;
-    }
-    for (; i >= 0; i--) if (slots[i]!.result !== undefined) return slots[i];
-    return undefined;
+    let i = before === undefined ? slots.length - 1 : slots.lastIndexOf(before) - 1;
+    while (i >= 0 && slots[i]!.result === undefined) i--;
+    return i >= 0 ? slots[i] : undefined;
   }
 
   /** Whether the window still holds `slot`. */

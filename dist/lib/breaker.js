@@ -95,7 +95,9 @@ function newSlot(ids, state, change, possibleChange, outcome, wait, decoys, spel
     };
 }
 /** D27: whether a possible change ran between the runs a denial on their sameness (D13,
- *  D15, D18) repeats: since the earliest of the runs each such hit counted. */
+ *  D15, D18) repeats: since the earliest of the runs each such hit counted. Every possible
+ *  change that ran was the agent's latest when it was allowed, so none ran after a run
+ *  committed after the latest. */
 function unseenBetween(state, hits) {
     const { window, lastPossibleChange } = state;
     if (lastPossibleChange === undefined || !window.holds(lastPossibleChange))
@@ -104,7 +106,7 @@ function unseenBetween(state, hits) {
         if (hit.counted !== 'same-result' && hit.counted !== 'unchanged')
             continue;
         const from = window.runBack(hit.fingerprint.id, hit.next - 1);
-        if (from !== undefined && window.possibleChangeSince(from, hit.fingerprint.id))
+        if (from !== undefined && from.seq < lastPossibleChange.seq && window.possibleChangeSince(from, hit.fingerprint.id))
             return true;
     }
     return false;

@@ -6,8 +6,6 @@ export declare class HandOff<V> {
     private inDisplaced;
     /** Leaves `value` for `key`, replacing what was left for it. */
     put(key: object, value: V): void;
-    /** Whether a value is left for `key`. */
-    has(key: object): boolean;
     /** The value left for `key`, which is no longer kept; undefined when none is. */
     take(key: object): V | undefined;
 }

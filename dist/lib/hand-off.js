@@ -20,10 +20,6 @@ export class HandOff {
         this.key = key;
         this.value = value;
     }
-    /** Whether a value is left for `key`. */
-    has(key) {
-        return key === this.key || (this.inDisplaced > 0 && this.displaced.has(key));
-    }
     /** The value left for `key`, which is no longer kept; undefined when none is. */
     take(key) {
         if (key === this.key) {
