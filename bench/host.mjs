@@ -32,7 +32,7 @@ import { pathToFileURL } from 'node:url';
 import breakerPlugin from '../dist/index.js';
 import { boot, filled, flatten, noopPlugin, setResult, workCall } from './genuine-host.mjs';
 import { mixedCalls as drawMixed, rng } from './mixed.mjs';
-import { printSummary } from './summary.mjs';
+import { median, printSummary, shuffled } from './summary.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const beforePath = process.env.BENCH_BEFORE;
@@ -187,16 +187,6 @@ const selected = chosen.length > 0 ? chosen : Object.keys(SCENARIOS);
 
 const random = rng(23);
 
-/** A copy of `list` in random order (Fisher–Yates). */
-function shuffled(list) {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
-
 /** Runs every variant of `scenario` for `ROUNDS` rounds; returns the µs per call of each, per round. */
 async function measure(scenario) {
   const variants = [
@@ -233,7 +223,7 @@ async function measure(scenario) {
     // Call by call in turn, in a fresh order each time, so that a busy moment slows every
     // variant alike and none always follows the same one (whose code it would find warm).
     for (let k = 0; k < scenario.calls; k++) {
-      for (const variant of shuffled(variants)) {
+      for (const variant of shuffled(variants, random)) {
         inHooks = 0;
         const t0 = performance.now();
         await one(variant);
@@ -250,11 +240,6 @@ async function measure(scenario) {
   return { variants, denied };
 }
 
-const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const summary = (list) => ({ median: median(list), min: Math.min(...list), max: Math.max(...list) });
 
 // -------------------------------------------------------------------- report

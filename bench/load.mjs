@@ -22,7 +22,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { rng } from './mixed.mjs';
-import { printSummary } from './summary.mjs';
+import { median, printSummary, shuffled } from './summary.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LOAD_RUNS ?? 9);
@@ -75,19 +75,9 @@ function measure(entry) {
 const times = new Map(variants.map((variant) => [variant.label, []]));
 const random = rng(36);
 for (let round = 0; round < RUNS; round++) {
-  const order = [...variants];
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
-  for (const variant of order) times.get(variant.label).push(measure(variant.entry));
+  for (const variant of shuffled(variants, random)) times.get(variant.label).push(measure(variant.entry));
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value) => value.toFixed(2);
 const summary = (label) => {
   const runs = times.get(label);

@@ -19,13 +19,14 @@ import { openHands } from './compare/openhands.js';
 import { reminder } from './compare/reminder.js';
 import { rooCode } from './compare/roo-code.js';
 import type { Step, Verdict } from './compare/steps.js';
+import { readLoops, upperMedian, type Loop } from './score-loops.js';
 
 const DATA = fileURLToPath(new URL('../test/fixtures/compare/', import.meta.url));
 const README = new URL('../README.md', import.meta.url);
 const OPEN = '<!-- compare: npm run compare writes this table from test/fixtures/compare/ -->';
 const CLOSE = '<!-- /compare -->';
 
-export interface Contender {
+interface Contender {
   readonly name: string;
   /** What it does when its rule fires. */
   readonly acts: string;
@@ -70,44 +71,6 @@ export const CONTENDERS: readonly Contender[] = [
   },
   { name: 'Roo Code (`ToolRepetitionDetector`)', acts: 'asks the user at the 4th identical call in a row', verdicts: perAgent(rooCode) },
 ];
-
-interface Loop {
-  readonly file: string;
-  readonly start: number;
-  readonly end: number;
-  readonly shouldStop: boolean;
-  /** The latest call at which a stop is in time. */
-  readonly timely: number;
-}
-
-/** The rows of a tab-separated file with a header line, as records by column name. */
-function readTsv(path: string): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(path, 'utf8').split('\n').filter((line) => line !== '');
-  const columns = (header ?? '').split('\t');
-  return lines.map((line) => {
-    const cells = line.split('\t');
-    return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']));
-  });
-}
-
-/** @throws Error when a row's first or last call (or `timely`) is not a call number. */
-function loopsOf(path: string, startColumn: string, endColumn: string): Loop[] {
-  return readTsv(path).map((row) => {
-    const number = (column: string): number => {
-      const value = Number(row[column]);
-      if (!Number.isInteger(value)) throw new Error(`${path}: ${column} of ${row['file']} is not a call number`);
-      return value;
-    };
-    const end = number(endColumn);
-    return {
-      file: row['file'] ?? '',
-      start: number(startColumn),
-      end,
-      shouldStop: row['should_stop'] === 'yes',
-      timely: row['timely'] === undefined || row['should_stop'] !== 'yes' ? end : number('timely'),
-    };
-  });
-}
 
 interface LoopSet {
   /** Loops that should be stopped. */
@@ -166,12 +129,12 @@ export interface Measured {
 }
 
 /** Every contender on the three sets. */
-export async function measure(contenders: readonly Contender[] = CONTENDERS): Promise<Measured[]> {
-  const issues = loopsOf(join(DATA, 'realloops/labels.tsv'), 'loop_start', 'loop_end');
-  const injected = loopsOf(join(DATA, 'realworld-loops/labels.tsv'), 'start', 'end');
+export async function measure(): Promise<Measured[]> {
+  const issues = readLoops(join(DATA, 'realloops/labels.tsv'), 'loop_start', 'loop_end');
+  const injected = readLoops(join(DATA, 'realworld-loops/labels.tsv'), 'start', 'end');
   // The everyday runs hold one recorded loop (the CTF run that realloops/ also holds):
   // its stops are the loop's, not legitimate work.
-  const inside = loopsOf(join(DATA, 'loops-in-realworld.tsv'), 'start', 'end');
+  const inside = readLoops(join(DATA, 'loops-in-realworld.tsv'), 'start', 'end');
   const everyday = readdirSync(join(DATA, 'realworld'))
     .filter((name) => name.endsWith('.jsonl'))
     .sort()
@@ -191,7 +154,7 @@ export async function measure(contenders: readonly Contender[] = CONTENDERS): Pr
     everyday: await logsOf(join(DATA, 'realworld'), everyday),
   };
   const measured: Measured[] = [];
-  for (const contender of contenders) {
+  for (const contender of CONTENDERS) {
     measured.push({
       contender,
       issues: await scoreLoops(contender, logs.issues, issues),
@@ -203,7 +166,6 @@ export async function measure(contenders: readonly Contender[] = CONTENDERS): Pr
 }
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 const thousands = (n: number): string => n.toLocaleString('en-US');
 
 function stopped(set: LoopSet, count: number): string {
@@ -235,9 +197,9 @@ export function renderComparison(measured: readonly Measured[]): string {
         m.contender.name,
         m.contender.acts,
         stopped(m.issues, m.issues.stopped),
-        `${sum(m.issues.wasted)} (median ${median(m.issues.wasted)})`,
+        `${sum(m.issues.wasted)} (median ${upperMedian(m.issues.wasted) ?? 0})`,
         stopped(m.injected, m.injected.inTime),
-        `${sum(m.injected.wasted)} (median ${median(m.injected.wasted)})`,
+        `${sum(m.injected.wasted)} (median ${upperMedian(m.injected.wasted) ?? 0})`,
         String(m.everyday.legitimate),
         String(m.issues.legitimate + m.injected.legitimate),
       ]),

@@ -3,11 +3,12 @@
 // call, the rule that stopped it, why), what each rule of the summary means, and where to
 // read on. Arguments after `npm run demo --` go to the replay (`-- --messages`).
 import { spawnSync } from 'node:child_process';
+import { countText, seconds } from '../dist/lib/messages.js';
 
 const SAMPLE = 'examples/trajectory.jsonl';
 const CLI = ['dist/cli/main.js', 'replay', SAMPLE];
 
-/** 1st, 2nd, 3rd, 4th, …, 11th, 21st. */
+/** 1st, 2nd, 3rd, 4th, …, 11th, 21st (lib/messages.ts's `ordinal`, which it does not export). */
 const nth = (n) => {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
@@ -19,9 +20,10 @@ const WHY = {
   window: (hit) => `the ${nth(hit.count)} run in the window (cap ${hit.cap})`,
   unchanged: (hit) => `the ${nth(hit.count)} run of this check with its result unchanged (cap ${hit.cap})`,
   'same-result': () => 'the same answer as its runs before, with nothing changed in between',
-  poll: (hit) => `a poll that waited ${hit.count} s for one answer (budget ${hit.cap} s)`,
-  wait: (hit) => `only sleeping, ${hit.count} s in a row (budget ${hit.cap} s)`,
+  poll: (hit) => `a poll that waited ${seconds(hit.count)} s for one answer (budget ${seconds(hit.cap)} s)`,
+  wait: (hit) => `only sleeping, ${seconds(hit.count)} s in a row (budget ${seconds(hit.cap)} s)`,
   noop: (hit) => `the ${nth(hit.count)} call in a row that does nothing`,
+  failure: (hit) => `its tool failed with one error on its last ${hit.count} runs, with no success or new change since (cap ${hit.cap})`,
 };
 const RULE_MEANS = {
   window: 'a change (or any call under progress: false) at its cap in the window',
@@ -30,6 +32,7 @@ const RULE_MEANS = {
   poll: 'a poll past its budget',
   wait: 'sleeping past the budget',
   noop: 'calls in a row that do nothing',
+  failure: 'a tool other than a shell that keeps failing the same way',
 };
 
 const table = spawnSync(process.execPath, [...CLI, ...process.argv.slice(2)], { stdio: 'inherit' });
@@ -49,7 +52,7 @@ for (const call of records.filter((record) => record.type === 'call')) {
   const hit = call.hits[0];
   const rule = call.decision === 'asked' ? `ask (localHosts), ${hit.counted}` : hit.counted;
   const why = call.decision === 'asked' ? 'a local address at its cap: asked, and no one could answer (headless)' : WHY[hit.counted]?.(hit) ?? hit.counted;
-  lines.push(`  #${call.index} ${call.agent} ${call.tool} ${clip(argumentsText(call.arguments), 48)} · ${rule} ${hit.count}/${hit.cap} · ${why}`);
+  lines.push(`  #${call.index} ${call.agent} ${call.tool} ${clip(argumentsText(call.arguments), 48)} · ${rule} ${countText(hit.count, hit.cap, hit.counted)} · ${why}`);
 }
 const summary = records.find((record) => record.type === 'summary');
 lines.push('', 'The rules in the summary:');

@@ -10,15 +10,20 @@ import { join } from 'node:path';
 import { readLog } from '../cli/input/read-log.js';
 import { replay } from '../cli/replay/replay.js';
 
-/** One row of labels.tsv. `timely` is the latest call at which stopping still counts as in time. */
-export interface LoopLabel {
+/** A loop as a labels file marks it. `timely` is the latest call at which stopping still
+ *  counts as in time. */
+export interface Loop {
   readonly file: string;
-  readonly kind: string;
-  readonly variant: string;
   readonly start: number;
   readonly end: number;
   readonly shouldStop: boolean;
   readonly timely: number;
+}
+
+/** One row of labels.tsv. */
+export interface LoopLabel extends Loop {
+  readonly kind: string;
+  readonly variant: string;
 }
 
 export interface CaseScore {
@@ -43,34 +48,56 @@ export interface LoopScore {
   readonly medianWasted: number | undefined;
 }
 
-/** @throws Error when labels.tsv is missing or a row is malformed. */
-export function readLabels(dir: string): LoopLabel[] {
-  const [header, ...lines] = readFileSync(join(dir, 'labels.tsv'), 'utf8').split('\n').filter((line) => line !== '');
+/** The loops of a tab-separated labels file whose header line names the columns: each
+ *  row's `file`, its first and last call from `startColumn` and `endColumn`, `should_stop`
+ *  (`yes` or not), and `timely`, which is `end` when the loop should not be stopped or the
+ *  file has no `timely` column; with the row's cells by column name.
+ *  @throws Error when the file is missing, has no column of `required`, or a row's call
+ *  number is not an integer. */
+export function readLoops(
+  path: string,
+  startColumn: string,
+  endColumn: string,
+  required: readonly string[] = [],
+): (Loop & { readonly cells: Readonly<Record<string, string>> })[] {
+  const [header, ...lines] = readFileSync(path, 'utf8').split('\n').filter((line) => line !== '');
   const columns = (header ?? '').split('\t');
-  const at = (name: string): number => {
-    const index = columns.indexOf(name);
-    if (index < 0) throw new Error(`labels.tsv: no column ${JSON.stringify(name)}`);
-    return index;
-  };
-  const [file, kind, variant, start, end, shouldStop, timely] = ['file', 'kind', 'variant', 'start', 'end', 'should_stop', 'timely'].map(at);
+  const missing = required.find((name) => !columns.includes(name));
+  if (missing !== undefined) throw new Error(`${path}: no column ${JSON.stringify(missing)}`);
+  const hasTimely = columns.includes('timely');
   return lines.map((line, i) => {
-    const cells = line.split('\t');
-    const number = (index: number | undefined): number => {
-      const value = Number(cells[index ?? -1]);
-      if (!Number.isInteger(value)) throw new Error(`labels.tsv:${i + 2}: ${JSON.stringify(cells[index ?? -1])} is not a call number`);
+    const row = line.split('\t');
+    const cells: Record<string, string> = Object.fromEntries(columns.flatMap((column, at) => (row[at] === undefined ? [] : [[column, row[at]]])));
+    const number = (column: string): number => {
+      const value = Number(cells[column]);
+      if (!Number.isInteger(value)) throw new Error(`${path}:${i + 2}: ${column} ${JSON.stringify(cells[column] ?? '')} is not a call number`);
       return value;
     };
-    const stop = cells[shouldStop ?? -1] === 'yes';
-    return {
-      file: cells[file ?? -1] ?? '',
-      kind: cells[kind ?? -1] ?? '',
-      variant: cells[variant ?? -1] ?? '',
-      start: number(start),
-      end: number(end),
-      shouldStop: stop,
-      timely: stop ? number(timely) : number(end),
-    };
+    const start = number(startColumn);
+    const end = number(endColumn);
+    const shouldStop = cells['should_stop'] === 'yes';
+    return { file: cells['file'] ?? '', start, end, shouldStop, timely: shouldStop && hasTimely ? number('timely') : end, cells };
   });
+}
+
+/** The rows of `dir`/labels.tsv.
+ *  @throws Error when labels.tsv is missing or a row is malformed. */
+export function readLabels(dir: string): LoopLabel[] {
+  const required = ['file', 'kind', 'variant', 'start', 'end', 'should_stop', 'timely'];
+  return readLoops(join(dir, 'labels.tsv'), 'start', 'end', required).map(({ file, start, end, shouldStop, timely, cells }) => ({
+    file,
+    kind: cells['kind'] ?? '',
+    variant: cells['variant'] ?? '',
+    start,
+    end,
+    shouldStop,
+    timely,
+  }));
+}
+
+/** The upper median of `values` (the larger middle one of an even count); undefined when empty. */
+export function upperMedian(values: readonly number[]): number | undefined {
+  return [...values].sort((a, b) => a - b)[values.length >> 1];
 }
 
 /** Replays every labelled case of `dir` through the plugin with `config` and scores it. */
@@ -90,11 +117,9 @@ export async function scoreLoops(dir: string, config: unknown = {}): Promise<Loo
     cases.push({ label, stoppedAt, deniedBefore: denied.filter((index) => index < label.start), verdict });
   }
   const count = (verdict: CaseScore['verdict']): number => cases.filter((c) => c.verdict === verdict).length;
-  const wasted = cases
-    .flatMap((c) => (c.label.shouldStop && c.stoppedAt !== undefined ? [c.stoppedAt - c.label.start] : []))
-    .sort((a, b) => a - b);
+  const wasted = cases.flatMap((c) => (c.label.shouldStop && c.stoppedAt !== undefined ? [c.stoppedAt - c.label.start] : []));
   return {
-    medianWasted: wasted[wasted.length >> 1],
+    medianWasted: upperMedian(wasted),
     cases,
     loops: cases.filter((c) => c.label.shouldStop).length,
     inTime: count('in time'),

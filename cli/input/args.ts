@@ -110,6 +110,14 @@ function checkOption(token: OptionToken): void {
   }
 }
 
+/** The tokens of option `--name` in `options`.
+ *  @throws UsageError when it is given more than once (`instead` says what to give). */
+function givenOnce(options: readonly OptionToken[], name: string, instead: string): OptionToken[] {
+  const given = options.filter((token) => token.name === name);
+  if (given.length > 1) throw new UsageError(`option ${quoted(`--${name}`)} is given ${given.length} times; ${instead}`);
+  return given;
+}
+
 /** The command whose own help `name` asks for (`check --help`, `help check`). */
 function helpTopic(name: string | undefined): HelpArgs['topic'] {
   return name === 'replay' || name === 'check' || name === 'config' ? name : undefined;
@@ -143,9 +151,8 @@ export function parseCommandLine(argv: readonly string[]): Args {
     const near = closestName(command, COMMANDS);
     throw new UsageError(`unknown command ${JSON.stringify(command)} (one of ${commands})${near === undefined ? '' : `; did you mean ${quoted(near)}?`}`);
   }
-  const configs = options.filter((token) => token.name === 'config');
   // Last-wins would replay with a config other than the one the reader of the command line sees.
-  if (configs.length > 1) throw new UsageError(`option '--config' is given ${configs.length} times; give one config (a patch file holds all its rows)`);
+  const configs = givenOnce(options, 'config', 'give one config (a patch file holds all its rows)');
   if (command !== 'replay') {
     const foreign = options.find((token) => REPLAY_ONLY.has(token.name));
     if (foreign !== undefined) throw new UsageError(`${command}: option ${quoted(foreign.rawName)} is an option of replay`);
@@ -159,8 +166,7 @@ export function parseCommandLine(argv: readonly string[]): Args {
     return { command, file, assignments: rest };
   }
   if (paths.length === 0) throw new UsageError('replay: missing <file or directory>');
-  const profiles = options.filter((token) => token.name === 'profile');
-  if (profiles.length > 1) throw new UsageError(`option '--profile' is given ${profiles.length} times; give one profile`);
+  givenOnce(options, 'profile', 'give one profile');
   const profile = typeof values.profile === 'string' ? values.profile : undefined;
   if (profile !== undefined && configs.length > 0) {
     throw new UsageError("replay: give '--config' or '--profile', not both (a profile's config is its patch file's)");

@@ -6,10 +6,10 @@ import type { ReplayEvent } from '../../cli/input/events.js';
 import { replay } from '../../cli/replay/replay.js';
 import type { Verdict } from './steps.js';
 
-/** One verdict per call of `events`, with `config` (the defaults when `{}`). */
-export async function breaker(events: readonly ReplayEvent[], config: unknown = {}): Promise<Verdict[]> {
+/** One verdict per call of `events`, with the default config. */
+export async function breaker(events: readonly ReplayEvent[]): Promise<Verdict[]> {
   const verdicts: Verdict[] = [];
-  for (const row of await replay(events, { config, approve: false })) {
+  for (const row of await replay(events, { config: {}, approve: false })) {
     if (row.kind === 'call') verdicts.push(row.decision === 'allowed' ? 'run' : 'stop');
   }
   return verdicts;

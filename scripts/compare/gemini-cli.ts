@@ -11,7 +11,7 @@
 
 import type { Step, Verdict } from './steps.js';
 
-export const GEMINI_CLI_THRESHOLD = 5;
+const GEMINI_CLI_THRESHOLD = 5;
 
 export function geminiCli(steps: readonly Step[]): Verdict[] {
   const verdicts: Verdict[] = [];

@@ -15,7 +15,8 @@
 // of 2. After a stop the operator's next message starts the history over (its
 // interactive mode reads only what follows the last human message).
 
-import { canonicalJson, type CallStep, type Step, type Verdict } from './steps.js';
+import { canonicalJson } from '../../lib/call/canonical.js';
+import type { CallStep, Step, Verdict } from './steps.js';
 
 /** The tools whose answer OpenHands records as a command's output (CmdOutputObservation). */
 const SHELL_TOOLS = new Set(['bash', 'pwsh', 'shell', 'execute_bash']);
@@ -47,6 +48,7 @@ export function openHands(steps: readonly Step[]): Verdict[] {
 }
 
 function eventOf(step: CallStep): Event {
+  // Key order does not count: the events compare their arguments as dicts.
   const action = canonicalJson({ tool: step.tool, arguments: step.arguments });
   if (SHELL_TOOLS.has(step.tool)) {
     return { action, observation: JSON.stringify([action, step.isError]), error: false };
@@ -55,7 +57,7 @@ function eventOf(step: CallStep): Event {
 }
 
 /** The detector's checks over `history`, newest last. */
-export function isStuck(history: readonly Event[]): boolean {
+function isStuck(history: readonly Event[]): boolean {
   const last = history.slice(-6).reverse();
   const same = (from: number, count: number, key: (event: Event) => string, step = 1): boolean => {
     const picked = Array.from({ length: count }, (_, i) => last[from + i * step]);
@@ -65,7 +67,7 @@ export function isStuck(history: readonly Event[]): boolean {
   const action = (event: Event): string => event.action;
   const observation = (event: Event): string => event.observation;
   if (same(0, 4, action) && same(0, 4, observation)) return true;
-  if (same(0, 3, action) && last.slice(0, 3).length === 3 && last.slice(0, 3).every((event) => event.error)) return true;
+  if (same(0, 3, action) && last.slice(0, 3).every((event) => event.error)) return true;
   return (
     same(0, 3, action, 2) && same(1, 3, action, 2) && same(0, 3, observation, 2) && same(1, 3, observation, 2)
   );

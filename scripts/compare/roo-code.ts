@@ -10,7 +10,7 @@
 
 import type { Step, Verdict } from './steps.js';
 
-export const ROO_CODE_LIMIT = 3;
+const ROO_CODE_LIMIT = 3;
 
 export function rooCode(steps: readonly Step[]): Verdict[] {
   const verdicts: Verdict[] = [];

@@ -22,18 +22,3 @@ export type Step = CallStep | UserStep;
  *  agent, a question to the user); `remind`: it runs, and the model is told it repeats
  *  itself; `run`: nothing happens. */
 export type Verdict = 'run' | 'stop' | 'remind';
-
-/** Object keys sorted at every level, so that two argument objects that differ only in
- *  key order compare equal (what a JSON dict comparison does). */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value)) ?? 'undefined';
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(record).sort().map((key) => [key, sortKeys(record[key])]));
-  }
-  return value;
-}
