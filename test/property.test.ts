@@ -13,7 +13,7 @@ import { CEILINGS, resolveConfig, type BreakerConfig } from '../lib/config.js';
 import { Fingerprinter, type Fingerprint } from '../lib/call/fingerprint.js';
 import type { PreToolDecision, ToolExecution } from '../lib/host.js';
 import { isTracked } from '../lib/call/scope.js';
-import { urlSpans } from '../lib/call/command.js';
+import { urlSpans } from '../lib/call/url-spans.js';
 import { normalizeUrl } from '../lib/call/url.js';
 import type { AgentStates } from '../lib/window.js';
 import { hitLines } from './helpers/hits.js';

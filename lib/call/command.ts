@@ -13,8 +13,6 @@ import { normalizeUrl, type NormalizedUrl } from './url.js';
 import { urlSpans } from './url-spans.js';
 import { countSteps } from '../work.js';
 
-export { urlSpans } from './url-spans.js';
-
 /** Past this many distinct URLs a command is treated as "mentions more than we read". */
 export const MAX_URLS_PER_CALL = 64;
 

@@ -18,8 +18,6 @@ import { countSteps } from '../work.js';
 export interface Write {
   /** The path as written, cleaned (§4.10); null for a generic destination (`/dev/null`). */
   readonly path: string | null;
-  /** Appends (`>>`, `tee -a`) rather than replacing what the file holds. */
-  readonly appends: boolean;
   /** The call carries what is written (D23, D31: an edit), as opposed to a program's output. */
   readonly carried: boolean;
 }
@@ -62,11 +60,16 @@ export const isOption = (text: string): boolean => text.startsWith('-') && text 
 export function cleanSink(path: string): string | null {
   let p = path.trim();
   if (p.length >= 2 && (p[0] === '"' || p[0] === "'") && p[p.length - 1] === p[0]) p = p.slice(1, -1);
-  let at = 0;
-  while (p.startsWith('./', at)) at += 2;
-  countSteps(at + 1);
-  if (at > 0) p = p.slice(at);
+  p = withoutDotSlash(p);
   return p === '' || GENERIC_SINKS.has(p) ? null : p;
+}
+
+/** A path without its leading `./` (any number of them): files are compared so. */
+export function withoutDotSlash(path: string): string {
+  let at = 0;
+  while (path.startsWith('./', at)) at += 2;
+  countSteps(at + 1);
+  return at > 0 ? path.slice(at) : path;
 }
 
 /** Where a launcher at `at` hands over: the index of the program it runs, or undefined
@@ -164,18 +167,8 @@ function optionWrites(words: readonly string[], at: number, facts: ProgramFacts,
   countSteps(i - at);
 }
 
-/** What a redirection or `tee` writes: the call's own text (`echo … > f`, a heredoc into
- *  `cat > f`, nothing at all: `> f`: carried), or a program's output. */
-interface Feed {
-  readonly carried: boolean;
-}
-
-const PRODUCT: Feed = { carried: false };
-const CARRIED: Feed = { carried: true };
-
 interface Redirect {
   readonly place: number;
-  readonly appends: boolean;
   readonly path: string | null;
 }
 
@@ -193,14 +186,14 @@ interface RawCommand {
   heredoc: TokenSpan | undefined;
 }
 
-/** What a command's own output is, as a feed for a redirection or a pipe into `tee`. */
-function outputOf(words: readonly string[], at: number, facts: ProgramFacts | undefined, heredoc: TokenSpan | undefined): Feed {
+/** Whether a command's own output, written by a redirection or piped into `tee`, is the
+ *  call's own text (`echo … > f`, a heredoc into `cat > f`, nothing at all: `> f`) rather
+ *  than a program's output (a product). */
+function carriesOutput(words: readonly string[], at: number, facts: ProgramFacts | undefined, heredoc: TokenSpan | undefined): boolean {
   // `> f`, `: > f`, `sleep 30 > f`: nothing is written, the file is emptied.
-  if (at >= words.length || facts?.idles === true || facts?.sleeps !== undefined) return CARRIED;
-  if (facts?.echoes !== undefined) return CARRIED;
+  if (at >= words.length || facts?.idles === true || facts?.sleeps !== undefined || facts?.echoes !== undefined) return true;
   // `cat > f <<EOF`: cat relays what the heredoc spells out (given no file of its own).
-  if (heredoc !== undefined && facts?.relays === true && words.length === at + 1) return CARRIED;
-  return PRODUCT;
+  return heredoc !== undefined && facts?.relays === true && words.length === at + 1;
 }
 
 /** The index of `tee`'s file (its last word that is not an option), or -1. */
@@ -282,7 +275,7 @@ function rawCommands(tokens: readonly Token[]): RawCommand[] {
     i++;
     if (WRITE_REDIRECTS.has(token.text)) {
       if (current.redirects === NO_REDIRECTS) current.redirects = [];
-      current.redirects.push({ place: current.words.length, appends: token.text.includes('>>'), path: cleanSink(target.text) });
+      current.redirects.push({ place: current.words.length, path: cleanSink(target.text) });
     }
   }
   finish(tokens.length, '', tokens.length);
@@ -311,8 +304,7 @@ function tokenOf(tokens: readonly Token[], from: number, to: number, at: number)
 interface Found {
   readonly place: number;
   readonly path: string | null;
-  readonly appends: boolean;
-  readonly feed: Feed;
+  readonly carried: boolean;
 }
 
 const NO_WRITES: readonly Write[] = [];
@@ -330,26 +322,26 @@ export function readCommands(tokens: readonly Token[]): Command[] {
     // commands write nothing, and then nothing is built.
     let found: Found[] | undefined;
     if (redirects.length > 0) {
-      const own = outputOf(words, at, facts, heredoc);
-      found = redirects.map((redirect) => ({ place: redirect.place - 0.5, path: redirect.path, appends: redirect.appends, feed: own }));
+      const carried = carriesOutput(words, at, facts, heredoc);
+      found = redirects.map((redirect) => ({ place: redirect.place - 0.5, path: redirect.path, carried }));
     }
     if (facts?.tees === true) {
       const file = teeFile(words, at);
       // tee writes what it reads: a heredoc, or the output of the command piped into it.
       const upstream = after === '|' || after === '|&' ? commands[commands.length - 1] : undefined;
-      const feed: Feed = heredoc !== undefined ? CARRIED : upstream !== undefined ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
-      if (file > at) (found ??= []).push({ place: file, path: cleanSink(words[file]!), appends: words.includes('-a') || words.includes('--append'), feed });
+      const carried = heredoc !== undefined || (upstream !== undefined && carriesOutput(upstream.words, upstream.at, upstream.facts, upstream.heredoc));
+      if (file > at) (found ??= []).push({ place: file, path: cleanSink(words[file]!), carried });
     }
     if (facts?.outputs !== undefined) {
       const options: { place: number; path: string | null }[] = [];
       optionWrites(words, at, facts, options);
-      for (const option of options) (found ??= []).push({ place: option.place, path: option.path, appends: false, feed: PRODUCT });
+      for (const option of options) (found ??= []).push({ place: option.place, path: option.path, carried: false });
     }
     let writes = NO_WRITES;
     if (found !== undefined) {
       if (found.length > 1) found.sort((a, b) => a.place - b.place);
       countSteps(found.length + 1);
-      writes = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried }));
+      writes = found.map(({ path, carried }) => ({ path, carried }));
     }
     commands.push({ words, after, verbAt, at, name, facts, atToken: tokenOf(tokens, from, to, at), from, to, heredoc, writes });
   }

@@ -21,7 +21,6 @@ import { MAX_READ_LINE, isFileRead, isJobTool, readPaths, readsFilesOnly, runsIn
 import { argumentWait, blockingWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 import type { Kind } from './kind.js';
 
-export type { Kind } from './kind.js';
 
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE: ReadonlySet<string> = new Set<Kind>(['net', 'site', 'sink', 'family', 'verb']);
@@ -201,8 +200,8 @@ function shellDrafts(
   for (const request of requests) {
     const suffix = requestSuffix(request, handling);
     for (const raw of request.urls) {
-      const url = folder.fold(raw);
-      if (url !== null) drafts.push({ kind: 'net', text: `net:${url.net}${suffix}` }, { kind: 'site', text: `site:${url.site}` });
+      const url = folder.fold(raw); // fetched already (fetchedRequests): the folder's memo answers
+      if (url !== null) pushUrlDrafts(drafts, url, suffix);
     }
     countSteps(request.urls.length + 1);
   }
@@ -215,13 +214,9 @@ function shellDrafts(
   return drafts;
 }
 
-/** Each URL's `net:` and `site:` drafts, added to `drafts` (no list built per URL). */
-function pushUrlDrafts(drafts: Draft[], urls: readonly NormalizedUrl[], suffix: string): void {
-  for (let i = 0; i < urls.length; i++) {
-    const url = urls[i]!;
-    drafts.push({ kind: 'net', text: `net:${url.net}${suffix}` }, { kind: 'site', text: `site:${url.site}` });
-  }
-  countSteps(urls.length + 1);
+/** A fetched URL's `net:` (what is asked of it, `suffix`) and `site:` drafts. */
+function pushUrlDrafts(drafts: Draft[], url: NormalizedUrl, suffix: string): void {
+  drafts.push({ kind: 'net', text: `net:${url.net}${suffix}` }, { kind: 'site', text: `site:${url.site}` });
 }
 
 /** D30: what a fetch tool's arguments say it does with the page (TOOLS.fetchHandling:
@@ -457,8 +452,9 @@ export class Fingerprinter {
     } else if (facts.urls) {
       const urlFolder = new UrlFolder(this.config.hostAliases, this.urlMemo);
       const raw = firstUrlArgument(cleaned);
-      if (raw !== undefined && urlFolder.fetch(raw) !== null) {
-        pushUrlDrafts(drafts, urlFolder.urls, requestSuffix(undefined, fetchHandling(cleaned)));
+      const url = raw === undefined ? null : urlFolder.fetch(raw);
+      if (raw !== undefined && url !== null) {
+        pushUrlDrafts(drafts, url, requestSuffix(undefined, fetchHandling(cleaned)));
         drafts.push({ kind: 'family', text: 'family:http-fetch' });
         spelling = this.urlSpelling(raw, urlFolder);
       }
@@ -471,9 +467,11 @@ export class Fingerprinter {
     if (shell !== undefined) fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
     if (this.polls) {
       const blocking = facts.shell ? undefined : blockingWait(facts.waits, cleaned, this.budgetMs);
-      const asked = argumentWait(cleaned, this.budgetMs);
       if (blocking !== undefined) wait = blocking;
-      else if (asked > 0) wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
+      else {
+        const asked = argumentWait(cleaned, this.budgetMs);
+        if (asked > 0) wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
+      }
     }
     const noop = shell !== undefined && shell.noop !== null && !change;
     const ids = idsOf(fingerprints);

@@ -7,6 +7,7 @@
 // Every loop reports its iterations (lib/work.ts).
 
 import type { Args } from './canonical.js';
+import { withoutDotSlash } from './commands.js';
 import { PROGRAMS, TOOLS } from './programs.js';
 import { commandName, commandStart, type Token } from './shell.js';
 import { ownCopy } from '../strings.js';
@@ -87,14 +88,9 @@ export function runsInBackground(tokens: readonly Token[], segments: readonly (r
 const MAX_PATHS = 8;
 const MAX_PATH_CHARS = 1024;
 
-/** A path as files are compared: without leading `./`; a copy (the call's arguments may be
+/** A path as files are compared (withoutDotSlash); a copy (the call's arguments may be
  *  megabytes, and a slice would keep them alive). */
-function plainPath(path: string): string {
-  let at = 0;
-  while (path.startsWith('./', at)) at += 2;
-  countSteps(at + 1);
-  return ownCopy(path.slice(at));
-}
+const plainPath = (path: string): string => ownCopy(withoutDotSlash(path));
 
 /** D29: the files a reading call names — a file tool's path argument, or the words of a
  *  shell line that only prints files (its non-option words past each program, `segments`)

@@ -6,9 +6,10 @@
 // Every loop reports its iterations (lib/work.ts).
 
 import { createHash } from 'node:crypto';
-import type { Command, TokenSpan } from './commands.js';
-import { urlSpans, type UrlFolder } from './command.js';
-import { VOLATILE_HEADERS, type RequestOptions } from './programs.js';
+import { isOption, type Command, type TokenSpan } from './commands.js';
+import type { UrlFolder } from './command.js';
+import { VOLATILE_HEADERS, type ProgramFacts, type RequestOptions } from './programs.js';
+import { urlSpans } from './url-spans.js';
 import type { Token } from './shell.js';
 import { countSteps } from '../work.js';
 
@@ -27,7 +28,6 @@ export interface Request {
 /** More words than this and the rest of a command is not read for its request. */
 const MAX_WORDS = 256;
 
-const isOption = (word: string): boolean => word.length > 1 && word.charCodeAt(0) === 0x2d;
 const METHOD = /^[A-Za-z]{3,10}$/;
 
 /** A header as it counts: `name:value`, the name lowercased and both trimmed; undefined
@@ -40,8 +40,8 @@ function headerOf(text: string): string | undefined {
 }
 
 /** The option a word names and its value when attached: `--opt=value`, `-Xvalue` (a short
- *  option's value runs to the word's end). `short` tells the letters that take a value. */
-function splitOption(word: string, takesValue: (option: string) => boolean): { readonly option: string; readonly value: string | undefined } {
+ *  option's value runs to the word's end). `valued`: the options that take a value. */
+function splitOption(word: string, valued: ReadonlySet<string>): { readonly option: string; readonly value: string | undefined } {
   if (word.startsWith('--')) {
     const eq = word.indexOf('=');
     return eq > 0 ? { option: word.slice(0, eq), value: word.slice(eq + 1) } : { option: word, value: undefined };
@@ -50,7 +50,7 @@ function splitOption(word: string, takesValue: (option: string) => boolean): { r
   let i = 1;
   for (; i < word.length; i++) {
     const option = `-${word[i]}`;
-    if (takesValue(option)) {
+    if (valued.has(option)) {
       countSteps(i);
       return { option, value: i + 1 < word.length ? word.slice(i + 1) : undefined };
     }
@@ -61,14 +61,15 @@ function splitOption(word: string, takesValue: (option: string) => boolean): { r
 
 /** The request of a fetcher's command (`command.facts.requests`), or undefined when the
  *  command runs no fetcher. */
-export function requestOf(command: Command, extraValues: readonly string[], tokens: readonly Token[]): Request | undefined {
-  const options = command.facts?.requests;
-  if (options === undefined) return undefined;
+function requestOf(command: Command, tokens: readonly Token[]): Request | undefined {
+  const facts = command.facts;
+  const options = facts?.requests;
+  if (facts === undefined || options === undefined) return undefined;
   const urls: string[] = [];
   const body: string[] = [];
   let headers: string[] | undefined;
   let method = '';
-  const takesValue = (option: string): boolean => takesValueIn(options, option) || extraValues.includes(option);
+  const valued = valueOptionsOf(facts, options);
   const words = command.words;
   const end = Math.min(words.length, command.at + 1 + MAX_WORDS);
   let positional = 0;
@@ -81,7 +82,7 @@ export function requestOf(command: Command, extraValues: readonly string[], toke
       continue;
     }
     if (!over && isOption(word)) {
-      const split = splitOption(options.caseless === true ? word.toLowerCase() : word, takesValue);
+      const split = splitOption(options.caseless === true ? word.toLowerCase() : word, valued);
       const option = split.option;
       // A value keeps its own letters (`-Body '{"A":1}'`).
       const attached = split.value === undefined ? undefined : word.slice(word.length - split.value.length);
@@ -90,7 +91,7 @@ export function requestOf(command: Command, extraValues: readonly string[], toke
         method = flagMethod;
         continue;
       }
-      if (!takesValue(option)) continue;
+      if (!valued.has(option)) continue;
       const value = attached ?? words[++i];
       if (value === undefined) break;
       if (options.method.includes(option)) method = value.toUpperCase();
@@ -120,16 +121,17 @@ export function requestOf(command: Command, extraValues: readonly string[], toke
 
 const NONE: readonly string[] = [];
 
-/** Every option of a fetcher that takes a value, as a set (built once per table row). */
-const VALUE_OPTIONS = new WeakMap<RequestOptions, ReadonlySet<string>>();
+/** Every option of a fetcher that takes a value, its volatile ones too, as a set (built
+ *  once per table row). */
+const VALUE_OPTIONS = new WeakMap<ProgramFacts, ReadonlySet<string>>();
 
-function takesValueIn(options: RequestOptions, option: string): boolean {
-  let set = VALUE_OPTIONS.get(options);
+function valueOptionsOf(facts: ProgramFacts, options: RequestOptions): ReadonlySet<string> {
+  let set = VALUE_OPTIONS.get(facts);
   if (set === undefined) {
-    set = new Set([...options.method, ...options.body, ...options.header, ...(options.url ?? []), ...options.values]);
-    VALUE_OPTIONS.set(options, set);
+    set = new Set([...options.method, ...options.body, ...options.header, ...(options.url ?? []), ...options.values, ...(facts.fetches?.withValue ?? [])]);
+    VALUE_OPTIONS.set(facts, set);
   }
-  return set.has(option);
+  return set;
 }
 
 function pushUrls(urls: string[], word: string): void {
@@ -183,7 +185,7 @@ export function fetchedRequests(commands: readonly Command[], folder: UrlFolder,
   for (; c < commands.length; c++) {
     const command = commands[c]!;
     if (command.facts?.requests === undefined) continue;
-    const request = requestOf(command, command.facts.fetches?.withValue ?? NONE, tokens);
+    const request = requestOf(command, tokens);
     if (request === undefined) continue;
     for (const raw of request.urls) folder.fetch(raw);
     countSteps(request.urls.length);

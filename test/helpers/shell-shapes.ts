@@ -3,7 +3,8 @@
 // command, each run on its own input so the steps counted are its own. Shared by
 // test/bounded-work.test.ts and scripts/explore-shell-shapes.ts.
 import { isShellChange } from '../../lib/call/change.js';
-import { UrlFolder, sinkOf, strippedCommand, urlSpans } from '../../lib/call/command.js';
+import { UrlFolder, sinkOf, strippedCommand } from '../../lib/call/command.js';
+import { urlSpans } from '../../lib/call/url-spans.js';
 import { fetchedRequests } from '../../lib/call/request.js';
 import { readCommands } from '../../lib/call/commands.js';
 import { Fingerprinter } from '../../lib/call/fingerprint.js';
