@@ -61,9 +61,9 @@ function blockText(block: unknown): string | undefined {
 export type Reading = ({ readonly whole: string } | { readonly head: string; readonly tail: string }) & { readonly media?: string };
 
 /** Of a non-text block's data, the characters read from each end (D29). */
-export const MEDIA_EDGE = 4096;
+const MEDIA_EDGE = 4096;
 /** Non-text blocks digested at most, from the start of a result. */
-export const MAX_MEDIA_BLOCKS = 64;
+const MAX_MEDIA_BLOCKS = 64;
 
 /** The data of a non-text block as its identity reads it: `data` (an image's or audio's
  *  bytes, base64), a resource's `blob` or `text` and `uri`, or else its own fields (DSH's
@@ -106,17 +106,16 @@ function mediaIdentity(block: unknown, data: string): string {
 class Media {
   private lines: string[] | undefined;
 
-  /** Whether `block` is a non-text block (then it is taken). */
-  take(block: unknown, atEnd = false): boolean {
+  /** Takes `block` when it is a non-text block. */
+  take(block: unknown, atEnd = false): void {
     const data = mediaData(block);
-    if (data === undefined) return false;
+    if (data === undefined) return;
     const lines = (this.lines ??= []);
     if (lines.length < MAX_MEDIA_BLOCKS) {
       if (atEnd) lines.splice(this.headCount, 0, mediaIdentity(block, data));
       else lines.push(mediaIdentity(block, data));
     }
     if (!atEnd) this.headCount = lines.length;
-    return true;
   }
 
   /** How many were found from the start (those found from the end go after them, in order). */
@@ -306,8 +305,9 @@ export function resultIdentities(content: unknown, isError: boolean): ResultIden
  *  strings (at most 2 × WINDOW characters). identitiesOf() digests it. */
 export function readResult(content: unknown): Reading {
   const reading = read(content);
-  const media = reading.media === undefined ? {} : { media: reading.media };
-  return 'whole' in reading ? { whole: ownCopy(reading.whole), ...media } : { head: ownCopy(reading.head), tail: ownCopy(reading.tail), ...media };
+  const { media } = reading;
+  if ('whole' in reading) return media === undefined ? { whole: ownCopy(reading.whole) } : { whole: ownCopy(reading.whole), media };
+  return media === undefined ? { head: ownCopy(reading.head), tail: ownCopy(reading.tail) } : { head: ownCopy(reading.head), tail: ownCopy(reading.tail), media };
 }
 
 /** resultIdentities() of the content `reading` was read from (readResult). */

@@ -19,10 +19,6 @@ export interface ShellEffect {
 export declare function isShellChange(tokens: readonly Token[]): boolean;
 /** What the commands of a shell line change (see ShellEffect). */
 export declare function shellEffect(commands: readonly Command[]): ShellEffect;
-/** D27: whether the command runs code the breaker does not read — an interpreter handed
- *  code in an option, a script file or its standard input (a heredoc, a pipe), or a
- *  script run by its path (`./scripts/fix.sh`), a program the table does not know. */
-export declare function runsUnread(command: Command): boolean;
 /** The effect of a whole command line, read afresh as the breaker reads it, in D33's one
  *  spelling (for tests and scripts). */
 export declare function effectOf(command: string): ShellEffect;

@@ -62,7 +62,7 @@ function namesFile(word) {
 /** D27: whether the command runs code the breaker does not read — an interpreter handed
  *  code in an option, a script file or its standard input (a heredoc, a pipe), or a
  *  script run by its path (`./scripts/fix.sh`), a program the table does not know. */
-export function runsUnread(command) {
+function runsUnread(command) {
     const { words, at, facts } = command;
     if (at >= words.length)
         return false;

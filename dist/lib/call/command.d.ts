@@ -1,7 +1,6 @@
 import type { Command } from './commands.js';
 import { type Token } from './shell.js';
 import { type NormalizedUrl } from './url.js';
-export { urlSpans } from './url-spans.js';
 /** Past this many distinct URLs a command is treated as "mentions more than we read". */
 export declare const MAX_URLS_PER_CALL = 64;
 /** Normalizes the URLs of one call, each distinct spelling once, up to a bound. */

@@ -9,7 +9,6 @@ import { ownCopy } from '../strings.js';
 import { normalizeUrl } from './url.js';
 import { urlSpans } from './url-spans.js';
 import { countSteps } from '../work.js';
-export { urlSpans } from './url-spans.js';
 /** Past this many distinct URLs a command is treated as "mentions more than we read". */
 export const MAX_URLS_PER_CALL = 64;
 /** Normalizes the URLs of one call, each distinct spelling once, up to a bound. */

@@ -4,8 +4,6 @@ import { type Token } from './shell.js';
 export interface Write {
     /** The path as written, cleaned (§4.10); null for a generic destination (`/dev/null`). */
     readonly path: string | null;
-    /** Appends (`>>`, `tee -a`) rather than replacing what the file holds. */
-    readonly appends: boolean;
     /** The call carries what is written (D23, D31: an edit), as opposed to a program's output. */
     readonly carried: boolean;
 }
@@ -39,6 +37,8 @@ export interface Command {
 export declare const isOption: (text: string) => boolean;
 /** design §4.10: trim, one pair of quotes, leading `./`; null when empty or generic. */
 export declare function cleanSink(path: string): string | null;
+/** A path without its leading `./` (any number of them): files are compared so. */
+export declare function withoutDotSlash(path: string): string;
 /** Whether the command checks on something outside the agent's own work: a fetch (a
  *  server), or a program the table says observes (a CI run, a deployment, a process),
  *  under one of its subcommands when it names them. */

@@ -20,13 +20,16 @@ export function cleanSink(path) {
     let p = path.trim();
     if (p.length >= 2 && (p[0] === '"' || p[0] === "'") && p[p.length - 1] === p[0])
         p = p.slice(1, -1);
+    p = withoutDotSlash(p);
+    return p === '' || GENERIC_SINKS.has(p) ? null : p;
+}
+/** A path without its leading `./` (any number of them): files are compared so. */
+export function withoutDotSlash(path) {
     let at = 0;
-    while (p.startsWith('./', at))
+    while (path.startsWith('./', at))
         at += 2;
     countSteps(at + 1);
-    if (at > 0)
-        p = p.slice(at);
-    return p === '' || GENERIC_SINKS.has(p) ? null : p;
+    return at > 0 ? path.slice(at) : path;
 }
 /** Where a launcher at `at` hands over: the index of the program it runs, or undefined
  *  when it runs none here (`uv sync`, `python script.py`). */
@@ -130,21 +133,17 @@ function optionWrites(words, at, facts, found) {
     }
     countSteps(i - at);
 }
-const PRODUCT = { carried: false };
-const CARRIED = { carried: true };
 /** Shared by the commands without a redirection (most of them): never pushed to. */
 const NO_REDIRECTS = [];
-/** What a command's own output is, as a feed for a redirection or a pipe into `tee`. */
-function outputOf(words, at, facts, heredoc) {
+/** Whether a command's own output, written by a redirection or piped into `tee`, is the
+ *  call's own text (`echo … > f`, a heredoc into `cat > f`, nothing at all: `> f`) rather
+ *  than a program's output (a product). */
+function carriesOutput(words, at, facts, heredoc) {
     // `> f`, `: > f`, `sleep 30 > f`: nothing is written, the file is emptied.
-    if (at >= words.length || facts?.idles === true || facts?.sleeps !== undefined)
-        return CARRIED;
-    if (facts?.echoes !== undefined)
-        return CARRIED;
+    if (at >= words.length || facts?.idles === true || facts?.sleeps !== undefined || facts?.echoes !== undefined)
+        return true;
     // `cat > f <<EOF`: cat relays what the heredoc spells out (given no file of its own).
-    if (heredoc !== undefined && facts?.relays === true && words.length === at + 1)
-        return CARRIED;
-    return PRODUCT;
+    return heredoc !== undefined && facts?.relays === true && words.length === at + 1;
 }
 /** The index of `tee`'s file (its last word that is not an option), or -1. */
 function teeFile(words, at) {
@@ -229,7 +228,7 @@ function rawCommands(tokens) {
         if (WRITE_REDIRECTS.has(token.text)) {
             if (current.redirects === NO_REDIRECTS)
                 current.redirects = [];
-            current.redirects.push({ place: current.words.length, appends: token.text.includes('>>'), path: cleanSink(target.text) });
+            current.redirects.push({ place: current.words.length, path: cleanSink(target.text) });
         }
     }
     finish(tokens.length, '', tokens.length);
@@ -268,29 +267,29 @@ export function readCommands(tokens) {
         // commands write nothing, and then nothing is built.
         let found;
         if (redirects.length > 0) {
-            const own = outputOf(words, at, facts, heredoc);
-            found = redirects.map((redirect) => ({ place: redirect.place - 0.5, path: redirect.path, appends: redirect.appends, feed: own }));
+            const carried = carriesOutput(words, at, facts, heredoc);
+            found = redirects.map((redirect) => ({ place: redirect.place - 0.5, path: redirect.path, carried }));
         }
         if (facts?.tees === true) {
             const file = teeFile(words, at);
             // tee writes what it reads: a heredoc, or the output of the command piped into it.
             const upstream = after === '|' || after === '|&' ? commands[commands.length - 1] : undefined;
-            const feed = heredoc !== undefined ? CARRIED : upstream !== undefined ? outputOf(upstream.words, upstream.at, upstream.facts, upstream.heredoc) : PRODUCT;
+            const carried = heredoc !== undefined || (upstream !== undefined && carriesOutput(upstream.words, upstream.at, upstream.facts, upstream.heredoc));
             if (file > at)
-                (found ??= []).push({ place: file, path: cleanSink(words[file]), appends: words.includes('-a') || words.includes('--append'), feed });
+                (found ??= []).push({ place: file, path: cleanSink(words[file]), carried });
         }
         if (facts?.outputs !== undefined) {
             const options = [];
             optionWrites(words, at, facts, options);
             for (const option of options)
-                (found ??= []).push({ place: option.place, path: option.path, appends: false, feed: PRODUCT });
+                (found ??= []).push({ place: option.place, path: option.path, carried: false });
         }
         let writes = NO_WRITES;
         if (found !== undefined) {
             if (found.length > 1)
                 found.sort((a, b) => a.place - b.place);
             countSteps(found.length + 1);
-            writes = found.map(({ path, appends, feed }) => ({ path, appends, carried: feed.carried }));
+            writes = found.map(({ path, carried }) => ({ path, carried }));
         }
         commands.push({ words, after, verbAt, at, name, facts, atToken: tokenOf(tokens, from, to, at), from, to, heredoc, writes });
     }

@@ -3,7 +3,6 @@ import type { BreakerConfig } from '../config.js';
 import { type Spelling } from './cosmetic.js';
 import { type DeclaredWait } from './waits.js';
 import type { Kind } from './kind.js';
-export type { Kind } from './kind.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export declare const RELAXABLE: ReadonlySet<string>;
 export interface Fingerprint {

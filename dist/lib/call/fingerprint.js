@@ -122,9 +122,9 @@ function shellDrafts(tokens, commands, unread, folder, keepBoundaries, dropped) 
     for (const request of requests) {
         const suffix = requestSuffix(request, handling);
         for (const raw of request.urls) {
-            const url = folder.fold(raw);
+            const url = folder.fold(raw); // fetched already (fetchedRequests): the folder's memo answers
             if (url !== null)
-                drafts.push({ kind: 'net', text: `net:${url.net}${suffix}` }, { kind: 'site', text: `site:${url.site}` });
+                pushUrlDrafts(drafts, url, suffix);
         }
         countSteps(request.urls.length + 1);
     }
@@ -136,13 +136,9 @@ function shellDrafts(tokens, commands, unread, folder, keepBoundaries, dropped) 
     }
     return drafts;
 }
-/** Each URL's `net:` and `site:` drafts, added to `drafts` (no list built per URL). */
-function pushUrlDrafts(drafts, urls, suffix) {
-    for (let i = 0; i < urls.length; i++) {
-        const url = urls[i];
-        drafts.push({ kind: 'net', text: `net:${url.net}${suffix}` }, { kind: 'site', text: `site:${url.site}` });
-    }
-    countSteps(urls.length + 1);
+/** A fetched URL's `net:` (what is asked of it, `suffix`) and `site:` drafts. */
+function pushUrlDrafts(drafts, url, suffix) {
+    drafts.push({ kind: 'net', text: `net:${url.net}${suffix}` }, { kind: 'site', text: `site:${url.site}` });
 }
 /** D30: what a fetch tool's arguments say it does with the page (TOOLS.fetchHandling:
  *  WebFetch's `prompt`), as `key=value` words; '' when nothing. */
@@ -339,8 +335,9 @@ export class Fingerprinter {
         else if (facts.urls) {
             const urlFolder = new UrlFolder(this.config.hostAliases, this.urlMemo);
             const raw = firstUrlArgument(cleaned);
-            if (raw !== undefined && urlFolder.fetch(raw) !== null) {
-                pushUrlDrafts(drafts, urlFolder.urls, requestSuffix(undefined, fetchHandling(cleaned)));
+            const url = raw === undefined ? null : urlFolder.fetch(raw);
+            if (raw !== undefined && url !== null) {
+                pushUrlDrafts(drafts, url, requestSuffix(undefined, fetchHandling(cleaned)));
                 drafts.push({ kind: 'family', text: 'family:http-fetch' });
                 spelling = this.urlSpelling(raw, urlFolder);
             }
@@ -354,11 +351,13 @@ export class Fingerprinter {
             fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
         if (this.polls) {
             const blocking = facts.shell ? undefined : blockingWait(facts.waits, cleaned, this.budgetMs);
-            const asked = argumentWait(cleaned, this.budgetMs);
             if (blocking !== undefined)
                 wait = blocking;
-            else if (asked > 0)
-                wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
+            else {
+                const asked = argumentWait(cleaned, this.budgetMs);
+                if (asked > 0)
+                    wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
+            }
         }
         const noop = shell !== undefined && shell.noop !== null && !change;
         const ids = idsOf(fingerprints);

@@ -5,6 +5,7 @@
 // be waiting for anything unless something the agent started is still running and may
 // write it. Messages only: no decision reads this.
 // Every loop reports its iterations (lib/work.ts).
+import { withoutDotSlash } from './commands.js';
 import { PROGRAMS, TOOLS } from './programs.js';
 import { commandName, commandStart } from './shell.js';
 import { ownCopy } from '../strings.js';
@@ -91,15 +92,9 @@ export function runsInBackground(tokens, segments) {
 /** Paths kept per call, and their longest length. */
 const MAX_PATHS = 8;
 const MAX_PATH_CHARS = 1024;
-/** A path as files are compared: without leading `./`; a copy (the call's arguments may be
+/** A path as files are compared (withoutDotSlash); a copy (the call's arguments may be
  *  megabytes, and a slice would keep them alive). */
-function plainPath(path) {
-    let at = 0;
-    while (path.startsWith('./', at))
-        at += 2;
-    countSteps(at + 1);
-    return ownCopy(path.slice(at));
-}
+const plainPath = (path) => ownCopy(withoutDotSlash(path));
 /** D29: the files a reading call names — a file tool's path argument, or the words of a
  *  shell line that only prints files (its non-option words past each program, `segments`)
  *  —, bounded; empty for any other call. */

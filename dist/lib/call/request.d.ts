@@ -1,5 +1,5 @@
-import type { Command } from './commands.js';
-import { type UrlFolder } from './command.js';
+import { type Command } from './commands.js';
+import type { UrlFolder } from './command.js';
 import type { Token } from './shell.js';
 /** What one fetcher command asks. */
 export interface Request {
@@ -12,9 +12,6 @@ export interface Request {
     /** Its headers other than the volatile ones, `name:value`, name lowercased, sorted. */
     readonly headers: readonly string[];
 }
-/** The request of a fetcher's command (`command.facts.requests`), or undefined when the
- *  command runs no fetcher. */
-export declare function requestOf(command: Command, extraValues: readonly string[], tokens: readonly Token[]): Request | undefined;
 /** The requests of a line's fetchers, in order, each of their URLs fetched into `folder`. */
 export declare function fetchedRequests(commands: readonly Command[], folder: UrlFolder, tokens: readonly Token[]): readonly Request[];
 /** What a `net:` value carries after the URL (D30): the method when it is not GET, a

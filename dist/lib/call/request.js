@@ -5,12 +5,12 @@
 // not fetched by this command, so it makes no `net:`.
 // Every loop reports its iterations (lib/work.ts).
 import { createHash } from 'node:crypto';
-import { urlSpans } from './command.js';
+import { isOption } from './commands.js';
 import { VOLATILE_HEADERS } from './programs.js';
+import { urlSpans } from './url-spans.js';
 import { countSteps } from '../work.js';
 /** More words than this and the rest of a command is not read for its request. */
 const MAX_WORDS = 256;
-const isOption = (word) => word.length > 1 && word.charCodeAt(0) === 0x2d;
 const METHOD = /^[A-Za-z]{3,10}$/;
 /** A header as it counts: `name:value`, the name lowercased and both trimmed; undefined
  *  for a volatile header. */
@@ -22,8 +22,8 @@ function headerOf(text) {
     return colon < 0 ? name : `${name}:${text.slice(colon + 1).trim()}`;
 }
 /** The option a word names and its value when attached: `--opt=value`, `-Xvalue` (a short
- *  option's value runs to the word's end). `short` tells the letters that take a value. */
-function splitOption(word, takesValue) {
+ *  option's value runs to the word's end). `valued`: the options that take a value. */
+function splitOption(word, valued) {
     if (word.startsWith('--')) {
         const eq = word.indexOf('=');
         return eq > 0 ? { option: word.slice(0, eq), value: word.slice(eq + 1) } : { option: word, value: undefined };
@@ -32,7 +32,7 @@ function splitOption(word, takesValue) {
     let i = 1;
     for (; i < word.length; i++) {
         const option = `-${word[i]}`;
-        if (takesValue(option)) {
+        if (valued.has(option)) {
             countSteps(i);
             return { option, value: i + 1 < word.length ? word.slice(i + 1) : undefined };
         }
@@ -42,15 +42,16 @@ function splitOption(word, takesValue) {
 }
 /** The request of a fetcher's command (`command.facts.requests`), or undefined when the
  *  command runs no fetcher. */
-export function requestOf(command, extraValues, tokens) {
-    const options = command.facts?.requests;
-    if (options === undefined)
+function requestOf(command, tokens) {
+    const facts = command.facts;
+    const options = facts?.requests;
+    if (facts === undefined || options === undefined)
         return undefined;
     const urls = [];
     const body = [];
     let headers;
     let method = '';
-    const takesValue = (option) => takesValueIn(options, option) || extraValues.includes(option);
+    const valued = valueOptionsOf(facts, options);
     const words = command.words;
     const end = Math.min(words.length, command.at + 1 + MAX_WORDS);
     let positional = 0;
@@ -63,7 +64,7 @@ export function requestOf(command, extraValues, tokens) {
             continue;
         }
         if (!over && isOption(word)) {
-            const split = splitOption(options.caseless === true ? word.toLowerCase() : word, takesValue);
+            const split = splitOption(options.caseless === true ? word.toLowerCase() : word, valued);
             const option = split.option;
             // A value keeps its own letters (`-Body '{"A":1}'`).
             const attached = split.value === undefined ? undefined : word.slice(word.length - split.value.length);
@@ -72,7 +73,7 @@ export function requestOf(command, extraValues, tokens) {
                 method = flagMethod;
                 continue;
             }
-            if (!takesValue(option))
+            if (!valued.has(option))
                 continue;
             const value = attached ?? words[++i];
             if (value === undefined)
@@ -113,15 +114,16 @@ export function requestOf(command, extraValues, tokens) {
     return { urls, method, body, headers: headers ?? NONE };
 }
 const NONE = [];
-/** Every option of a fetcher that takes a value, as a set (built once per table row). */
+/** Every option of a fetcher that takes a value, its volatile ones too, as a set (built
+ *  once per table row). */
 const VALUE_OPTIONS = new WeakMap();
-function takesValueIn(options, option) {
-    let set = VALUE_OPTIONS.get(options);
+function valueOptionsOf(facts, options) {
+    let set = VALUE_OPTIONS.get(facts);
     if (set === undefined) {
-        set = new Set([...options.method, ...options.body, ...options.header, ...(options.url ?? []), ...options.values]);
-        VALUE_OPTIONS.set(options, set);
+        set = new Set([...options.method, ...options.body, ...options.header, ...(options.url ?? []), ...options.values, ...(facts.fetches?.withValue ?? [])]);
+        VALUE_OPTIONS.set(facts, set);
     }
-    return set.has(option);
+    return set;
 }
 function pushUrls(urls, word) {
     const spans = urlSpans(word);
@@ -175,7 +177,7 @@ export function fetchedRequests(commands, folder, tokens) {
         const command = commands[c];
         if (command.facts?.requests === undefined)
             continue;
-        const request = requestOf(command, command.facts.fetches?.withValue ?? NONE, tokens);
+        const request = requestOf(command, tokens);
         if (request === undefined)
             continue;
         for (const raw of request.urls)

@@ -38,14 +38,12 @@ export declare const NO_SHELL_WAITS: ShellWaits;
  * bounded by the budget. Linear in the tokens, which are lib/call/shell.ts' tokenize().
  */
 export declare function shellWait(tokens: readonly Token[], budgetMs: number): ShellWaits;
-/** D32: the least a blocking call counts toward `pollBudget`: a wait with a tiny timeout
- *  still runs the budget out (MIN_ONLY_WAIT_MS's reason). */
-export declare const MIN_BLOCK_MS = 1000;
 /**
- * The milliseconds a tool's own arguments ask it to wait: `wait: true` or `block: true`
- * with `timeout_ms` or `timeout` (milliseconds; 30 s when neither is given), or
- * `yield_time_ms`. Never throws for arguments whose reads are plain data (a throwing
- * getter propagates to the caller, which reads the same arguments anyway).
+ * The milliseconds a tool's own arguments ask it to wait: a block flag of the program table
+ * (`wait: true`, `block: true`) with `timeout_ms` or `timeout` (milliseconds; 30 s when
+ * neither is given), or a block timeout (`yield_time_ms`); 0 when they ask none. Never
+ * throws for arguments whose reads are plain data (a throwing getter propagates to the
+ * caller, which reads the same arguments anyway).
  */
 export declare function argumentWait(args: Args, budgetMs: number): number;
 /**

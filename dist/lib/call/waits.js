@@ -374,18 +374,29 @@ function milliseconds(value) {
 }
 /** D32: the least a blocking call counts toward `pollBudget`: a wait with a tiny timeout
  *  still runs the budget out (MIN_ONLY_WAIT_MS's reason). */
-export const MIN_BLOCK_MS = 1000;
+const MIN_BLOCK_MS = 1000;
 /**
- * The milliseconds a tool's own arguments ask it to wait: `wait: true` or `block: true`
- * with `timeout_ms` or `timeout` (milliseconds; 30 s when neither is given), or
- * `yield_time_ms`. Never throws for arguments whose reads are plain data (a throwing
- * getter propagates to the caller, which reads the same arguments anyway).
+ * The milliseconds a tool's own arguments ask it to wait: a block flag of the program table
+ * (`wait: true`, `block: true`) with `timeout_ms` or `timeout` (milliseconds; 30 s when
+ * neither is given), or a block timeout (`yield_time_ms`); 0 when they ask none. Never
+ * throws for arguments whose reads are plain data (a throwing getter propagates to the
+ * caller, which reads the same arguments anyway).
  */
 export function argumentWait(args, budgetMs) {
-    if (args['wait'] === true || args['block'] === true)
+    return declaredMs(args, budgetMs) ?? 0;
+}
+/** argumentWait(), undefined when the arguments ask no wait at all. */
+function declaredMs(args, budgetMs) {
+    let flagged = false;
+    for (const key of TOOLS.blockFlags)
+        flagged ||= args[key] === true;
+    let ms;
+    for (let i = 0; i < TOOLS.blockTimeouts.length && ms === undefined && !flagged; i++)
+        ms = milliseconds(args[TOOLS.blockTimeouts[i]]);
+    countSteps(TOOLS.blockFlags.length + TOOLS.blockTimeouts.length);
+    if (flagged)
         return toolTimeout(args, budgetMs);
-    const yielded = milliseconds(args['yield_time_ms']);
-    return yielded === undefined ? 0 : boundedMs(yielded, budgetMs);
+    return ms === undefined ? undefined : boundedMs(ms, budgetMs);
 }
 /** `timeout_ms` or `timeout` (milliseconds), 30 s when neither is given, bounded. */
 function toolTimeout(args, budgetMs) {
@@ -411,15 +422,11 @@ export function blockingWait(waitTool, args, budgetMs) {
         let runs = false;
         for (const key of TOOLS.runsCommand)
             runs ||= typeof args[key] === 'string';
-        let flagged = false;
-        for (const key of TOOLS.blockFlags)
-            flagged ||= args[key] === true;
-        for (const key of TOOLS.blockTimeouts)
-            flagged ||= milliseconds(args[key]) !== undefined;
-        countSteps(TOOLS.runsCommand.length + TOOLS.blockFlags.length + TOOLS.blockTimeouts.length);
-        if (runs || !flagged)
+        countSteps(TOOLS.runsCommand.length);
+        const declared = runs ? undefined : declaredMs(args, budgetMs);
+        if (declared === undefined)
             return undefined;
-        ms = argumentWait(args, budgetMs);
+        ms = declared;
     }
     return { ms: Math.min(budgetMs, Math.max(ms, MIN_BLOCK_MS)), onlyWaits: false, blocks: true };
 }

@@ -17,10 +17,6 @@ export type Reading = ({
 }) & {
     readonly media?: string;
 };
-/** Of a non-text block's data, the characters read from each end (D29). */
-export declare const MEDIA_EDGE = 4096;
-/** Non-text blocks digested at most, from the start of a result. */
-export declare const MAX_MEDIA_BLOCKS = 64;
 /** Both identities of a result (design §9.1 D13, §9.2 D17 and §9.3 D21). */
 export interface ResultIdentities {
     /** Equal when the texts are equal after erasing volatile noise (D13's "same result"). */

@@ -51,9 +51,9 @@ function blockText(block) {
     return typeof text === 'string' && text !== '' ? text : undefined;
 }
 /** Of a non-text block's data, the characters read from each end (D29). */
-export const MEDIA_EDGE = 4096;
+const MEDIA_EDGE = 4096;
 /** Non-text blocks digested at most, from the start of a result. */
-export const MAX_MEDIA_BLOCKS = 64;
+const MAX_MEDIA_BLOCKS = 64;
 /** The data of a non-text block as its identity reads it: `data` (an image's or audio's
  *  bytes, base64), a resource's `blob` or `text` and `uri`, or else its own fields (DSH's
  *  image block names its stored attachment: id, type, size); undefined for a text block
@@ -96,11 +96,11 @@ function mediaIdentity(block, data) {
  *  MAX_MEDIA_BLOCKS, one per line. */
 class Media {
     lines;
-    /** Whether `block` is a non-text block (then it is taken). */
+    /** Takes `block` when it is a non-text block. */
     take(block, atEnd = false) {
         const data = mediaData(block);
         if (data === undefined)
-            return false;
+            return;
         const lines = (this.lines ??= []);
         if (lines.length < MAX_MEDIA_BLOCKS) {
             if (atEnd)
@@ -110,7 +110,6 @@ class Media {
         }
         if (!atEnd)
             this.headCount = lines.length;
-        return true;
     }
     /** How many were found from the start (those found from the end go after them, in order). */
     headCount = 0;
@@ -283,8 +282,10 @@ export function resultIdentities(content, isError) {
  *  strings (at most 2 × WINDOW characters). identitiesOf() digests it. */
 export function readResult(content) {
     const reading = read(content);
-    const media = reading.media === undefined ? {} : { media: reading.media };
-    return 'whole' in reading ? { whole: ownCopy(reading.whole), ...media } : { head: ownCopy(reading.head), tail: ownCopy(reading.tail), ...media };
+    const { media } = reading;
+    if ('whole' in reading)
+        return media === undefined ? { whole: ownCopy(reading.whole) } : { whole: ownCopy(reading.whole), media };
+    return media === undefined ? { head: ownCopy(reading.head), tail: ownCopy(reading.tail) } : { head: ownCopy(reading.head), tail: ownCopy(reading.tail), media };
 }
 /** resultIdentities() of the content `reading` was read from (readResult). */
 export function identitiesOf(reading, isError) {
