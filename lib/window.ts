@@ -432,7 +432,13 @@ export class SlidingWindow {
   previousSettled(id: string, before?: Slot): Slot | undefined {
     const slots = this.runs.get(id)?.slots;
     if (slots === undefined) return undefined;
-    let i = before === undefined ? slots.length - 1 : slots.lastIndexOf(before) - 1;
+    let i = slots.length - 1;
+    // Scanned here, not by lastIndexOf: asked as every check settles, and a builtin's call
+    // costs more than the few slots it passes.
+    if (before !== undefined) {
+      while (i >= 0 && slots[i] !== before) i--;
+      i--;
+    }
     while (i >= 0 && slots[i]!.result === undefined) i--;
     return i >= 0 ? slots[i] : undefined;
   }

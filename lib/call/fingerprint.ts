@@ -18,7 +18,7 @@ import type { NormalizedUrl } from './url.js';
 import { countSteps } from '../work.js';
 import { spellingOf, type Spelling } from './cosmetic.js';
 import { MAX_READ_LINE, isFileRead, isJobTool, readPaths, readsFilesOnly, runsInBackground } from './reads.js';
-import { argumentWait, blockingWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
+import { blockingWait, declaredWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait, type DeclaredWait } from './waits.js';
 import type { Kind } from './kind.js';
 
 
@@ -466,12 +466,10 @@ export class Fingerprinter {
     // A shell command's fingerprints follow exact: (whose id no other kind can share).
     if (shell !== undefined) fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
     if (this.polls) {
-      const blocking = facts.shell ? undefined : blockingWait(facts.waits, cleaned, this.budgetMs);
+      const asked = declaredWait(cleaned, this.budgetMs);
+      const blocking = facts.shell ? undefined : blockingWait(facts.waits, cleaned, asked, this.budgetMs);
       if (blocking !== undefined) wait = blocking;
-      else {
-        const asked = argumentWait(cleaned, this.budgetMs);
-        if (asked > 0) wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
-      }
+      else if (asked !== undefined && asked > 0) wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
     }
     const noop = shell !== undefined && shell.noop !== null && !change;
     const ids = idsOf(fingerprints);

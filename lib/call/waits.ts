@@ -390,11 +390,11 @@ const MIN_BLOCK_MS = 1000;
  * caller, which reads the same arguments anyway).
  */
 export function argumentWait(args: Args, budgetMs: number): number {
-  return declaredMs(args, budgetMs) ?? 0;
+  return declaredWait(args, budgetMs) ?? 0;
 }
 
 /** argumentWait(), undefined when the arguments ask no wait at all. */
-function declaredMs(args: Args, budgetMs: number): number | undefined {
+export function declaredWait(args: Args, budgetMs: number): number | undefined {
   let flagged = false;
   for (const key of TOOLS.blockFlags) flagged ||= args[key] === true;
   let ms: number | undefined;
@@ -417,9 +417,10 @@ function toolTimeout(args: Args, budgetMs: number): number {
  * neither is given, or `yield_time_ms`), or a call that runs no command sets a block flag
  * (`wait: true`, `block: true`) or `yield_time_ms` — at least MIN_BLOCK_MS; undefined for
  * any other call. A call that runs a command (`exec_command {cmd, yield_time_ms}`) is that
- * command: how long it waits for its output does not make it a wait.
+ * command: how long it waits for its output does not make it a wait. `declared`: the
+ * arguments' declaredWait(), read once by the caller.
  */
-export function blockingWait(waitTool: boolean, args: Args, budgetMs: number): DeclaredWait | undefined {
+export function blockingWait(waitTool: boolean, args: Args, declared: number | undefined, budgetMs: number): DeclaredWait | undefined {
   let ms: number;
   if (waitTool) {
     const yielded = milliseconds(args['yield_time_ms']);
@@ -428,8 +429,7 @@ export function blockingWait(waitTool: boolean, args: Args, budgetMs: number): D
     let runs = false;
     for (const key of TOOLS.runsCommand) runs ||= typeof args[key] === 'string';
     countSteps(TOOLS.runsCommand.length);
-    const declared = runs ? undefined : declaredMs(args, budgetMs);
-    if (declared === undefined) return undefined;
+    if (runs || declared === undefined) return undefined;
     ms = declared;
   }
   return { ms: Math.min(budgetMs, Math.max(ms, MIN_BLOCK_MS)), onlyWaits: false, blocks: true };

@@ -15,7 +15,7 @@ import { ownCopy } from '../strings.js';
 import { countSteps } from '../work.js';
 import { spellingOf } from './cosmetic.js';
 import { MAX_READ_LINE, isFileRead, isJobTool, readPaths, readsFilesOnly, runsInBackground } from './reads.js';
-import { argumentWait, blockingWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait } from './waits.js';
+import { blockingWait, declaredWait, msOf, NO_SHELL_WAITS, NO_WAIT, shellWait } from './waits.js';
 /** Kinds an approved local-address exemption (or `localHosts: allow`) may ignore. */
 export const RELAXABLE = new Set(['net', 'site', 'sink', 'family', 'verb']);
 /** Longer fingerprints are counted by digest, so the window never holds argument-sized strings. */
@@ -350,14 +350,12 @@ export class Fingerprinter {
         if (shell !== undefined)
             fingerprints.push(...(shell.finished ??= this.finish(shell.drafts, relaxed)));
         if (this.polls) {
-            const blocking = facts.shell ? undefined : blockingWait(facts.waits, cleaned, this.budgetMs);
+            const asked = declaredWait(cleaned, this.budgetMs);
+            const blocking = facts.shell ? undefined : blockingWait(facts.waits, cleaned, asked, this.budgetMs);
             if (blocking !== undefined)
                 wait = blocking;
-            else {
-                const asked = argumentWait(cleaned, this.budgetMs);
-                if (asked > 0)
-                    wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
-            }
+            else if (asked !== undefined && asked > 0)
+                wait = { ms: Math.min(this.budgetMs, wait.ms + asked), onlyWaits: false };
         }
         const noop = shell !== undefined && shell.noop !== null && !change;
         const ids = idsOf(fingerprints);

@@ -46,6 +46,8 @@ export declare function shellWait(tokens: readonly Token[], budgetMs: number): S
  * caller, which reads the same arguments anyway).
  */
 export declare function argumentWait(args: Args, budgetMs: number): number;
+/** argumentWait(), undefined when the arguments ask no wait at all. */
+export declare function declaredWait(args: Args, budgetMs: number): number | undefined;
 /**
  * D32: what a call declares it waits when it asks its tool to block until something
  * happens or a timeout passes — `waitTool`: the tool is a wait (the program table's wait tools:
@@ -53,6 +55,7 @@ export declare function argumentWait(args: Args, budgetMs: number): number;
  * neither is given, or `yield_time_ms`), or a call that runs no command sets a block flag
  * (`wait: true`, `block: true`) or `yield_time_ms` — at least MIN_BLOCK_MS; undefined for
  * any other call. A call that runs a command (`exec_command {cmd, yield_time_ms}`) is that
- * command: how long it waits for its output does not make it a wait.
+ * command: how long it waits for its output does not make it a wait. `declared`: the
+ * arguments' declaredWait(), read once by the caller.
  */
-export declare function blockingWait(waitTool: boolean, args: Args, budgetMs: number): DeclaredWait | undefined;
+export declare function blockingWait(waitTool: boolean, args: Args, declared: number | undefined, budgetMs: number): DeclaredWait | undefined;

@@ -383,10 +383,10 @@ const MIN_BLOCK_MS = 1000;
  * caller, which reads the same arguments anyway).
  */
 export function argumentWait(args, budgetMs) {
-    return declaredMs(args, budgetMs) ?? 0;
+    return declaredWait(args, budgetMs) ?? 0;
 }
 /** argumentWait(), undefined when the arguments ask no wait at all. */
-function declaredMs(args, budgetMs) {
+export function declaredWait(args, budgetMs) {
     let flagged = false;
     for (const key of TOOLS.blockFlags)
         flagged ||= args[key] === true;
@@ -410,9 +410,10 @@ function toolTimeout(args, budgetMs) {
  * neither is given, or `yield_time_ms`), or a call that runs no command sets a block flag
  * (`wait: true`, `block: true`) or `yield_time_ms` — at least MIN_BLOCK_MS; undefined for
  * any other call. A call that runs a command (`exec_command {cmd, yield_time_ms}`) is that
- * command: how long it waits for its output does not make it a wait.
+ * command: how long it waits for its output does not make it a wait. `declared`: the
+ * arguments' declaredWait(), read once by the caller.
  */
-export function blockingWait(waitTool, args, budgetMs) {
+export function blockingWait(waitTool, args, declared, budgetMs) {
     let ms;
     if (waitTool) {
         const yielded = milliseconds(args['yield_time_ms']);
@@ -423,8 +424,7 @@ export function blockingWait(waitTool, args, budgetMs) {
         for (const key of TOOLS.runsCommand)
             runs ||= typeof args[key] === 'string';
         countSteps(TOOLS.runsCommand.length);
-        const declared = runs ? undefined : declaredMs(args, budgetMs);
-        if (declared === undefined)
+        if (runs || declared === undefined)
             return undefined;
         ms = declared;
     }
