@@ -11,7 +11,8 @@ import { msOf } from './call/waits.js';
 import { FAILURE_PREFIX } from './rules/failure.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { unenforced } from './observe.js';
-import { askReason, denialMessage, resultText, stopQuestion, type LocalNote } from './messages.js';
+import { askReason, denialMessage, resultText, stopQuestion, type DenialInput, type LocalNote } from './messages.js';
+import { sameData } from './values.js';
 import { missingProgram, toolCannotStart } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
 import { HandOff } from './hand-off.js';
@@ -81,6 +82,9 @@ interface Evaluation {
 }
 
 const NONE: readonly never[] = [];
+/** How deep a denial's data is compared with the last one's: the input, its hits, a hit,
+ *  its fingerprint (deeper data is the same only as itself). */
+const DENIAL_DEPTH = 4;
 /** The evaluation of most calls: no rule hit, nothing forgiven. */
 const NOTHING: Evaluation = { hits: NONE, forgiven: NONE, localOnly: false };
 
@@ -246,6 +250,8 @@ export class Breaker {
   private readonly failures: boolean;
   /** D34: a declared wait this long (milliseconds) since a tool's latest failure starts it over. */
   private readonly failureSleepMs: number;
+  /** The latest denial and the data it was rendered from (see denial()). */
+  private lastDenial: { readonly input: DenialInput; readonly text: string } | undefined;
   constructor(
     readonly config: BreakerConfig,
     private readonly observer: BreakerObserver = {},
@@ -448,7 +454,7 @@ export class Breaker {
     this.decide(exec, { verdict, tool, agent, change: print.change, hits: blocking, forgiven, ...(verdict === 'declined' ? { askedBy: 'mode' as const } : {}) });
     let localNote: LocalNote | null = null;
     if (localOnly) localNote = state.refused ? { kind: 'refused' } : { kind: 'policy', policy: this.config.localHosts };
-    return denialMessage({
+    return this.denial({
       tool,
       hits: blocking,
       localNote,
@@ -462,6 +468,15 @@ export class Breaker {
       mayWait: !isNoop(state, print) && (print.observes || state.background),
       unseen,
     });
+  }
+
+  /** denialMessage(input): a loop asks again and again, and the same data says the same
+   *  text, so the last one rendered is said again. */
+  private denial(input: DenialInput): string {
+    const last = this.lastDenial;
+    const text = last !== undefined && sameData(last.input, input, DENIAL_DEPTH) ? last.text : denialMessage(input);
+    this.lastDenial = { input, text };
+    return text;
   }
 
   /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:

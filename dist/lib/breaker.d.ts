@@ -27,6 +27,8 @@ export declare class Breaker {
     private readonly failures;
     /** D34: a declared wait this long (milliseconds) since a tool's latest failure starts it over. */
     private readonly failureSleepMs;
+    /** The latest denial and the data it was rendered from (see denial()). */
+    private lastDenial;
     constructor(config: BreakerConfig, observer?: BreakerObserver);
     /** `exempt`: a fingerprint of the call matches a pattern. A fingerprint counted by its
      *  digest (longer than MAX_ID_CHARS) matches none: no pattern is that long. */
@@ -59,6 +61,9 @@ export declare class Breaker {
      *  `verdict` (`deny` from the guard, `declined` for `mode: ask`'s question answered no), and
      *  the denial the model reads. */
     private stop;
+    /** denialMessage(input): a loop asks again and again, and the same data says the same
+     *  text, so the last one rendered is said again. */
+    private denial;
     /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
      *  its digest (D13), whether it opened an episode, and its text for quoting.
      *  @returns For `mode: ask`'s question answered no (or by nobody), the denial the model

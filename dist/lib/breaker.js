@@ -8,6 +8,7 @@ import { msOf } from './call/waits.js';
 import { FAILURE_PREFIX } from './rules/failure.js';
 import { unenforced } from './observe.js';
 import { askReason, denialMessage, resultText, stopQuestion } from './messages.js';
+import { sameData } from './values.js';
 import { missingProgram, toolCannotStart } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
 import { HandOff } from './hand-off.js';
@@ -34,6 +35,9 @@ function didSomethingNew(state, slot, print, newChange, said) {
     return before === undefined || !before.result.sameContentAs(slot.result);
 }
 const NONE = [];
+/** How deep a denial's data is compared with the last one's: the input, its hits, a hit,
+ *  its fingerprint (deeper data is the same only as itself). */
+const DENIAL_DEPTH = 4;
 /** The evaluation of most calls: no rule hit, nothing forgiven. */
 const NOTHING = { hits: NONE, forgiven: NONE, localOnly: false };
 /** The slot of a call that never ran: only its blocking fingerprints, no result; for a
@@ -195,6 +199,8 @@ export class Breaker {
     failures;
     /** D34: a declared wait this long (milliseconds) since a tool's latest failure starts it over. */
     failureSleepMs;
+    /** The latest denial and the data it was rendered from (see denial()). */
+    lastDenial;
     constructor(config, observer = {}) {
         this.config = config;
         this.observer = observer;
@@ -412,7 +418,7 @@ export class Breaker {
         let localNote = null;
         if (localOnly)
             localNote = state.refused ? { kind: 'refused' } : { kind: 'policy', policy: this.config.localHosts };
-        return denialMessage({
+        return this.denial({
             tool,
             hits: blocking,
             localNote,
@@ -426,6 +432,14 @@ export class Breaker {
             mayWait: !isNoop(state, print) && (print.observes || state.background),
             unseen,
         });
+    }
+    /** denialMessage(input): a loop asks again and again, and the same data says the same
+     *  text, so the last one rendered is said again. */
+    denial(input) {
+        const last = this.lastDenial;
+        const text = last !== undefined && sameData(last.input, input, DENIAL_DEPTH) ? last.text : denialMessage(input);
+        this.lastDenial = { input, text };
+        return text;
     }
     /** `tools/post-execute`: settle a declined ask, or record what an allowed call returned:
      *  its digest (D13), whether it opened an episode, and its text for quoting.
