@@ -11,8 +11,7 @@ import { msOf } from './call/waits.js';
 import { FAILURE_PREFIX } from './rules/failure.js';
 import type { PreStepPayload, ToolExecution, ToolExecutionResult } from './host.js';
 import { unenforced } from './observe.js';
-import { askReason, denialMessage, resultText, stopQuestion, type DenialInput, type LocalNote } from './messages.js';
-import { sameData } from './values.js';
+import { askReason, denialMessage, resultText, sameDenial, stopQuestion, type DenialInput, type LocalNote } from './messages.js';
 import { missingProgram, toolCannotStart } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
 import { HandOff } from './hand-off.js';
@@ -82,9 +81,6 @@ interface Evaluation {
 }
 
 const NONE: readonly never[] = [];
-/** How deep a denial's data is compared with the last one's: the input, its hits, a hit,
- *  its fingerprint (deeper data is the same only as itself). */
-const DENIAL_DEPTH = 4;
 /** The evaluation of most calls: no rule hit, nothing forgiven. */
 const NOTHING: Evaluation = { hits: NONE, forgiven: NONE, localOnly: false };
 
@@ -474,7 +470,7 @@ export class Breaker {
    *  text, so the last one rendered is said again. */
   private denial(input: DenialInput): string {
     const last = this.lastDenial;
-    const text = last !== undefined && sameData(last.input, input, DENIAL_DEPTH) ? last.text : denialMessage(input);
+    const text = last !== undefined && sameDenial(last.input, input) ? last.text : denialMessage(input);
     this.lastDenial = { input, text };
     return text;
   }

@@ -2,6 +2,7 @@
 // local-address notes, and the previous result quoted back.
 
 import type { CosmeticDifferences } from './call/cosmetic.js';
+import type { Fingerprint } from './call/fingerprint.js';
 import type { LocalHostsPolicy } from './config.js';
 import { SECONDS_RULES, type Hit, type HitRule } from './decision.js';
 import { letThrough, letThroughCommand, rulesText } from './let-through.js';
@@ -355,6 +356,59 @@ export function denialMessage(input: DenialInput): string {
     );
   }
   return lines.join('\n');
+}
+
+/** For each field of `T`, whether two values agree on it. A field added to `T` without its
+ *  comparison here does not compile. */
+type FieldChecks<T> = { readonly [K in keyof Required<T>]: (a: T, b: T) => boolean };
+
+const FINGERPRINT_CHECKS: FieldChecks<Fingerprint> = {
+  id: (a, b) => a.id === b.id,
+  kind: (a, b) => a.kind === b.kind,
+  head: (a, b) => a.head === b.head,
+  length: (a, b) => a.length === b.length,
+  cap: (a, b) => a.cap === b.cap,
+};
+
+const HIT_CHECKS: FieldChecks<Hit> = {
+  fingerprint: (a, b) => a.fingerprint === b.fingerprint || agree(FINGERPRINTS, a.fingerprint, b.fingerprint),
+  next: (a, b) => a.next === b.next,
+  cap: (a, b) => a.cap === b.cap,
+  counted: (a, b) => a.counted === b.counted,
+  retried: (a, b) => a.retried === b.retried,
+  missing: (a, b) => a.missing === b.missing,
+  missingTool: (a, b) => a.missingTool === b.missingTool,
+  varied: (a, b) => a.varied === b.varied,
+};
+
+const DENIAL_CHECKS: FieldChecks<DenialInput> = {
+  tool: (a, b) => a.tool === b.tool,
+  hits: (a, b) => a.hits.length === b.hits.length && a.hits.every((hit, i) => agree(HITS, hit, b.hits[i]!)),
+  localNote: (a, b) => a.localNote === b.localNote || (a.localNote !== null && b.localNote !== null && a.localNote.kind === b.localNote.kind && policyOf(a.localNote) === policyOf(b.localNote)),
+  // A result, and the differences of a call with its runs, are the same only as themselves.
+  previous: (a, b) => a.previous === b.previous,
+  cosmetic: (a, b) => a.cosmetic === b.cosmetic,
+  previewChars: (a, b) => a.previewChars === b.previewChars,
+  pollSleep: (a, b) => a.pollSleep === b.pollSleep,
+  mayWait: (a, b) => a.mayWait === b.mayWait,
+  unseen: (a, b) => a.unseen === b.unseen,
+};
+
+const FINGERPRINTS = Object.values(FINGERPRINT_CHECKS);
+const HITS = Object.values(HIT_CHECKS);
+const DENIALS = Object.values(DENIAL_CHECKS);
+
+const policyOf = (note: LocalNote): LocalHostsPolicy | undefined => (note.kind === 'policy' ? note.policy : undefined);
+
+function agree<T>(checks: readonly ((a: T, b: T) => boolean)[], a: T, b: T): boolean {
+  for (let i = 0; i < checks.length; i++) if (!checks[i]!(a, b)) return false;
+  return true;
+}
+
+/** Whether denialMessage() says the same for `a` as for `b`: they agree on every field it
+ *  reads (a loop's denials are, and its text need not be rendered again). */
+export function sameDenial(a: DenialInput, b: DenialInput): boolean {
+  return agree(DENIALS, a, b);
 }
 
 /** 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, …, 21st. */

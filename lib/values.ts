@@ -1,6 +1,5 @@
 // Small helpers on values of unknown shape, one home each (lib/ and cli/ share them):
-// the plain-object test, whether two values hold the same data, and how a thrown value or
-// any other value reads in an error message.
+// the plain-object test, and how a thrown value or any other value reads in an error message.
 
 /** A plain object: `{…}` or `Object.create(null)` — not an array, a class instance or null.
  *  Everything JSON.parse makes from `{…}` qualifies. */
@@ -8,25 +7,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
-}
-
-/** Whether `a` and `b` hold the same data, looked at `depth` levels of arrays and plain
- *  objects deep: the same primitive or object, or arrays (plain objects) whose entries are
- *  the same data one level down. Anything else — a class instance, a function, an object
- *  past the depth — is the same only as itself: never the same by mistake. */
-export function sameData(a: unknown, b: unknown, depth: number): boolean {
-  if (a === b) return true;
-  if (depth === 0 || typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i], depth - 1)) return false;
-    return true;
-  }
-  if (!isPlainObject(a) || !isPlainObject(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) if (!Object.hasOwn(b, key) || !sameData(a[key], b[key], depth - 1)) return false;
-  return true;
 }
 
 /** The message of anything thrown: an Error's message, anything else as a string. */

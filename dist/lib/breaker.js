@@ -7,8 +7,7 @@ import { Fingerprinter, MAX_ID_CHARS, RELAXABLE, SHELL_TOOLS } from './call/fing
 import { msOf } from './call/waits.js';
 import { FAILURE_PREFIX } from './rules/failure.js';
 import { unenforced } from './observe.js';
-import { askReason, denialMessage, resultText, stopQuestion } from './messages.js';
-import { sameData } from './values.js';
+import { askReason, denialMessage, resultText, sameDenial, stopQuestion } from './messages.js';
 import { missingProgram, toolCannotStart } from './result/missing-program.js';
 import { SettledResult } from './result/settled-result.js';
 import { HandOff } from './hand-off.js';
@@ -35,9 +34,6 @@ function didSomethingNew(state, slot, print, newChange, said) {
     return before === undefined || !before.result.sameContentAs(slot.result);
 }
 const NONE = [];
-/** How deep a denial's data is compared with the last one's: the input, its hits, a hit,
- *  its fingerprint (deeper data is the same only as itself). */
-const DENIAL_DEPTH = 4;
 /** The evaluation of most calls: no rule hit, nothing forgiven. */
 const NOTHING = { hits: NONE, forgiven: NONE, localOnly: false };
 /** The slot of a call that never ran: only its blocking fingerprints, no result; for a
@@ -437,7 +433,7 @@ export class Breaker {
      *  text, so the last one rendered is said again. */
     denial(input) {
         const last = this.lastDenial;
-        const text = last !== undefined && sameData(last.input, input, DENIAL_DEPTH) ? last.text : denialMessage(input);
+        const text = last !== undefined && sameDenial(last.input, input) ? last.text : denialMessage(input);
         this.lastDenial = { input, text };
         return text;
     }

@@ -48,6 +48,9 @@ export interface DenialInput {
 }
 /** design §8.1. Starts with `REPEAT_TOOL_BLOCKED:`; the host adds `Error: `. */
 export declare function denialMessage(input: DenialInput): string;
+/** Whether denialMessage() says the same for `a` as for `b`: they agree on every field it
+ *  reads (a loop's denials are, and its text need not be rendered again). */
+export declare function sameDenial(a: DenialInput, b: DenialInput): boolean;
 /**
  * design §8.2: the question put to the operator for a local-only block. The web UI shows
  * it in its approval card with the line breaks collapsed, so every line is a whole

@@ -32,14 +32,13 @@ export const failureRule: Rule = {
   scope: 'call',
   hit(s) {
     const { config, print, state } = s;
-    if (!config.progress || SHELL_TOOLS.has(print.tool)) return undefined;
-    if (print.change || namesAddress(print.fingerprints)) return undefined;
+    if (!config.progress || print.change || SHELL_TOOLS.has(print.tool)) return undefined;
     const streak = state.failureStreak(print.tool);
     if (streak === undefined || streak.episode !== state.episode) return undefined;
     const id = `${FAILURE_PREFIX}${print.tool}`;
     // `limits.failure:<tool>`, else `limits.failure`; null = off.
     const cap = limitFor(id, config.limits);
-    if (cap === null || streak.runs < cap) return undefined;
+    if (cap === null || streak.runs < cap || namesAddress(print.fingerprints)) return undefined;
     // A wait declared since the latest failure, this call's own included (the clock counts milliseconds).
     if (config.pollSleep !== null && state.clock + print.wait.ms - streak.clock >= msOf(config.pollSleep)) return undefined;
     const fingerprint: Fingerprint = { id, kind: 'failure', head: id, length: id.length, cap };
