@@ -14,7 +14,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const KINDS = [
   ['breaker', (name) => name.startsWith('JS:') && name.includes(' dist/')],
@@ -81,10 +81,16 @@ function selfCosts(file, ranges) {
   return byName;
 }
 
-function count(dir, args) {
+function count(folder, [variant, scenario, calls, entry]) {
+  const dir = resolve(folder);
   mkdirSync(dir, { recursive: true });
   const out = join(dir, 'callgrind.out');
-  const run = spawnSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, '--perf-basic-prof', '--no-compact-code-space', '--predictable', '--predictable-gc-schedule', new URL('instructions.mjs', import.meta.url).pathname, ...args], { encoding: 'utf8' });
+  // The run's folder is `dir` (V8's own log of it lands there), so a relative entry is read from here.
+  const args = [variant, scenario, calls, ...(entry === undefined ? [] : [resolve(entry)])];
+  const run = spawnSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, '--perf-basic-prof', '--no-compact-code-space', '--predictable', '--predictable-gc-schedule', new URL('instructions.mjs', import.meta.url).pathname, ...args], {
+    encoding: 'utf8',
+    cwd: dir,
+  });
   const pid = /==(\d+)==/.exec(run.stderr)?.[1];
   if (pid !== undefined && existsSync(`/tmp/perf-${pid}.map`)) renameSync(`/tmp/perf-${pid}.map`, join(dir, 'perf.map'));
   const total = /Collected : (\d+)/.exec(run.stderr)?.[1];
