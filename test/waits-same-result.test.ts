@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import { Breaker } from '../lib/breaker.js';
 import { resolveConfig, validateConfig } from '../lib/config.js';
 import { Fingerprinter } from '../lib/call/fingerprint.js';
+import { TOOLS } from '../lib/call/programs.js';
 import { argumentWait, shellWait, sleepOperand } from '../lib/call/waits.js';
 import { tokenize } from '../lib/call/shell.js';
 import type { Decision } from '../lib/decision.js';
@@ -193,6 +194,10 @@ describe('D16 declared waits make polls', () => {
     assert.equal(argumentWait({ block: true, timeout: 5000 }, 1_800_000), 5000);
     assert.equal(argumentWait({ yield_time_ms: 30_000 }, 1_800_000), 30_000);
     assert.equal(argumentWait({ wait: 'yes' }, 1_800_000), 0);
+    // The arguments it reads are the program table's (the docs' table shows them), each of them.
+    for (const flag of TOOLS.blockFlags) assert.equal(argumentWait({ [flag]: true, timeout_ms: 5000 }, 1_800_000), 5000, flag);
+    for (const timeout of TOOLS.blockTimeouts) assert.equal(argumentWait({ [timeout]: 7000 }, 1_800_000), 7000, timeout);
+    assert.equal(argumentWait({ waits: true, blocking: true, yield_ms: 7000 }, 1_800_000), 0);
     assert.equal(printer.print('pwsh', bash('Start-Sleep -Seconds 45; Get-Job')).wait.ms, 45_000);
     assert.equal(printer.print('pwsh', bash('Start-Sleep -Milliseconds 1500')).wait.ms, 1500);
     assert.equal(printer.print('bash', bash('Start-Sleep -Seconds 45')).wait.ms, 0, 'only under pwsh');

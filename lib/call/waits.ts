@@ -393,14 +393,13 @@ export function argumentWait(args: Args, budgetMs: number): number {
   return declaredWait(args, budgetMs) ?? 0;
 }
 
-/** argumentWait(), undefined when the arguments ask no wait at all. */
+/** argumentWait(), undefined when the arguments ask no wait at all. The table's names
+ *  (TOOLS.blockFlags, TOOLS.blockTimeouts; a test holds them equal) are read as named
+ *  properties: every call asks, most arguments have none of them, and a keyed read of a
+ *  missing property cost ~1 K instructions a call (docs/measurements.md, Round 4). */
 export function declaredWait(args: Args, budgetMs: number): number | undefined {
-  let flagged = false;
-  for (const key of TOOLS.blockFlags) flagged ||= args[key] === true;
-  let ms: number | undefined;
-  for (let i = 0; i < TOOLS.blockTimeouts.length && ms === undefined && !flagged; i++) ms = milliseconds(args[TOOLS.blockTimeouts[i]!]);
-  countSteps(TOOLS.blockFlags.length + TOOLS.blockTimeouts.length);
-  if (flagged) return toolTimeout(args, budgetMs);
+  if (args['wait'] === true || args['block'] === true) return toolTimeout(args, budgetMs);
+  const ms = milliseconds(args['yield_time_ms']);
   return ms === undefined ? undefined : boundedMs(ms, budgetMs);
 }
 

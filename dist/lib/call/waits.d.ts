@@ -46,7 +46,10 @@ export declare function shellWait(tokens: readonly Token[], budgetMs: number): S
  * caller, which reads the same arguments anyway).
  */
 export declare function argumentWait(args: Args, budgetMs: number): number;
-/** argumentWait(), undefined when the arguments ask no wait at all. */
+/** argumentWait(), undefined when the arguments ask no wait at all. The table's names
+ *  (TOOLS.blockFlags, TOOLS.blockTimeouts; a test holds them equal) are read as named
+ *  properties: every call asks, most arguments have none of them, and a keyed read of a
+ *  missing property cost ~1 K instructions a call (docs/measurements.md, Round 4). */
 export declare function declaredWait(args: Args, budgetMs: number): number | undefined;
 /**
  * D32: what a call declares it waits when it asks its tool to block until something

@@ -385,17 +385,14 @@ const MIN_BLOCK_MS = 1000;
 export function argumentWait(args, budgetMs) {
     return declaredWait(args, budgetMs) ?? 0;
 }
-/** argumentWait(), undefined when the arguments ask no wait at all. */
+/** argumentWait(), undefined when the arguments ask no wait at all. The table's names
+ *  (TOOLS.blockFlags, TOOLS.blockTimeouts; a test holds them equal) are read as named
+ *  properties: every call asks, most arguments have none of them, and a keyed read of a
+ *  missing property cost ~1 K instructions a call (docs/measurements.md, Round 4). */
 export function declaredWait(args, budgetMs) {
-    let flagged = false;
-    for (const key of TOOLS.blockFlags)
-        flagged ||= args[key] === true;
-    let ms;
-    for (let i = 0; i < TOOLS.blockTimeouts.length && ms === undefined && !flagged; i++)
-        ms = milliseconds(args[TOOLS.blockTimeouts[i]]);
-    countSteps(TOOLS.blockFlags.length + TOOLS.blockTimeouts.length);
-    if (flagged)
+    if (args['wait'] === true || args['block'] === true)
         return toolTimeout(args, budgetMs);
+    const ms = milliseconds(args['yield_time_ms']);
     return ms === undefined ? undefined : boundedMs(ms, budgetMs);
 }
 /** `timeout_ms` or `timeout` (milliseconds), 30 s when neither is given, bounded. */
